@@ -1,0 +1,10 @@
+import { WorksheetList } from '@/features/dashboard/components/worksheet-list';
+
+export default function DashboardRoute() {
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">My Worksheets</h1>
+      <WorksheetList />
+    </section>
+  );
+}

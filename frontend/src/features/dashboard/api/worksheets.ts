@@ -1,0 +1,37 @@
+import { apiRequest } from '@/lib/api-client';
+
+export type WorksheetSummary = {
+  id: string;
+  document_title?: string;
+  created_at?: string;
+  has_answer_key?: boolean;
+};
+
+export const UNTITLED = 'Untitled Worksheet';
+
+export async function fetchWorksheets(): Promise<WorksheetSummary[]> {
+  const body = await apiRequest<{ worksheets?: WorksheetSummary[] }>('/my-worksheets');
+  return body.worksheets ?? [];
+}
+
+export async function deleteWorksheet(id: string): Promise<void> {
+  await apiRequest(`/my-worksheets/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export async function generateAnswerKey(id: string): Promise<void> {
+  await apiRequest(`/generate-answer-key/${encodeURIComponent(id)}`, { method: 'POST' });
+}
+
+/** The message after a bulk delete, or null when every delete succeeded. */
+export function bulkDeleteMessage(succeeded: number, failed: number): string | null {
+  if (failed === 0) return null;
+  if (succeeded === 0) return `Failed to delete ${failed} worksheets.`;
+  return `${succeeded} worksheets deleted successfully, but ${failed} failed.`;
+}
+
+/** 'Could not generate answer key: {error}: {details}' (details only when the server gave some). */
+export function answerKeyErrorMessage(error: string, details?: string): string {
+  return details ? `Could not generate answer key: ${error}: ${details}` : `Could not generate answer key: ${error}`;
+}
+
+export const ANSWER_KEY_MISSING_INPUT = 'Cannot generate answer key: Missing worksheet ID or authentication.';

@@ -1,0 +1,14 @@
+import { formatCounter } from '../api/counter';
+import { useCounter } from '../api/use-counter';
+
+export function MinutesCounter() {
+  const value = useCounter();
+  return (
+    <div className="stats shadow bg-base-100">
+      <div className="stat place-items-center">
+        <div className="stat-value text-primary" data-testid="minutes-saved">{formatCounter(value)}</div>
+        <div className="stat-desc text-base">minutes saved by teachers and parents</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { pocketbaseErrorMessage } from '@/lib/errors';
+import { fetchTemplates, storeSelectedTemplate, storedTemplateId, type Template } from '../api/templates';
+
+export function TemplatePicker() {
+  const navigate = useNavigate();
+  const [templates, setTemplates] = useState<Template[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string>(() => storedTemplateId() ?? 'default');
+
+  useEffect(() => {
+    fetchTemplates()
+      .then(setTemplates)
+      .catch((err) => {
+        setTemplates([]);
+        setError(`Could not load templates: ${pocketbaseErrorMessage(err, 'Please try again.')}`);
+      });
+  }, []);
+
+  const selected = templates?.find((t) => t.id === selectedId) ?? null;
+
+  function choose(t: Template) {
+    setSelectedId(t.id);
+    storeSelectedTemplate(t);
+  }
+
+  function createWithTemplate() {
+    if (!selected) return;
+    storeSelectedTemplate(selected);
+    navigate(paths.generator, { state: { template: selected } });
+  }
+
+  if (templates === null) return <Spinner label="Loading templates…" />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="radiogroup" aria-label="Templates">
+        {templates.map((t) => {
+          const isSelected = t.id === selectedId;
+          return (
+            <button
+              key={t.id}
+              type="button"
+              role="radio"
+              aria-checked={isSelected}
+              onClick={() => choose(t)}
+              className={`card text-left bg-base-100 border-2 ${isSelected ? 'border-primary' : 'border-base-300'} hover:border-primary/60`}
+            >
+              <div className="card-body">
+                <h2 className="card-title">{t.name}{isSelected && <span className="badge badge-primary">Selected</span>}</h2>
+                {t.description && <p className="text-sm text-base-content/80">{t.description}</p>}
+              </div>
+            </button>
+          );
+        })}
+      </div>
+      <button type="button" className="btn btn-primary self-start" disabled={!selected} onClick={createWithTemplate}>
+        Create Worksheet with Template
+      </button>
+    </div>
+  );
+}

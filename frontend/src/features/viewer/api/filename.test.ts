@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pdfFileName } from './filename';
+
+describe('PDF file names', () => {
+  it('lower-cases the title and turns every non-alphanumeric character into an underscore', () => {
+    expect(pdfFileName('Fractions Practice #2', 'worksheet')).toBe('fractions_practice__2.pdf');
+    expect(pdfFileName('Grade-3 Reading: Café', 'worksheet')).toBe('grade_3_reading__caf_.pdf');
+    expect(pdfFileName('ABC123', 'answer_key')).toBe('abc123.pdf');
+  });
+  it('falls back to worksheet or answer_key without a title', () => {
+    expect(pdfFileName('', 'worksheet')).toBe('worksheet.pdf');
+    expect(pdfFileName(undefined, 'worksheet')).toBe('worksheet.pdf');
+    expect(pdfFileName('   ', 'answer_key')).toBe('answer_key.pdf');
+    expect(pdfFileName(null, 'answer_key')).toBe('answer_key.pdf');
+  });
+});

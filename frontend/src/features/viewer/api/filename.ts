@@ -1,0 +1,6 @@
+/** Spec §7: the title in lower case, every non-alphanumeric character an underscore, then .pdf. */
+export function pdfFileName(title: string | undefined | null, fallback: 'worksheet' | 'answer_key'): string {
+  const trimmed = (title ?? '').trim();
+  if (!trimmed) return `${fallback}.pdf`;
+  return `${trimmed.toLowerCase().replace(/[^a-z0-9]/g, '_')}.pdf`;
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorReason } from '@/lib/errors';
+import { compileLatex, type ViewerConfig } from './viewer-config';
+
+export const AUTO_RETRY_DELAY_MS = 1500;
+
+type ViewerState =
+  | { status: 'loading'; title: string }
+  | { status: 'shown'; title: string; pdfUrl: string }
+  | { status: 'error'; title: string; error: string };
+
+/** Loads the LaTeX source and compiles it; retries once on its own after 1.5 s. */
+export function useViewerPdf(config: ViewerConfig, worksheetId: string) {
+  const [state, setState] = useState<ViewerState>({ status: 'loading', title: '' });
+  const [attempt, setAttempt] = useState(0);
+  const autoRetried = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let retryTimer: number | undefined;
+    setState((s) => ({ status: 'loading', title: s.title }));
+    (async () => {
+      let title = '';
+      try {
+        const source = await config.load(worksheetId);
+        title = source.title;
+        if (cancelled) return;
+        setState({ status: 'loading', title });
+        const pdfUrl = await compileLatex(source.latexCode, worksheetId);
+        if (!cancelled) setState({ status: 'shown', title, pdfUrl });
+      } catch (err) {
+        if (cancelled) return;
+        if (!autoRetried.current) {
+          autoRetried.current = true;
+          retryTimer = window.setTimeout(() => setAttempt((a) => a + 1), AUTO_RETRY_DELAY_MS);
+          return;
+        }
+        setState({ status: 'error', title, error: `Could not load or compile ${config.noun}: ${errorReason(err)}` });
+      }
+    })();
+    return () => {
+      cancelled = true;
+      window.clearTimeout(retryTimer);
+    };
+  }, [config, worksheetId, attempt]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const setFrameError = useCallback(
+    (error: string) => setState((s) => ({ status: 'error', title: s.title, error })),
+    [],
+  );
+
+  return { state, retry, setFrameError };
+}
