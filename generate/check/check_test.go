@@ -1,0 +1,186 @@
+package check
+
+import (
+	"strings"
+	"testing"
+)
+
+// one wraps a question and its solution into a minimal body.
+func one(question, solution string) string {
+	return "\\begin{questions}\n\\question " + question + "\n\\begin{solution}" + solution + "\\end{solution}\n\\end{questions}"
+}
+
+// solutionOf returns the content of the first solution in body.
+func solutionOf(body string) string {
+	_, rest, _ := strings.Cut(body, `\begin{solution}`)
+	sol, _, _ := strings.Cut(rest, `\end{solution}`)
+	return strings.TrimSpace(sol)
+}
+
+func TestRightAnswersAreMarkedComputed(t *testing.T) {
+	cases := []struct{ question, solution string }{
+		{`$23 + 45 = $ \answerblank`, `$68$`},
+		{`$23 + 45 = $`, `68`},
+		{`$7 \times 8$`, `$56$`},
+		{`What is $144 \div 12$?`, `$12$`},
+		{`What is 144 divided by 12?`, `12`},
+		{`What is 7 times 8?`, `56`},
+		{`$1{,}234 + 4{,}321 = $`, `$5{,}555$`},
+		{`$3,482 - 1,000 =$`, `2,482`},
+		{`$(3 + 4) \times 2 = \underline{\hspace{2cm}}$`, `$14$`},
+		{`$2.5 + 1.25 = $`, `$3.75$`},
+		{`$17 \div 5 = $`, `$3$ R $2$`},
+		{`$17 \div 5 = $`, `3 remainder 2`},
+		{`$17 \div 5 = $`, `$3.4$`},
+		{`$17 \div 5 = $`, `$3\frac{2}{5}$`},
+		{`$\frac{1}{2} + \frac{1}{3} = $`, `$\frac{5}{6}$`},
+		{`$\frac{3}{4} + \frac{3}{4} = $`, `$1\frac{1}{2}$`},
+		{`$\frac{3}{4} + \frac{3}{4} = $`, `$\frac{3}{2}$`},
+		{`$\frac{3}{4} - \frac{1}{4} = $`, `$\frac{1}{2}$`},
+		{`Simplify $\frac{6}{8}$.`, `$\frac{3}{4}$`},
+		{`Write $\frac{12}{4}$ in simplest form.`, `$3$`},
+		{`Compare: $\frac{2}{3} \;\square\; \frac{3}{5}$`, `$\frac{2}{3} > \frac{3}{5}$`},
+		{`Compare: $\frac{2}{3} \;\square\; \frac{3}{5}$`, `$>$`},
+		{`Compare using $<$, $>$ or $=$: $\frac{1}{2}$ \answerblank[1cm] $\frac{2}{4}$`, `$=$`},
+		{`Solve for $x$: $3x + 5 = 20$`, `$x = 5$`},
+		{`$3x + 5 = 20$`, `$5$`},
+		{`Solve $2(x - 1) = x + 4$.`, `$x=6$`},
+		{`Solve $\frac{x}{2} = 7$.`, `$x = 14$`},
+		{`Solve $5 - y = 9$.`, `$y = -4$`},
+		{`$7 + \square = 12$`, `$5$`},
+		{`$\begin{array}{r} 23 \\ +\,45 \\ \hline \end{array}$`, `$68$`},
+		{`$\begin{array}{@{}r@{\;}r@{}} & 352 \\ - & 127 \\ \hline \end{array}$`, `$225$`},
+		{`$\begin{array}{r} 46 \\ \times\ 7 \\ \hline \end{array}$`, `322`},
+		{`Round $3{,}482$ to the nearest hundred.`, `$3{,}500$`},
+		{`Round 45 to the nearest ten.`, `50`},
+		{`Round $2.47$ to the nearest tenth.`, `$2.5$`},
+		{`What is the value of the digit 4 in $3{,}482$?`, `$400$`},
+		{`Write $3{,}482$ in expanded form.`, `$3000 + 400 + 80 + 2$`},
+		{`Write $3{,}482$ in expanded form.`, `$3 \times 1000 + 4 \times 100 + 8 \times 10 + 2$`},
+		{`$23 + 45 = $`, `$23 + 45 = 68$`},
+		{`$6 \times 7 + 8 = $`, `First $6 \times 7 = 42$, then $42 + 8 = 50$.`},
+		{`$12 - 20 = $`, `$-8$`},
+		{`$2^3 + 1 = $`, `$9$`},
+	}
+	for _, c := range cases {
+		body := one(c.question, c.solution)
+		got, changes := Check(body)
+		if len(changes) != 0 {
+			t.Errorf("%s → %s: unexpected correction %+v", c.question, c.solution, changes)
+		}
+		if strings.Count(got, `\computed`) != 1 {
+			t.Errorf("%s → %s: not marked computed:\n%s", c.question, c.solution, got)
+		}
+	}
+}
+
+func TestWrongAnswersAreCorrected(t *testing.T) {
+	cases := []struct{ question, solution, now string }{
+		{`$23 + 45 = $`, `$67$`, `$68$`},
+		{`$7 \times 8$`, `54`, `$56$`},
+		{`What is 144 divided by 12?`, `11`, `$12$`},
+		{`$17 \div 5 = $`, `$3$ R $1$`, `$3$ R $2$`},
+		{`$17 \div 5 = $`, `$3.5$`, `$3.4$`},
+		{`$17 \div 5 = $`, `$4$`, `$3$ R $2$`},
+		{`$2.5 + 1.25 = $`, `$3.5$`, `$3.75$`},
+		{`$\frac{1}{2} + \frac{1}{3} = $`, `$\frac{2}{5}$`, `$\frac{5}{6}$`},
+		{`$\frac{3}{4} + \frac{3}{4} = $`, `$1\frac{1}{4}$`, `$1\frac{1}{2}$`},
+		{`Simplify $\frac{6}{8}$.`, `$\frac{6}{8}$`, `$\frac{3}{4}$`},
+		{`Simplify $\frac{6}{8}$.`, `$\frac{2}{3}$`, `$\frac{3}{4}$`},
+		{`Compare: $\frac{2}{3} \;\square\; \frac{3}{5}$`, `$\frac{2}{3} < \frac{3}{5}$`, `$\frac{2}{3} > \frac{3}{5}$`},
+		{`Solve for $x$: $3x + 5 = 20$`, `$x = 4$`, `$x = 5$`},
+		{`Solve $5 - y = 9$.`, `$y = 4$`, `$y = -4$`},
+		{`$7 + \square = 12$`, `$19$`, `$5$`},
+		{`$\begin{array}{r} 23 \\ +\,45 \\ \hline \end{array}$`, `$58$`, `$68$`},
+		{`Round $3{,}482$ to the nearest hundred.`, `$3{,}400$`, `$3500$`},
+		{`What is the value of the digit 4 in $3{,}482$?`, `$4$`, `$400$`},
+		{`Write $3{,}482$ in expanded form.`, `$3000 + 400 + 8 + 2$`, `$3000 + 400 + 80 + 2$`},
+		{`$12{,}345 + 10{,}000 = $`, `$22{,}345$`, `$22{,}345$`},
+		{`$23 + 45 = $`, ``, `$68$`},
+	}
+	for _, c := range cases {
+		body := one(c.question, c.solution)
+		got, changes := Check(body)
+		if c.solution == `$22{,}345$` || c.question == `$12{,}345 + 10{,}000 = $` {
+			// right after all: 12345 + 10000 = 22345
+			if len(changes) != 0 {
+				t.Errorf("%s: corrected a right answer: %+v", c.question, changes)
+			}
+			continue
+		}
+		if len(changes) != 1 {
+			t.Errorf("%s → %s: want one correction, got %+v", c.question, c.solution, changes)
+			continue
+		}
+		if changes[0].Now != c.now || changes[0].Question != 1 || changes[0].Was != c.solution {
+			t.Errorf("%s: change %+v, want Now %q", c.question, changes[0], c.now)
+		}
+		if sol := solutionOf(got); sol != c.now+` \computed` {
+			t.Errorf("%s: solution now %q", c.question, sol)
+		}
+		again, more := Check(got)
+		if again != got || len(more) != 0 {
+			t.Errorf("%s: second run changed the text:\n%s\n%+v", c.question, again, more)
+		}
+	}
+}
+
+func TestUncomputableQuestionsAreLeftAlone(t *testing.T) {
+	cases := []struct{ question, solution string }{
+		{`Tom has 12 apples and gives away 5. How many are left?`, `7`},
+		{`Explain why $3 \times 4 = 4 \times 3$.`, `Multiplication is commutative.`},
+		{`Draw an array to show $3 \times 4$.`, `\begin{tikzpicture}\end{tikzpicture}`},
+		{`Is $7 \times 8 = 54$?`, `No, it is 56.`},
+		{`Name the capital of France.`, `Paris`},
+		{`Which is larger, $3 \times 4$ or $2 \times 7$?`, `$2 \times 7$`},
+		{`Shade $\frac{3}{4}$ of the circle.`, `(shading)`},
+		{`Estimate $49 + 52$.`, `about 100`},
+		{`What is $\sqrt{16}$?`, `4`},
+		{`Simplify $3x + 2x$.`, `$5x$`},
+		{`What is 7 times 8? \begin{choices}\choice 54 \CorrectChoice 56\end{choices}`, `B`},
+		{`Write a number sentence for the picture.`, `$3 + 4 = 7$`},
+	}
+	for _, c := range cases {
+		body := one(c.question, c.solution)
+		got, changes := Check(body)
+		if got != body || len(changes) != 0 {
+			t.Errorf("%s: touched:\n%s\n%+v", c.question, got, changes)
+		}
+	}
+}
+
+func TestPartsAreNumberedAndCommentsIgnored(t *testing.T) {
+	body := `\begin{questions}
+\question Add.
+\begin{parts}
+\part $2 + 2 = $ \begin{solution}$4$\end{solution}
+\part $3 + 3 = $ \begin{solution}$7$\end{solution}
+\end{parts}
+% \question $1 + 1 = $ \begin{solution}$3$\end{solution}
+\question Multiply.
+\begin{parts}
+\part $4 \times 5$ \begin{solution}$20$\end{solution}
+\part $6 \times 7$ \begin{solution}$40$\end{solution}
+\end{parts}
+\end{questions}`
+	got, changes := Check(body)
+	want := []Change{{1, 2, "$7$", "$6$"}, {2, 2, "$40$", "$42$"}}
+	if len(changes) != len(want) {
+		t.Fatalf("changes %+v", changes)
+	}
+	for i := range want {
+		if changes[i] != want[i] {
+			t.Errorf("change %d: %+v, want %+v", i, changes[i], want[i])
+		}
+	}
+	if strings.Count(got, `\computed`) != 4 {
+		t.Errorf("want 4 computed marks:\n%s", got)
+	}
+	if !strings.Contains(got, `% \question $1 + 1 = $ \begin{solution}$3$\end{solution}`) {
+		t.Errorf("commented-out question was touched:\n%s", got)
+	}
+	again, more := Check(got)
+	if again != got || more != nil {
+		t.Errorf("not idempotent:\n%s", again)
+	}
+}

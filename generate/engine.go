@@ -1,0 +1,38 @@
+// Package generate holds the contract shared by the worksheet engines (the model engine and
+// the offline engine) and the HTTP layer that calls them.
+package generate
+
+import (
+	"context"
+
+	"sheetsmith/latex"
+)
+
+// Message is one earlier chat turn; Role is "user" or "assistant".
+type Message struct{ Role, Content, LatexCode string }
+
+// Request is everything an engine needs to write or edit a worksheet body.
+type Request struct {
+	Prompt               string         // the user's latest request
+	TemplateInstructions string         // the selected template's promptInstructions
+	Settings             latex.Settings // title, fields, margins, Layout ("default"|"exam")
+	History              []Message      // earlier chat, oldest first
+	CurrentBody          string         // body of the document being edited ("" for a new one)
+}
+
+// Draft is an engine's answer: a body in the vocabulary of latex/document.go.
+type Draft struct {
+	Body     string   // document body in the vocabulary (see latex/document.go), every question with its solution
+	Packages []string // extra packages (latex.ExtraPackages only)
+	Message  string   // short assistant chat reply, e.g. "Here are 20 two-digit addition problems."
+}
+
+// Engine writes a worksheet body; progress receives short human-readable steps.
+type Engine interface {
+	Write(ctx context.Context, req Request, progress func(string)) (Draft, error)
+}
+
+// UnsupportedError: the engine cannot serve this request; Message is shown to the user as the assistant's reply.
+type UnsupportedError struct{ Message string }
+
+func (e *UnsupportedError) Error() string { return e.Message }
