@@ -1,0 +1,43 @@
+package hooks
+
+import (
+	"io"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// httpJSON performs one request against f's router and returns the body, for tests that need
+// to read the answer rather than match fragments.
+func httpJSON(t testing.TB, f *fixture, s tests.ApiScenario) string {
+	t.Helper()
+	rec := serve(t, f, s)
+	b, _ := io.ReadAll(rec.Result().Body)
+	return string(b)
+}
+
+func serve(t testing.TB, f *fixture, s tests.ApiScenario) *httptest.ResponseRecorder {
+	t.Helper()
+	r, err := apis.NewRouter(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	se := &core.ServeEvent{App: f, Router: r}
+	if err := f.OnServe().Trigger(se, func(e *core.ServeEvent) error { return e.Next() }); err != nil {
+		t.Fatal(err)
+	}
+	mux, err := r.BuildMux()
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(s.Method, s.URL, s.Body)
+	for k, v := range s.Headers {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, req)
+	return rec
+}

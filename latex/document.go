@@ -1,0 +1,184 @@
+package latex
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Settings are the document settings and template layout that the server turns into the
+// preamble and header. Engines never write these themselves.
+type Settings struct {
+	Title          string
+	ShowName       bool
+	ShowDate       bool
+	ShowPeriod     bool
+	ShowInstructor bool
+	NarrowMargins  bool
+	// Layout is the template's layout: "default" or "exam" (each later question on a new page).
+	Layout string
+}
+
+// Markers around the body let the server find the engine-written part of a saved document
+// again, for follow-up edits and answer keys.
+const (
+	BodyBegin = "%% sheetsmith:body-begin"
+	BodyEnd   = "%% sheetsmith:body-end"
+)
+
+// BasePackages are loaded by every document (and dumped into the warm format).
+var BasePackages = []string{
+	"fontenc", "inputenc", "geometry", "amsmath", "amssymb", "multicol", "array", "tabularx",
+	"xcolor", "tikz", "graphicx", "enumitem",
+}
+
+// ExtraPackages may be requested by a document body on top of BasePackages; anything else a
+// model asks for is dropped by the normaliser.
+var ExtraPackages = []string{"pgfplots", "cancel", "wrapfig", "longtable", "multirow", "booktabs"}
+
+// Allowed reports whether a package may appear in a document.
+func Allowed(pkg string) bool {
+	return slices.Contains(BasePackages, pkg) || slices.Contains(ExtraPackages, pkg)
+}
+
+// Preamble is the fixed, server-owned part of every document up to (not including) the
+// layout settings. It is identical for all documents so it can be dumped into a format.
+const Preamble = `\documentclass[11pt]{exam}
+\usepackage[T1]{fontenc}
+\usepackage[utf8]{inputenc}
+\usepackage{amsmath,amssymb}
+\usepackage{multicol,array,tabularx}
+\usepackage{xcolor,graphicx}
+\usepackage{tikz}
+\usepackage[shortlabels]{enumitem}
+`
+
+// vocabulary defines the small set of commands engines write, on top of the exam class
+// (questions, parts, choices, solution). Kept after the preamble so layouts can differ.
+const vocabulary = `\unframedsolutions
+\renewcommand{\solutiontitle}{\noindent\textbf{Answer:} }
+\SolutionEmphasis{\color{blue!60!black}}
+\newcommand{\computed}{\ifprintanswers\,{\color{gray}\scriptsize$\checkmark$}\fi}
+\newcommand{\answerblank}[1][3cm]{\underline{\hspace{#1}}}
+\newcommand{\instructions}[1]{\noindent\textit{#1}\par\medskip}
+\newcommand{\sssheetfield}[2]{#1:~\underline{\hspace{#2}}}
+\setlength{\columnsep}{1.5em}
+\pagestyle{foot}
+\cfoot{\thepage}
+`
+
+// exam layout: each later question on a new page with the rest of the page left for working.
+const examLayout = `\newcommand{\answerspace}[1][]{\vspace*{\stretch{1}}}
+\let\ssquestions\questions
+\def\questions{\ssquestions\let\ssquestion\question
+  \def\question{\ifnum\value{question}>0 \newpage\fi\ssquestion}}
+`
+
+const defaultLayout = `\newcommand{\answerspace}[1][2.5cm]{\vspace{#1}}
+`
+
+// Document wraps an engine-written body into a complete source with the server-owned
+// preamble, layout and header.
+func Document(body string, s Settings, packages ...string) string {
+	var b strings.Builder
+	b.WriteString(Preamble)
+	for _, p := range packages {
+		if slices.Contains(ExtraPackages, p) {
+			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
+		}
+	}
+	margin := "1in"
+	if s.NarrowMargins {
+		margin = "0.6in"
+	}
+	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
+	b.WriteString(vocabulary)
+	if s.Layout == "exam" {
+		b.WriteString(examLayout)
+	} else {
+		b.WriteString(defaultLayout)
+	}
+	b.WriteString("\\begin{document}\n")
+	b.WriteString(header(s))
+	b.WriteString(BodyBegin + "\n")
+	b.WriteString(strings.TrimSpace(body))
+	b.WriteString("\n" + BodyEnd + "\n\\end{document}\n")
+	return b.String()
+}
+
+func header(s Settings) string {
+	var fields []string
+	if s.ShowName {
+		fields = append(fields, `\sssheetfield{Name}{6cm}`)
+	}
+	if s.ShowDate {
+		fields = append(fields, `\sssheetfield{Date}{3cm}`)
+	}
+	if s.ShowPeriod {
+		fields = append(fields, `\sssheetfield{Period}{1.5cm}`)
+	}
+	if s.ShowInstructor {
+		fields = append(fields, `\sssheetfield{Instructor}{4cm}`)
+	}
+	var b strings.Builder
+	if len(fields) > 0 {
+		b.WriteString("\\noindent " + strings.Join(fields, " \\hfill ") + "\\par\\medskip\n")
+	}
+	title := strings.TrimSpace(s.Title)
+	if title == "" {
+		title = "Worksheet"
+	}
+	fmt.Fprintf(&b, "\\begin{center}{\\Large\\bfseries %s}\\ifprintanswers\\\\[2pt]{\\large Answer Key}\\\\[2pt]{\\footnotesize\\color{gray}$\\checkmark$ marks an answer checked by computation}\\fi\\end{center}\n", EscapeText(title))
+	return b.String()
+}
+
+var beginDocument = regexp.MustCompile(`\\begin\s*\{document\}`)
+var endDocument = regexp.MustCompile(`\\end\s*\{document\}`)
+
+// Body returns the engine-written part of a document: between the body markers when the
+// server wrote the document, else between \begin{document} and \end{document}.
+// ok is false when the source has no document environment at all.
+func Body(src string) (body string, ok bool) {
+	if i := strings.Index(src, BodyBegin); i >= 0 {
+		rest := src[i+len(BodyBegin):]
+		if j := strings.Index(rest, BodyEnd); j >= 0 {
+			return strings.TrimSpace(rest[:j]), true
+		}
+	}
+	loc := beginDocument.FindStringIndex(src)
+	if loc == nil {
+		return "", false
+	}
+	rest := src[loc[1]:]
+	if end := endDocument.FindStringIndex(rest); end != nil {
+		rest = rest[:end[0]]
+	}
+	return strings.TrimSpace(rest), true
+}
+
+// WithAnswers returns the source with the exam class's \printanswers switched on, so the
+// same source becomes its own answer key.
+func WithAnswers(src string) string {
+	if strings.Contains(src, "\\printanswers") {
+		return src
+	}
+	loc := beginDocument.FindStringIndex(src)
+	if loc == nil {
+		return src
+	}
+	return src[:loc[0]] + "\\printanswers\n" + src[loc[0]:]
+}
+
+var textEscaper = strings.NewReplacer(
+	`\`, `\textbackslash{}`, `{`, `\{`, `}`, `\}`, `$`, `\$`, `&`, `\&`, `#`, `\#`,
+	`^`, `\textasciicircum{}`, `_`, `\_`, `~`, `\textasciitilde{}`, `%`, `\%`,
+	"\u2212", "-", "\u00d7", `$\times$`, "\u00f7", `$\div$`, "\u2013", "--", "\u2014", "---",
+	"\u2018", "`", "\u2019", "'", "\u201c", "``", "\u201d", "''", "\u2026", `\ldots{}`,
+	"\u00a0", "~", "\r", "", "\n", " ",
+)
+
+// EscapeText turns user text (a title, a name) into LaTeX that prints it literally.
+func EscapeText(s string) string {
+	return textEscaper.Replace(s)
+}
