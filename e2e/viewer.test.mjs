@@ -1,0 +1,55 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, uniqueEmail } from './helpers/server.mjs';
+import { launchBrowser, newPage } from './helpers/browser.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a saved worksheet opens from the dashboard, shows its PDF and downloads as {title}.pdf', async () => {
+  const user = await server.createUser(uniqueEmail('viewer'), 'viewer-password-1');
+  const id = await server.saveWorksheet(user.token, 'Fractions Practice');
+  const page = await newPage(browser, server.baseUrl, user);
+
+  await page.goto('/dashboard');
+  const pdfResponse = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/pdf/'), { timeout: 60_000 });
+  await page.getByTestId('worksheet-row').filter({ hasText: 'Fractions Practice' }).click();
+  await page.waitForURL(`**/view-worksheet/${id}`);
+  await page.getByRole('heading', { name: 'Fractions Practice' }).waitFor();
+
+  // The frame loads the compiled PDF.
+  const frame = page.locator('iframe');
+  await frame.waitFor({ timeout: 60_000 });
+  const response = await pdfResponse;
+  assert.equal(response.status(), 200);
+  assert.match(response.headers()['content-type'] ?? '', /application\/pdf/);
+  assert.match(await frame.getAttribute('src'), /\/pdf\//);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  assert.equal(file.suggestedFilename(), 'fractions_practice.pdf');
+  await page.context().close();
+});
+
+test('an unknown worksheet shows the load error with Retry Loading', async () => {
+  const user = await server.createUser(uniqueEmail('missing'), 'missing-password-1');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/view-worksheet/doesnotexist123');
+  const error = page.getByTestId('viewer-error');
+  await error.waitFor({ timeout: 20_000 });
+  assert.match(await error.textContent(), /Could not load or compile worksheet: /);
+  await error.getByRole('button', { name: 'Retry Loading' }).waitFor();
+  await page.getByRole('heading', { name: 'Worksheet', exact: true }).waitFor();
+  await page.context().close();
+});
