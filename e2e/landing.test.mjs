@@ -1,13 +1,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from './helpers/server.mjs';
+import { startServer, uniqueEmail } from './helpers/server.mjs';
 import { launchBrowser, newPage } from './helpers/browser.mjs';
 
 let server;
 let browser;
 
 before(async () => {
-  server = await startServer();
+  // Only the monthly checkout link is configured.
+  server = await startServer({ env: { STRIPE_MONTHLY_LINK: 'https://checkout.invalid/monthly?plan=m', STRIPE_ANNUAL_LINK: '' } });
   browser = await launchBrowser();
 });
 
@@ -60,5 +61,25 @@ test('an unknown path shows 404 Not Found', async () => {
   const response = await page.goto('/no-such-page/here');
   assert.equal(response.status(), 404);
   await page.getByText('404 Not Found').waitFor();
+  await page.context().close();
+});
+
+test('signed in, a pricing button opens the checkout link with the user id; a missing link says purchasing is not available', async () => {
+  const user = await server.createUser(uniqueEmail('pricing'), 'pricing-password-1');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/#pricing');
+  await page.getByRole('link', { name: 'Go to App' }).waitFor();
+  await page.getByTestId('plan-annual').getByRole('button', { name: 'Purchasing is not available right now' }).waitFor();
+
+  // The checkout host is not reachable from here: answer it in the browser instead.
+  await page.context().route('https://checkout.invalid/**', (route) => route.fulfill({ contentType: 'text/html', body: 'Checkout' }));
+  const popup = page.context().waitForEvent('page');
+  await page.getByTestId('plan-monthly').getByRole('button', { name: 'Choose Monthly' }).click();
+  const checkout = await popup;
+  await checkout.waitForURL(/checkout\.invalid/);
+  const url = new URL(checkout.url());
+  assert.equal(url.origin + url.pathname, 'https://checkout.invalid/monthly');
+  assert.equal(url.searchParams.get('plan'), 'm');
+  assert.equal(url.searchParams.get('client_reference_id'), user.id);
   await page.context().close();
 });

@@ -50,14 +50,15 @@ async function jsonOrThrow(res, what) {
   return body;
 }
 
-export async function startServer() {
+/** options.env: extra environment for the server (e.g. checkout links). */
+export async function startServer(options = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'sheetsmith-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   await run(BINARY, ['superuser', 'upsert', SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dir}`]);
 
   const child = spawn(BINARY, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dir}`], {
-    env: { ...process.env, SHEETSMITH_ENGINE: 'offline', SHEETSMITH_APP_URL: baseUrl },
+    env: { ...process.env, SHEETSMITH_ENGINE: 'offline', SHEETSMITH_APP_URL: baseUrl, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

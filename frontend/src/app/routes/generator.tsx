@@ -1,11 +1,17 @@
+import { useLocation } from 'react-router';
 import { PageHeaderLayout } from '@/components/layouts/page-header-layout';
+import { GeneratorScreen } from '@/features/generator/components/generator-screen';
+import { SubscriptionGate } from '@/features/generator/components/subscription-gate';
 
-// The generator screen itself lives in src/features/generator (a later issue); this route only
-// provides its layout with the Dashboard back button.
+// The generator in its layout with the Dashboard back button (which asks the list to refresh).
 export default function GeneratorRoute() {
+  const location = useLocation();
   return (
     <PageHeaderLayout title="New Worksheet">
-      <p className="text-base-content/70">The worksheet generator is not available yet.</p>
+      <SubscriptionGate>
+        {/* New navigation state (a worksheet to load, or starting over) gives a fresh screen. */}
+        <GeneratorScreen key={location.key} />
+      </SubscriptionGate>
     </PageHeaderLayout>
   );
 }

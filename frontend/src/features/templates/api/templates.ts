@@ -12,8 +12,12 @@ export const SELECTED_TEMPLATE_KEY = 'selectedTemplate';
 export const TEMPLATE_DATA_KEY = 'currentTemplateData';
 
 export async function fetchTemplates(): Promise<Template[]> {
-  const records = await pb.collection('templates').getFullList({ sort: 'created' });
-  return records.map((r) => ({
+  const records = await pb.collection('templates').getFullList();
+  // Order by the admin's `sort` number when present, then by name.
+  const ordered = [...records].sort(
+    (a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0) || String(a.name).localeCompare(String(b.name)),
+  );
+  return ordered.map((r) => ({
     id: r.id,
     name: String(r.name ?? ''),
     description: r.description,

@@ -1,0 +1,45 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, uniqueEmail } from './helpers/server.mjs';
+import { launchBrowser, newPage } from './helpers/browser.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('choosing a template remembers it and opens the generator; its Dashboard button goes back', async () => {
+  const user = await server.createUser(uniqueEmail('tpl'), 'tpl-password-1');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/templates');
+  const standard = page.getByRole('radio', { name: /Standard Worksheet/ });
+  const exam = page.getByRole('radio', { name: /Exam Format/ });
+  await standard.waitFor();
+  assert.equal(await standard.getAttribute('aria-checked'), 'true');
+
+  await exam.click();
+  assert.equal(await exam.getAttribute('aria-checked'), 'true');
+  assert.equal(await standard.getAttribute('aria-checked'), 'false');
+
+  await page.getByRole('button', { name: 'Create Worksheet with Template' }).click();
+  await page.waitForURL('**/app');
+  const stored = await page.evaluate(() => ({
+    id: localStorage.getItem('selectedTemplate'),
+    data: JSON.parse(localStorage.getItem('currentTemplateData') ?? 'null'),
+  }));
+  assert.equal(stored.id, 'exam');
+  assert.equal(stored.data.name, 'Exam Format');
+
+  await page.getByRole('button', { name: /Dashboard/ }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByText('You have no saved worksheets yet.').waitFor();
+  await page.context().close();
+});

@@ -1,0 +1,126 @@
+import { ApiError, apiRequest, apiUrl, NO_RESPONSE_MESSAGE, type ApiBody } from '@/lib/api-client';
+import { pb } from '@/lib/pocketbase';
+import { GENERATION_MESSAGES } from './errors';
+import { MAX_EDITS } from './types';
+
+/** 'Compilation failed', with the server's reason when it gave one. */
+export function compileErrorMessage(serverError?: string): string {
+  const reason = serverError?.trim();
+  if (!reason) return GENERATION_MESSAGES.compileFailed;
+  if (reason.startsWith(GENERATION_MESSAGES.compileFailed)) return reason;
+  return `${GENERATION_MESSAGES.compileFailed}: ${reason}`;
+}
+
+/** POST /compile; resolves to the PDF address or rejects with an Error worded for the user. */
+export async function compileLatex(latexCode: string, worksheetId: string | null, signal?: AbortSignal): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/compile'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${pb.authStore.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(worksheetId ? { latexCode, worksheetId } : { latexCode }),
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new Error(NO_RESPONSE_MESSAGE);
+  }
+  let body: ApiBody | null = null;
+  try {
+    body = (await response.json()) as ApiBody;
+  } catch {
+    body = null;
+  }
+  const pdfUrl = body?.pdfUrl;
+  if (!response.ok || body?.success !== true || typeof pdfUrl !== 'string' || !pdfUrl) {
+    throw new Error(compileErrorMessage(typeof body?.error === 'string' ? body.error : undefined));
+  }
+  return pdfUrl;
+}
+
+export const SAVE_MISSING_CONTENT = 'Cannot save or download. PDF URL or LaTeX code is missing.';
+export const SAVE_NEEDS_SESSION = 'Authentication error. Please log in again.';
+export const ALREADY_SAVED = 'This worksheet is already saved to your dashboard.';
+export const SAVED = 'Worksheet saved to your dashboard.';
+
+export type SaveCheck = { pdfUrl: string | null; latexCode: string | null; hasSession: boolean; savedId: string | null };
+
+/** What Save To Dashboard does (spec §4, §5): refuse, say it is already saved, or save. */
+export function saveDecision(check: SaveCheck): { kind: 'error'; message: string } | { kind: 'already-saved' } | { kind: 'save' } {
+  if (!check.pdfUrl || !check.latexCode) return { kind: 'error', message: SAVE_MISSING_CONTENT };
+  if (!check.hasSession) return { kind: 'error', message: SAVE_NEEDS_SESSION };
+  if (check.savedId) return { kind: 'already-saved' };
+  return { kind: 'save' };
+}
+
+/** POST /save-worksheet; the new worksheet's id. A blank title is saved as Untitled Worksheet by the server. */
+export async function saveWorksheet(input: { latexCode: string; documentTitle: string; template: string }): Promise<string> {
+  try {
+    const body = await apiRequest<{ data?: { id?: string }[] }>('/save-worksheet', {
+      method: 'POST',
+      body: { latexCode: input.latexCode, documentTitle: input.documentTitle.trim(), template: input.template },
+    });
+    const id = body.data?.[0]?.id;
+    if (!id) throw new Error('The server did not return the saved worksheet.');
+    return id;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw new Error(SAVE_NEEDS_SESSION);
+    throw err;
+  }
+}
+
+/** A failed save: the session message as it is, anything else with its reason. */
+export function saveErrorMessage(reason: string): string {
+  return reason === SAVE_NEEDS_SESSION ? reason : `Could not save worksheet: ${reason}`;
+}
+
+export type LoadedWorksheet = {
+  id: string;
+  title: string;
+  latexCode: string;
+  template: string;
+  downloaded: boolean;
+  editsLeft: number;
+};
+
+export function loadedMessage(title: string): string {
+  return `Loaded worksheet: ${title}`;
+}
+
+export function loadErrorMessage(reason: string): string {
+  return `Could not load worksheet: ${reason}`;
+}
+
+export const LOCKED_MESSAGE = 'This worksheet can no longer be edited because its PDF has been downloaded. Start a new worksheet to make changes.';
+
+type WorksheetBody = {
+  worksheet?: {
+    id?: string;
+    document_title?: string;
+    latex_code?: string;
+    template?: string;
+    downloaded_at?: string | null;
+    edit_count?: number;
+  };
+};
+
+/** Reads GET /worksheet/{id} into what the generator needs. */
+export function toLoadedWorksheet(id: string, body: WorksheetBody): LoadedWorksheet {
+  const w = body.worksheet;
+  const latexCode = w?.latex_code ?? '';
+  if (!latexCode.trim()) throw new Error('The worksheet has no LaTeX source.');
+  const edits = typeof w?.edit_count === 'number' ? w.edit_count : 0;
+  return {
+    id: w?.id || id,
+    title: w?.document_title?.trim() || 'Untitled Worksheet',
+    latexCode,
+    template: w?.template?.trim() ?? '',
+    downloaded: Boolean(w?.downloaded_at && String(w.downloaded_at).trim()),
+    editsLeft: Math.max(0, MAX_EDITS - edits),
+  };
+}
+
+export async function loadWorksheet(id: string): Promise<LoadedWorksheet> {
+  const body = await apiRequest<WorksheetBody>(`/worksheet/${encodeURIComponent(id)}`);
+  return toLoadedWorksheet(id, body);
+}
