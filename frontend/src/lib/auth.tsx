@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RecordModel } from 'pocketbase';
 import { pb } from './pocketbase';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 export type User = { id: string; email: string };
 export type Session = { access_token: string; refresh_token: string; expires_at: number; user: User };
@@ -12,6 +12,8 @@ type AuthContextValue = {
   user: User | null;
   session: Session | null;
   profile: Profile | null;
+  /** True while the profile of the current user is being fetched. */
+  profileLoading: boolean;
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (email: string, password: string, passwordConfirm: string) => Promise<{ user: User | null; session: Session | null }>;
   signOut: () => Promise<void>;
@@ -54,17 +56,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
+  const [profileLoading, setProfileLoading] = useState(() => pb.authStore.isValid);
 
   const fetchProfile = useCallback(async () => {
     if (!pb.authStore.isValid) {
       setProfile(null);
+      setProfileLoading(false);
       return;
     }
+    setProfileLoading(true);
     try {
       const body = await apiRequest<{ profile?: Profile }>('/api/user-profile');
       setProfile(body.profile ?? null);
-    } catch {
+    } catch (err) {
       setProfile(null);
+      // The server no longer accepts this session (expired, revoked, user deleted): sign out.
+      if (err instanceof ApiError && err.status === 401) pb.authStore.clear();
+    } finally {
+      setProfileLoading(false);
     }
   }, []);
 
@@ -131,6 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       session,
       profile,
+      profileLoading,
       signIn,
       signUp,
       signOut,
@@ -138,7 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       confirmPasswordReset,
       refreshProfile: fetchProfile,
     }),
-    [loading, session, profile, signIn, signUp, signOut, requestPasswordReset, confirmPasswordReset, fetchProfile],
+    [loading, session, profile, profileLoading, signIn, signUp, signOut, requestPasswordReset, confirmPasswordReset, fetchProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

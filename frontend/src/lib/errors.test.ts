@@ -4,8 +4,10 @@ import { ApiError, apiErrorMessage } from './api-client';
 
 describe('PocketBase error messages', () => {
   it('prefers the field messages', () => {
-    const err = { response: { message: 'Failed to create record.', data: { email: { code: 'x', message: 'The email is invalid or already in use.' } } } };
-    expect(pocketbaseErrorMessage(err, 'fallback')).toBe('The email is invalid or already in use.');
+    const err = { response: { message: 'Failed to create record.', data: { email: { code: 'validation_not_unique', message: 'Value must be unique.' } } } };
+    expect(pocketbaseErrorMessage(err, 'fallback')).toBe('Email: Value must be unique.');
+    const short = { response: { data: { password: { message: 'Must be at least 8 character(s).' } } } };
+    expect(pocketbaseErrorMessage(short, 'fallback')).toBe('Password: Must be at least 8 character(s).');
   });
   it('uses the top-level message without field messages', () => {
     expect(pocketbaseErrorMessage({ response: { message: 'Failed to authenticate.', data: {} } }, 'fallback')).toBe('Failed to authenticate.');

@@ -5,14 +5,23 @@ type PocketBaseLikeError = {
   data?: { message?: unknown; data?: Record<string, { message?: unknown } | undefined> };
 };
 
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  password: 'Password',
+  passwordConfirm: 'Password confirmation',
+  token: 'Reset link',
+  identity: 'Email',
+};
+
 /** PocketBase's own error text (field messages first, they say what to fix), else the fallback. */
 export function pocketbaseErrorMessage(err: unknown, fallback: string): string {
   const e = (err ?? {}) as PocketBaseLikeError;
   const response = e.response ?? e.data;
   const fields = response?.data;
   if (fields && typeof fields === 'object') {
-    const messages = Object.values(fields)
-      .map((f) => (f && typeof f.message === 'string' ? f.message : ''))
+    // PocketBase's field messages ("Value must be unique.") do not name the field: add it.
+    const messages = Object.entries(fields)
+      .map(([name, f]) => (f && typeof f.message === 'string' && f.message ? `${FIELD_LABELS[name] ?? name}: ${f.message}` : ''))
       .filter(Boolean);
     if (messages.length > 0) return messages.join(' ');
   }

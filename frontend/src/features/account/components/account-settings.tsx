@@ -10,7 +10,7 @@ import { createPortalSession, subscriptionLabel } from '../api/subscription';
 export const PORTAL_AUTH_ERROR = 'Authentication error. Please log in again.';
 
 export function AccountSettings() {
-  const { user, session, profile } = useAuth();
+  const { user, session, profile, profileLoading } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,7 @@ export function AccountSettings() {
         </div>
         <div>
           <div className="text-sm text-base-content/70">Subscription</div>
-          <div className="font-medium" data-testid="subscription-label">{subscriptionLabel(profile)}</div>
+          <div className="font-medium" data-testid="subscription-label">{profileLoading ? 'Loading…' : subscriptionLabel(profile)}</div>
         </div>
         {error && <Alert tone="error">{error}</Alert>}
         {profile?.stripe_customer_id ? (
