@@ -10,8 +10,8 @@ export type GenerationResult =
 
 export const DEFAULT_ASSISTANT_MESSAGE = 'Here is your worksheet.';
 
-function isAbort(err: unknown): boolean {
-  return err instanceof DOMException && err.name === 'AbortError';
+function isAbort(err: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError');
 }
 
 /** The outcome of a final answer object; status is the HTTP status, or the stream's own `status`. */
@@ -55,7 +55,7 @@ export async function generateLatex(
       signal: options.signal,
     });
   } catch (err) {
-    if (isAbort(err)) throw err;
+    if (isAbort(err, options.signal)) throw err;
     return { ok: false, error: GENERATION_MESSAGES.noResponse };
   }
 
@@ -73,7 +73,7 @@ export async function generateLatex(
     }
     return generationOutcome(response.status, body);
   } catch (err) {
-    if (isAbort(err) || options.signal?.aborted) throw err;
+    if (isAbort(err, options.signal)) throw err;
     // The connection broke while the answer was arriving.
     return { ok: false, error: GENERATION_MESSAGES.noResponse };
   }
