@@ -1,0 +1,78 @@
+// Package offline is the worksheet engine used when no language model is configured. It
+// reads plain-language requests for arithmetic practice, writes the problems itself and
+// computes every answer.
+package offline
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"sheetsmith/generate"
+	"sheetsmith/generate/check"
+)
+
+// Engine implements generate.Engine without a model.
+type Engine struct {
+	seed func() int64
+}
+
+// New returns the offline engine; seed gives each new sheet its numbers (nil: the clock).
+func New(seed func() int64) *Engine {
+	if seed == nil {
+		seed = func() int64 { return time.Now().UnixNano() }
+	}
+	return &Engine{seed: seed}
+}
+
+var _ generate.Engine = (*Engine)(nil)
+
+// Write writes a new sheet, or edits the offline sheet in req.CurrentBody.
+func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(string)) (generate.Draft, error) {
+	if progress == nil {
+		progress = func(string) {}
+	}
+	if err := ctx.Err(); err != nil {
+		return generate.Draft{}, err
+	}
+	progress("Reading your request…")
+	in := readIntent(req.Prompt)
+
+	var spec Spec
+	editing := false
+	if strings.TrimSpace(req.CurrentBody) != "" {
+		old, ok := specFromBody(req.CurrentBody)
+		switch {
+		case ok:
+			var changed bool
+			spec, changed = edit(old, in, e.seed)
+			if !changed {
+				return generate.Draft{}, &generate.UnsupportedError{Message: cannotEdit}
+			}
+			editing = true
+		case refersToSheet.MatchString(normalisePrompt(req.Prompt)):
+			return generate.Draft{}, &generate.UnsupportedError{Message: notOurSheet}
+		}
+	}
+	if !editing {
+		var ok bool
+		if spec, ok = fresh(in, e.seed()); !ok {
+			return generate.Draft{}, &generate.UnsupportedError{Message: cannotWrite(in)}
+		}
+	}
+
+	progress(fmt.Sprintf("Writing %d problems…", spec.Count))
+	problems := makeProblems(spec)
+	text := body(spec, problems, req.Settings.Layout)
+	if err := ctx.Err(); err != nil {
+		return generate.Draft{}, err
+	}
+
+	progress("Checking every answer…")
+	if _, changes := check.Check(text); len(changes) > 0 {
+		// Cannot happen unless the generator and the checker disagree; never show such a key.
+		return generate.Draft{}, fmt.Errorf("offline engine: answer check corrected %d answers, first %+v", len(changes), changes[0])
+	}
+	return generate.Draft{Body: text, Message: describe(spec, editing)}, nil
+}
