@@ -1,0 +1,81 @@
+package normalize
+
+// Word lists the scanner consults. Kept in one place so a new model habit is a one-line fix.
+
+// mathCommands only work in math mode; seen in text they make pdflatex stop with
+// "Missing $ inserted", so the scanner wraps the expression around them in $…$.
+var mathCommands = set(
+	"times", "div", "cdot", "pm", "mp", "frac", "dfrac", "tfrac", "sqrt", "le", "leq", "ge", "geq",
+	"ne", "neq", "lt", "gt", "approx", "equiv", "sim", "cong", "propto", "pi", "alpha", "beta",
+	"gamma", "delta", "theta", "lambda", "mu", "sigma", "phi", "omega", "Delta", "Omega", "Sigma",
+	"infty", "circ", "angle", "triangle", "perp", "parallel", "cdots", "vdots", "ddots",
+	"rightarrow", "leftarrow", "Rightarrow", "Leftarrow", "to", "leftrightarrow", "sum", "prod",
+	"int", "in", "notin", "subset", "subseteq", "cup", "cap", "emptyset", "overline", "hat",
+	"vec", "bar", "mathbb", "mathrm", "mathbf", "left", "right", "sin", "cos", "tan", "log", "ln",
+	"square", "blacksquare", "star", "bullet", "surd", "checkmark", "binom", "overset", "underset",
+	"cancel", "lfloor", "rfloor", "lceil", "rceil", "mid", "nmid", "gcd", "max", "min",
+	"setminus", "ast", "leqslant", "geqslant",
+)
+
+// mathFriendly commands may sit inside an expression the scanner wraps in $…$ without ending it.
+var mathFriendly = union(mathCommands, set(
+	"answerblank", ",", ";", "!", " ", "quad", "qquad", "text", "textbf", "underline", "hspace",
+	"{", "}", "%", "$", "ldots",
+))
+
+// alignEnvs are environments where & separates cells and so is legal as written.
+var alignEnvs = set(
+	"tabular", "tabular*", "tabularx", "array", "longtable", "align", "align*", "alignat",
+	"alignat*", "aligned", "alignedat", "eqnarray", "eqnarray*", "split", "cases", "matrix",
+	"pmatrix", "bmatrix", "vmatrix", "Vmatrix", "smallmatrix", "flalign", "flalign*",
+)
+
+// mathEnvs switch to math mode for their whole content.
+var mathEnvs = set(
+	"equation", "equation*", "align", "align*", "alignat", "alignat*", "gather", "gather*",
+	"multline", "multline*", "eqnarray", "eqnarray*", "math", "displaymath", "flalign", "flalign*",
+)
+
+// verbatimEnvs are copied untouched.
+var verbatimEnvs = set("verbatim", "verbatim*", "tikzpicture", "axis", "comment")
+
+// nameArgCommands take a name, label, file or address as their first argument; its _ and #
+// are not text and must stay as written.
+var nameArgCommands = set(
+	"label", "ref", "eqref", "pageref", "includegraphics", "cite", "usetikzlibrary",
+	"color", "textcolor", "colorbox", "pgfplotsset", "hyperref", "nameref",
+)
+
+// definitionCommands introduce macro bodies, where # is a parameter, not a character.
+var definitionCommands = set(
+	"newcommand", "renewcommand", "providecommand", "def", "gdef", "edef", "newenvironment",
+	"renewenvironment", "DeclareMathOperator", "newcommand*", "renewcommand*",
+)
+
+// Question-level commands of the exam class and the environment each must sit in.
+var itemHome = map[string][]string{
+	"question":      {"questions"},
+	"part":          {"parts"},
+	"subpart":       {"subparts"},
+	"choice":        {"choices", "oneparchoices", "checkboxes", "oneparcheckboxes"},
+	"CorrectChoice": {"choices", "oneparchoices", "checkboxes", "oneparcheckboxes"},
+}
+
+func set(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+func union(a, b map[string]bool) map[string]bool {
+	m := make(map[string]bool, len(a)+len(b))
+	for k := range a {
+		m[k] = true
+	}
+	for k := range b {
+		m[k] = true
+	}
+	return m
+}

@@ -1,0 +1,113 @@
+// Package normalize turns what a language model wrote into a document body the server can
+// compile: the LaTeX is pulled out of chat and Markdown, the model's preamble is replaced by
+// the server's, and the mistakes models commonly make are fixed deterministically.
+package normalize
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Body returns the document body in the vocabulary of latex/document.go, the allowed extra
+// packages it needs, and human-readable notes of each kind of change (for the server log).
+func Body(modelOutput string) (body string, packages []string, fixes []string) {
+	var f fixLog
+	s := strings.ReplaceAll(modelOutput, "\r\n", "\n")
+	s = extract(s, &f)
+	body, packages = splitDocument(s, &f)
+	body, more := dropHeaderCommands(body, &f)
+	packages = appendNew(packages, more...)
+	body = dropFieldLines(body, &f)
+	body = markdownToLaTeX(body, &f)
+	body = scan(body, &f)
+	packages = appendNew(packages, packagesUsed(body)...)
+	return tidy(body), packages, f.list()
+}
+
+var (
+	mdBold    = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
+	mdHeading = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
+)
+
+// markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold** and # headings.
+func markdownToLaTeX(s string, f *fixLog) string {
+	if mdBold.MatchString(s) {
+		f.add("Turned Markdown **bold** into \\textbf")
+		s = mdBold.ReplaceAllString(s, `\textbf{$1}`)
+	}
+	if mdHeading.MatchString(s) {
+		f.add("Turned Markdown headings into bold lines")
+		s = mdHeading.ReplaceAllString(s, `\medskip\noindent\textbf{$1}\par`)
+	}
+	return s
+}
+
+// packagesUsed: allowed packages the body needs although the model did not load them.
+func packagesUsed(body string) []string {
+	var pkgs []string
+	for pkg, marks := range map[string][]string{
+		"cancel":    {`\cancel`, `\bcancel`, `\xcancel`},
+		"pgfplots":  {`\begin{axis}`, `\addplot`},
+		"multirow":  {`\multirow`},
+		"booktabs":  {`\toprule`, `\midrule`, `\bottomrule`},
+		"longtable": {`\begin{longtable}`},
+		"wrapfig":   {`\begin{wrapfigure}`},
+	} {
+		for _, m := range marks {
+			if strings.Contains(body, m) {
+				pkgs = append(pkgs, pkg)
+				break
+			}
+		}
+	}
+	slices.Sort(pkgs)
+	return pkgs
+}
+
+var blankLines = regexp.MustCompile(`\n[ \t]*\n([ \t]*\n)+`)
+
+func tidy(body string) string {
+	return strings.TrimSpace(blankLines.ReplaceAllString(body, "\n\n"))
+}
+
+func appendNew(list []string, items ...string) []string {
+	for _, it := range items {
+		if !slices.Contains(list, it) {
+			list = append(list, it)
+		}
+	}
+	return list
+}
+
+var anyCommand = regexp.MustCompile(`\\[a-zA-Z]+`)
+
+// LooksLikeWorksheet reports whether a normalised body is LaTeX at all; a refusal or a
+// chat-only answer has no command in it.
+func LooksLikeWorksheet(body string) bool {
+	return anyCommand.MatchString(body)
+}
+
+var solutionBegin = regexp.MustCompile(`\\begin\{solution(orbox|orlines|ordottedlines|orgrid)?\}`)
+
+// Questions counts the \question items of a body.
+func Questions(body string) int {
+	return len(commandRegexp("question").FindAllStringIndex(body, -1))
+}
+
+// MissingSolutions counts the questions that have no solution environment before the next
+// question: such a sheet would give an empty answer key.
+func MissingSolutions(body string) int {
+	idx := commandRegexp("question").FindAllStringIndex(body, -1)
+	missing := 0
+	for n, loc := range idx {
+		end := len(body)
+		if n+1 < len(idx) {
+			end = idx[n+1][0]
+		}
+		if !solutionBegin.MatchString(body[loc[0]:end]) {
+			missing++
+		}
+	}
+	return missing
+}

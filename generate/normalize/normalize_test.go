@@ -1,0 +1,212 @@
+package normalize
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Each case is a flawed answer a model really gives; want/notWant are what the teacher's
+// document must and must not contain, fix is a note the server log must show.
+func TestBodyFixesCommonModelMistakes(t *testing.T) {
+	cases := []struct {
+		name    string
+		in      string
+		want    []string
+		notWant []string
+		fix     string
+	}{
+		{
+			name:    "markdown fence and chat around it",
+			in:      "Sure! Here's your worksheet:\n\n```latex\n\\begin{questions}\n\\question $2+2$\n\\begin{solution}4\\end{solution}\n\\end{questions}\n```\n\nLet me know if you want more!",
+			want:    []string{"\\begin{questions}\n\\question $2+2$"},
+			notWant: []string{"```", "Sure", "Let me know"},
+			fix:     "Markdown code block",
+		},
+		{
+			name:    "chat without a fence",
+			in:      "Here is a worksheet on addition:\n\\begin{questions}\n\\question $1+1$\n\\begin{solution}2\\end{solution}\n\\end{questions}\nI hope this helps!",
+			notWant: []string{"Here is", "I hope"},
+			fix:     "chat text",
+		},
+		{
+			name:    "whole document keeps body only",
+			in:      "\\documentclass{article}\n\\usepackage{fancyhdr,cancel}\n\\usepackage[margin=2cm]{geometry}\n\\title{Quiz}\\author{Me}\\date{\\today}\n\\begin{document}\n\\maketitle\n\\begin{questions}\\question $\\cancel{2}$\\begin{solution}x\\end{solution}\\end{questions}\n\\end{document}",
+			want:    []string{"\\begin{questions}"},
+			notWant: []string{"documentclass", "usepackage", "\\title", "\\author", "\\date", "maketitle", "{document}", "fancyhdr"},
+			fix:     "Dropped package fancyhdr",
+		},
+		{
+			name:    "preamble lines left in a body",
+			in:      "\\usepackage{amsmath}\n\\title{Fractions}\n\\maketitle\n\\printanswers\n\\begin{questions}\\question $1$\\begin{solution}1\\end{solution}\\end{questions}",
+			notWant: []string{"usepackage", "\\title", "maketitle", "printanswers"},
+			fix:     `Removed \printanswers`,
+		},
+		{
+			name:    "name and date header line",
+			in:      "\\noindent\\textbf{Name:} \\underline{\\hspace{5cm}} \\hfill \\textbf{Date:} \\underline{\\hspace{3cm}}\n\nName: \\rule{4cm}{0.4pt}\n\\begin{questions}\n\\question Name the shape.\n\\begin{solution}square\\end{solution}\n\\end{questions}",
+			want:    []string{"\\question Name the shape."},
+			notWant: []string{"Name:", "Date:"},
+			fix:     "Name/Date",
+		},
+		{
+			name: "percent after a number, real comment kept",
+			in:   "% Worksheet: percentages\n\\begin{questions}\n\\question What is 25% of 80? % easy\n\\begin{solution}20\\end{solution}\n\\end{questions}",
+			want: []string{"% Worksheet: percentages", "25\\% of 80? % easy"},
+			fix:  "Escaped %",
+		},
+		{
+			name:    "ampersand in text but not in tables",
+			in:      "\\question Tom & Jerry\n\\begin{solution}\\begin{tabular}{cc}a & b\\end{tabular} $\\begin{aligned}x&=1\\end{aligned}$\\end{solution}",
+			want:    []string{"Tom \\& Jerry", "a & b", "x&=1"},
+			notWant: []string{"a \\& b"},
+			fix:     "Escaped & in text",
+		},
+		{
+			name: "hash in text but not in definitions",
+			in:   "\\newcommand{\\twice}[1]{#1#1}\n\\question Problem #3: \\twice{ab}\n\\begin{solution}ok\\end{solution}",
+			want: []string{"\\providecommand{\\twice}[1]{#1#1}", "Problem \\#3"},
+			fix:  "Escaped # in text",
+		},
+		{
+			name:    "underscores: words, blanks, labels, subscripts",
+			in:      "\\question Save as my_file. Fill in: 3 + ____ = 5. Find x_1 when $a_2 = 4$.\\label{q_one}\n\\begin{solution}2\\end{solution}",
+			want:    []string{"my\\_file", `3 + \answerblank = 5`, "$x_1$", "$a_2 = 4$", "\\label{q_one}"},
+			notWant: []string{"____"},
+			fix:     "answer blank",
+		},
+		{
+			name: "unicode math and punctuation",
+			in:   "\\question 6 × 7 = ?  8 ÷ 2, −3, a ≤ b ≥ c ≠ d, ±1, 30°, π, √25, “hi” ‘yo’ – — … • x\u00a0y José 🙂\n\\begin{solution}42\\end{solution}",
+			want: []string{`$6 \times 7$ = ?`, `$8 \div 2$`, `$-3$`, `\le`, `\ge`, `\ne`, `\pm`, `30\textdegree{}`, `\pi`, `\sqrt{25}`,
+				"``hi''", "`yo'", " -- ", " --- ", `\ldots{}`, `\textbullet{}`, "x~y", "José"},
+			notWant: []string{"×", "÷", "−", "≤", "≥", "≠", "±", "°", "π", "√", "“", "”", "–", "—", "…", "•", "\u00a0", "🙂"},
+			fix:     "Replaced Unicode ×",
+		},
+		{
+			name: "unicode inside math stays math",
+			in:   "\\question $3 × 4 − 1 ≤ 12$\n\\begin{solution}$11$\\end{solution}",
+			want: []string{`$3 \times 4 - 1 \le 12$`},
+		},
+		{
+			name: "missing end closed in order",
+			in:   "\\begin{questions}\n\\question Add.\n\\begin{parts}\n\\part $1+1$\n\\begin{solution}2",
+			want: []string{"\\begin{solution}2\n\\end{solution}\n\\end{parts}\n\\end{questions}"},
+			fix:  `Closed \begin{solution}`,
+		},
+		{
+			name: "next question ends an open solution",
+			in:   "\\begin{questions}\n\\question A\n\\begin{solution}1\n\\question B\n\\begin{solution}2\\end{solution}\n\\end{questions}",
+			want: []string{"\\begin{solution}1\n\\end{solution}\n\\question B"},
+		},
+		{
+			name:    "stray end removed",
+			in:      "\\begin{questions}\\question A\\begin{solution}1\\end{solution}\\end{enumerate}\\end{questions}\\end{itemize}",
+			notWant: []string{"enumerate", "itemize"},
+			fix:     `Removed a stray \end{enumerate}`,
+		},
+		{
+			name: "math commands outside math",
+			in:   "\\question What is 7 \\times 8? Simplify \\frac{2}{4}. Solve x^2 = 16.\n\\begin{solution}56, \\frac{1}{2}, x = 4\\end{solution}",
+			want: []string{`What is $7 \times 8$?`, `Simplify $\frac{2}{4}$.`, `Solve $x^2 = 16$.`, `56, $\frac{1}{2}$, x = 4`},
+			fix:  "inside $…$",
+		},
+		{
+			name: "math already in math untouched",
+			in:   "\\begin{questions}\n\\question $7 \\times 8 = \\frac{112}{2}$ and \\(x^2\\) and \\[ y_1 \\le 3 \\]\n\\begin{solution}$56$\\end{solution}\n\\end{questions}",
+			want: []string{`$7 \times 8 = \frac{112}{2}$ and \(x^2\) and \[ y_1 \le 3 \]`},
+		},
+		{
+			name: "questions outside a questions environment",
+			in:   "\\instructions{Solve.}\n\\question $1+2$\n\\begin{solution}3\\end{solution}\n\\question $2+2$\n\\begin{solution}4\\end{solution}",
+			want: []string{"\\instructions{Solve.}\n\\begin{questions}\n\\question $1+2$", "\\begin{solution}4\\end{solution}\n\\end{questions}"},
+			fix:  "inside a questions environment",
+		},
+		{
+			name: "dollar signs as money",
+			in:   "\\question Ann has $5 and Bo has $3. Find $x+1$ when $x = 2$. A pen costs $1.20.\n\\begin{solution}\\$8\\end{solution}",
+			want: []string{`Ann has \$5 and Bo has \$3.`, `$x+1$`, `$x = 2$`, `costs \$1.20.`},
+			fix:  "currency",
+		},
+		{
+			name: "url printed, no hyperlink package",
+			in:   "\\instructions{See \\url{https://x.org/a_b#c} or \\href{https://x.org}{our site}.}\\question $1$\\begin{solution}1\\end{solution}",
+			want: []string{`\texttt{https://x.org/a\_b\#c}`, `or {our site}.`},
+		},
+		{
+			name: "markdown bold and headings",
+			in:   "## Part A\n\\begin{questions}\\question **Bold** question\\begin{solution}1\\end{solution}\\end{questions}",
+			want: []string{`\textbf{Part A}`, `\textbf{Bold} question`},
+		},
+		{
+			name: "packages the body uses are loaded",
+			in:   "\\question \\begin{tikzpicture}\\begin{axis}\\addplot {x};\\end{axis}\\end{tikzpicture} and $\\cancel{3}$\\begin{solution}1\\end{solution}",
+			want: []string{`\addplot {x};`},
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			body, _, fixes := Body(c.in)
+			for _, w := range c.want {
+				if !strings.Contains(body, w) {
+					t.Errorf("body lacks %q\n--- body ---\n%s", w, body)
+				}
+			}
+			for _, w := range c.notWant {
+				if strings.Contains(body, w) {
+					t.Errorf("body still has %q\n--- body ---\n%s", w, body)
+				}
+			}
+			if c.fix != "" && !slices.ContainsFunc(fixes, func(f string) bool { return strings.Contains(f, c.fix) }) {
+				t.Errorf("fixes %q lack a note about %q", fixes, c.fix)
+			}
+		})
+	}
+}
+
+func TestBodyReportsPackages(t *testing.T) {
+	_, pkgs, _ := Body("\\documentclass{article}\\usepackage{amsmath,cancel,minted}\\usepackage[table]{xcolor}\\begin{document}\\question $\\cancel{1}$ \\multirow{2}{*}{x}\\end{document}")
+	if !slices.Equal(pkgs, []string{"cancel", "multirow"}) {
+		t.Errorf("packages = %q, want [cancel multirow] (base packages are always loaded, minted is not allowed)", pkgs)
+	}
+}
+
+// Normalising twice changes nothing: the server may normalise a body it saved earlier.
+func TestBodyIsIdempotentOnSamples(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.txt")
+	for _, file := range files {
+		raw, _ := os.ReadFile(file)
+		once, _, _ := Body(string(raw))
+		twice, _, fixes := Body(once)
+		if once != twice {
+			t.Errorf("%s: second pass changed the body (fixes %q)\n--- once ---\n%s\n--- twice ---\n%s", file, fixes, once, twice)
+		}
+	}
+}
+
+func TestMissingSolutions(t *testing.T) {
+	raw, _ := os.ReadFile("testdata/forgot_solutions.txt")
+	body, _, _ := Body(string(raw))
+	if n := MissingSolutions(body); n != 3 {
+		t.Errorf("MissingSolutions = %d, want 3", n)
+	}
+	if n := Questions(body); n != 3 {
+		t.Errorf("Questions = %d, want 3", n)
+	}
+	if n := MissingSolutions("\\question A\\begin{solution}1\\end{solution}\\question B"); n != 1 {
+		t.Errorf("MissingSolutions = %d, want 1", n)
+	}
+}
+
+func TestLooksLikeWorksheet(t *testing.T) {
+	refusal, _, _ := Body("I'm sorry, but I can't help with that request.")
+	if LooksLikeWorksheet(refusal) {
+		t.Errorf("a refusal was taken for a worksheet: %q", refusal)
+	}
+	body, _, _ := Body("\\begin{questions}\\question $1+1$\\end{questions}")
+	if !LooksLikeWorksheet(body) {
+		t.Error("a worksheet was not recognised")
+	}
+}

@@ -1,0 +1,59 @@
+// Package pdftest compiles a LaTeX source with the real pdflatex, for tests that must show
+// a normalised body ends in a PDF.
+package pdftest
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Compile runs pdflatex on src in a temporary directory the way the server does (no shell
+// escape, stop at the first error) and fails the test with the log's error lines if no PDF
+// comes out. It skips under -short: pdflatex takes about a second.
+func Compile(t testing.TB, src string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("pdflatex compile skipped in -short mode")
+	}
+	if _, err := exec.LookPath("pdflatex"); err != nil {
+		t.Fatal("pdflatex is not installed; the compile tests need TeX Live")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "doc.tex"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "pdflatex", "-no-shell-escape", "-interaction=nonstopmode",
+		"-halt-on-error", "doc.tex")
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if _, statErr := os.Stat(filepath.Join(dir, "doc.pdf")); err != nil || statErr != nil {
+		t.Fatalf("pdflatex failed: %v\n%s\n--- source ---\n%s", err, errorLines(string(out)), numbered(src))
+	}
+}
+
+// errorLines keeps the "! …" error and the few lines after it, which say where it happened.
+func errorLines(log string) string {
+	lines := strings.Split(log, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "!") {
+			return strings.Join(lines[i:min(i+8, len(lines))], "\n")
+		}
+	}
+	return log[max(0, len(log)-1500):]
+}
+
+func numbered(src string) string {
+	var b strings.Builder
+	for i, l := range strings.Split(src, "\n") {
+		b.WriteString(strconv.Itoa(i+1) + ": " + l + "\n")
+	}
+	return b.String()
+}

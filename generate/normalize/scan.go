@@ -1,0 +1,728 @@
+package normalize
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// The scanner walks a body once, tracking environments, braces and math mode, and rewrites
+// what pdflatex would reject. It never reorders text: it escapes, maps, inserts and closes.
+
+type mathKind byte
+
+const (
+	textMode   mathKind = 0
+	dollarMath mathKind = '$' // $…$
+	displayDD  mathKind = 'D' // $$…$$
+	parenMath  mathKind = '(' // \(…\)
+	bracketMth mathKind = '[' // \[…\]
+	autoMath   mathKind = 'A' // $…$ the scanner opened around math written in text
+)
+
+type openEnv struct {
+	name  string
+	depth int // brace depth at \begin, to close braces left open inside
+}
+
+type scanner struct {
+	src       []rune
+	i         int
+	out       []rune
+	envs      []openEnv
+	depth     int
+	math      mathKind
+	autoDepth int // brace depth where autoMath began
+	autoParen int // ( minus ) inside autoMath, so a text ")" ends it
+	f         *fixLog
+}
+
+func scan(body string, f *fixLog) string {
+	s := &scanner{src: []rune(body), f: f}
+	for s.i < len(s.src) {
+		if s.math == autoMath && s.autoMathEndsHere() {
+			s.closeAutoMath()
+		}
+		c := s.src[s.i]
+		switch {
+		case c == '\\':
+			s.command()
+		case c == '%':
+			s.percent()
+		case c == '$':
+			s.dollar()
+		case c == '{':
+			s.depth++
+			s.emit("{")
+			s.i++
+		case c == '}':
+			s.closeBrace()
+		case c == '&':
+			s.ampersand()
+		case c == '#':
+			s.emit(`\#`)
+			s.f.add("Escaped # in text")
+			s.i++
+		case c == '_':
+			s.underscore()
+		case c == '^':
+			s.caret()
+		case c == '(' || c == ')':
+			if s.math == autoMath {
+				s.autoParen += map[rune]int{'(': 1, ')': -1}[c]
+			}
+			s.out = append(s.out, c)
+			s.i++
+		case c >= utf8.RuneSelf:
+			s.unicode(c)
+		default:
+			s.out = append(s.out, c)
+			s.i++
+		}
+	}
+	s.finish()
+	return string(s.out)
+}
+
+func (s *scanner) emit(t string) { s.out = append(s.out, []rune(t)...) }
+
+// emitCmd writes a command and keeps it apart from a letter that follows (\times x, not \timesx).
+func (s *scanner) emitCmd(t string) {
+	s.emit(t)
+	if isLetterRune(lastRune(t)) && s.i < len(s.src) && isLetterRune(s.src[s.i]) {
+		s.emit(" ")
+	}
+}
+
+func (s *scanner) inMath() bool {
+	if s.math != textMode {
+		return true
+	}
+	for _, e := range s.envs {
+		if mathEnvs[e.name] {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *scanner) closeBrace() {
+	s.i++
+	if s.depth == 0 {
+		s.f.add("Removed a } that closed nothing")
+		return
+	}
+	s.depth--
+	s.emit("}")
+}
+
+// command handles a backslash and what follows it.
+func (s *scanner) command() {
+	name := commandName(s.src, s.i)
+	start := s.i
+	s.i += 1 + utf8.RuneCountInString(name)
+	switch {
+	case name == "(" || name == "[":
+		s.closeInlineMath()
+		s.math = map[string]mathKind{"(": parenMath, "[": bracketMth}[name]
+		s.emit(`\` + name)
+	case name == ")" || name == "]":
+		s.math = textMode
+		s.emit(`\` + name)
+	case name == "begin" || name == "end":
+		env, n := braceArg(s.src, s.i)
+		if n < 0 {
+			s.emit(`\` + name)
+			return
+		}
+		s.i += n
+		if name == "begin" {
+			s.begin(env)
+		} else {
+			s.end(env)
+		}
+	case itemHome[name] != nil:
+		s.i = start
+		s.ensureHome(name)
+		s.i = start + 1 + len(name)
+		s.emit(`\` + name)
+	case definitionCommands[name]:
+		s.i = start
+		s.copyDefinition(name)
+	case nameArgCommands[name]:
+		s.i = start
+		s.copySpan(1)
+	case name == "url" || name == "href":
+		s.i = start
+		s.link(name)
+	case name == "verb":
+		s.i = start
+		s.copyVerb()
+	case name == "degree":
+		s.f.add(`Replaced \degree with ^\circ`)
+		if !s.inMath() {
+			s.startAutoMath()
+		}
+		s.emitCmd(`^\circ`)
+	case mathCommands[name] && !s.inMath():
+		s.startAutoMath()
+		s.emitCmd(`\` + name)
+	default:
+		s.emit(`\` + name)
+	}
+}
+
+// commandName reads the name after the backslash at i: letters, or a single other character.
+func commandName(src []rune, i int) string {
+	j := i + 1
+	for j < len(src) && isLetterRune(src[j]) && src[j] < utf8.RuneSelf {
+		j++
+	}
+	if j == i+1 {
+		if j < len(src) {
+			return string(src[j])
+		}
+		return ""
+	}
+	return string(src[i+1 : j])
+}
+
+// braceArg reads {name} at i (after optional spaces); n is how many runes it used, -1 if none.
+func braceArg(src []rune, i int) (string, int) {
+	j := i
+	for j < len(src) && src[j] == ' ' {
+		j++
+	}
+	if j >= len(src) || src[j] != '{' {
+		return "", -1
+	}
+	for k := j + 1; k < len(src); k++ {
+		if src[k] == '}' {
+			return strings.TrimSpace(string(src[j+1 : k])), k + 1 - i
+		}
+		if src[k] == '\n' || src[k] == '{' {
+			break
+		}
+	}
+	return "", -1
+}
+
+// copySpan copies a command and its first n arguments untouched (labels, addresses, files).
+func (s *scanner) copySpan(n int) {
+	rest := string(s.src[s.i:])
+	end, _, _ := commandSpan(rest, 0, n)
+	s.emit(rest[:end])
+	s.i += utf8.RuneCountInString(rest[:end])
+}
+
+// copyDefinition copies a macro definition untouched: # is a parameter there. \newcommand
+// becomes \providecommand so a model's own \answerblank cannot clash with the server's.
+func (s *scanner) copyDefinition(name string) {
+	rest := string(s.src[s.i:])
+	var end int
+	switch name {
+	case "def", "gdef", "edef":
+		open := strings.IndexByte(rest, '{')
+		if open < 0 {
+			end = len(rest)
+		} else if close := matchBrace(rest, open); close >= 0 {
+			end = close + 1
+		} else {
+			end = len(rest)
+		}
+	case "newenvironment", "renewenvironment":
+		end, _, _ = commandSpan(rest, 0, 3)
+	default:
+		end, _, _ = commandSpan(rest, 0, 2)
+	}
+	text := rest[:end]
+	if strings.HasPrefix(text, `\newcommand`) {
+		text = `\providecommand` + strings.TrimPrefix(text, `\newcommand`)
+		s.f.add(`Turned \newcommand into \providecommand`)
+	}
+	s.emit(text)
+	s.i += utf8.RuneCountInString(rest[:end])
+}
+
+func (s *scanner) copyVerb() {
+	j := s.i + len(`\verb`)
+	if j < len(s.src) && s.src[j] == '*' {
+		j++
+	}
+	if j >= len(s.src) {
+		s.emit(string(s.src[s.i:]))
+		s.i = len(s.src)
+		return
+	}
+	delim := s.src[j]
+	k := j + 1
+	for k < len(s.src) && s.src[k] != delim && s.src[k] != '\n' {
+		k++
+	}
+	if k < len(s.src) {
+		k++
+	}
+	s.emit(string(s.src[s.i:k]))
+	s.i = k
+}
+
+func (s *scanner) begin(env string) {
+	s.closeAutoMathIfOpen()
+	if verbatimEnvs[env] {
+		s.emit(`\begin{` + env + `}`)
+		s.copyThroughEnd(env)
+		return
+	}
+	if closable[env] && len(s.envs) > 0 {
+		// a solution or parts list never sits inside \textbf{…}: the model forgot a }
+		s.closeBracesTo(s.envs[len(s.envs)-1].depth)
+	}
+	s.envs = append(s.envs, openEnv{name: env, depth: s.depth})
+	s.emit(`\begin{` + env + `}`)
+}
+
+// copyThroughEnd copies a verbatim-like environment (verbatim, TikZ) up to its \end as written.
+func (s *scanner) copyThroughEnd(env string) {
+	rest := string(s.src[s.i:])
+	closing := `\end{` + env + `}`
+	k := strings.Index(rest, closing)
+	if k < 0 {
+		s.emit(rest + "\n" + closing)
+		s.f.add(`Closed \begin{` + env + `} that was never ended`)
+		s.i = len(s.src)
+		return
+	}
+	s.emit(rest[:k+len(closing)])
+	s.i += utf8.RuneCountInString(rest[:k+len(closing)])
+}
+
+func (s *scanner) end(env string) {
+	k := -1
+	for j := len(s.envs) - 1; j >= 0; j-- {
+		if s.envs[j].name == env {
+			k = j
+			break
+		}
+	}
+	if k < 0 {
+		s.f.add(`Removed a stray \end{` + env + `}`)
+		return
+	}
+	s.closeEnvsAbove(k)
+	s.closeEnv()
+}
+
+// closeEnvsAbove ends, innermost first, every environment opened after envs[k].
+func (s *scanner) closeEnvsAbove(k int) {
+	for len(s.envs) > k+1 {
+		s.f.add(`Closed \begin{` + s.envs[len(s.envs)-1].name + `} that was never ended`)
+		s.newlineBeforeClose()
+		s.closeEnv()
+	}
+}
+
+// newlineBeforeClose puts an inserted \end on a line of its own, after the text it closes.
+func (s *scanner) newlineBeforeClose() {
+	k := len(s.out)
+	for k > 0 && (s.out[k-1] == ' ' || s.out[k-1] == '\t' || s.out[k-1] == '\n') {
+		k--
+	}
+	s.out = append(s.out[:k], '\n')
+}
+
+// closeEnv ends the innermost environment, first closing math and braces left open in it.
+func (s *scanner) closeEnv() {
+	top := s.envs[len(s.envs)-1]
+	s.closeAutoMathIfOpen()
+	if !mathEnvs[top.name] {
+		s.closeInlineMath()
+	}
+	for s.depth > top.depth {
+		s.f.add("Closed a { that was never closed")
+		s.emit("}")
+		s.depth--
+	}
+	s.emit(`\end{` + top.name + `}`)
+	s.envs = s.envs[:len(s.envs)-1]
+}
+
+// closable environments may be ended implicitly: a new \question ends the last one's solution.
+var closable = set("solution", "solutionorbox", "solutionorlines", "solutionordottedlines",
+	"solutionorgrid", "parts", "subparts", "subsubparts", "choices", "checkboxes",
+	"oneparchoices", "oneparcheckboxes")
+
+// ensureHome makes sure \question, \part and \choice sit in their list: it ends a solution or
+// parts list the model left open, or opens the list the model forgot.
+func (s *scanner) ensureHome(item string) {
+	homes := itemHome[item]
+	closed := false
+	for j := len(s.envs) - 1; j >= 0; j-- {
+		name := s.envs[j].name
+		if containsString(homes, name) {
+			s.closeBracesTo(s.envs[j].depth)
+			if closed {
+				s.emit("\n")
+			}
+			return
+		}
+		if !closable[name] {
+			break
+		}
+		s.f.add(`Closed \begin{` + name + `} that was never ended`)
+		s.newlineBeforeClose()
+		s.closeEnv()
+		closed = true
+	}
+	if n := len(s.out); n > 0 && s.out[n-1] != '\n' && s.out[n-1] != ' ' {
+		s.emit("\n")
+	}
+	home := homes[0]
+	s.f.add(`Put \` + item + ` inside a ` + home + ` environment`)
+	s.envs = append(s.envs, openEnv{name: home, depth: s.depth})
+	s.emit(`\begin{` + home + "}\n")
+}
+
+// closeBracesTo closes groups a model left open across questions (\textbf{… \question …}),
+// which pdflatex rejects as a paragraph inside a command's argument.
+func (s *scanner) closeBracesTo(depth int) {
+	s.closeAutoMathIfOpen()
+	if s.depth > depth {
+		s.closeInlineMath()
+	}
+	for s.depth > depth {
+		s.f.add("Closed a { that was never closed")
+		s.emit("}")
+		s.depth--
+	}
+}
+
+// link prints a \url address as typewriter text and keeps only the text of an \href: the
+// server loads no hyperlink package, and a printed sheet cannot be clicked anyway.
+func (s *scanner) link(name string) {
+	rest := string(s.src[s.i:])
+	end, args, ok := commandSpan(rest, 0, 1)
+	s.i += utf8.RuneCountInString(rest[:end])
+	if !ok || len(args) == 0 {
+		return
+	}
+	if name == "url" {
+		s.emit(`\texttt{` + urlEscaper.Replace(args[0]) + `}`)
+	}
+	s.f.add(`Replaced \` + name + ` (no hyperlink package on the server)`)
+}
+
+var urlEscaper = strings.NewReplacer(`#`, `\#`, `_`, `\_`, `%`, `\%`, `&`, `\&`, `$`, `\$`,
+	`~`, `\textasciitilde{}`, `^`, `\textasciicircum{}`, `\`, `\textbackslash{}`, `{`, `\{`, `}`, `\}`)
+
+func (s *scanner) percent() {
+	if s.afterNumber() {
+		s.emit(`\%`)
+		s.f.add("Escaped % after a number")
+		s.i++
+		return
+	}
+	// a real comment: copy it to the end of the line
+	k := s.i
+	for k < len(s.src) && s.src[k] != '\n' {
+		k++
+	}
+	s.emit(string(s.src[s.i:k]))
+	s.i = k
+}
+
+// afterNumber: "25%" or "25 %" means percent, not a comment.
+func (s *scanner) afterNumber() bool {
+	j := s.i - 1
+	if j >= 0 && s.src[j] == ' ' {
+		j--
+	}
+	return j >= 0 && isDigitRune(s.src[j])
+}
+
+func (s *scanner) dollar() {
+	if s.i+1 < len(s.src) && s.src[s.i+1] == '$' {
+		switch s.math {
+		case textMode:
+			s.math = displayDD
+		case displayDD:
+			s.math = textMode
+		}
+		s.emit("$$")
+		s.i += 2
+		return
+	}
+	s.i++
+	switch {
+	case s.math == dollarMath:
+		s.math = textMode
+		s.emit("$")
+	case s.math != textMode || s.inMath():
+		s.emit(`\$`)
+		s.f.add("Escaped a $ inside math")
+	case s.isMoney():
+		s.emit(`\$`)
+		s.f.add("Escaped $ used as a currency sign")
+	default:
+		s.math = dollarMath
+		s.emit("$")
+	}
+}
+
+// isMoney: a $ with no partner in its paragraph, or "$5 and $3", is a dollar sign.
+func (s *scanner) isMoney() bool {
+	rest := string(s.src[s.i:])
+	if p := strings.Index(rest, "\n\n"); p >= 0 {
+		rest = rest[:p]
+	}
+	k := -1
+	for j := 0; j < len(rest); j++ {
+		if rest[j] == '\\' {
+			j++
+			continue
+		}
+		if rest[j] == '$' {
+			k = j
+			break
+		}
+	}
+	if k < 0 {
+		return true
+	}
+	inner := rest[:k]
+	if inner == "" || !isDigitByte(inner[0]) {
+		return false
+	}
+	return hasWord(inner)
+}
+
+// hasWord reports a run of two or more letters not preceded by a backslash.
+func hasWord(s string) bool {
+	for j := 0; j < len(s); j++ {
+		if !isLetter(s[j]) {
+			continue
+		}
+		k := j
+		for k < len(s) && isLetter(s[k]) {
+			k++
+		}
+		if k-j >= 2 && (j == 0 || s[j-1] != '\\') {
+			return true
+		}
+		j = k
+	}
+	return false
+}
+
+func (s *scanner) ampersand() {
+	s.i++
+	if s.inAlignment() {
+		s.emit("&")
+		return
+	}
+	s.emit(`\&`)
+	s.f.add("Escaped & in text")
+}
+
+// inAlignment: the innermost block environment is a table or alignment, where & is a cell break.
+func (s *scanner) inAlignment() bool {
+	for j := len(s.envs) - 1; j >= 0; j-- {
+		name := s.envs[j].name
+		if alignEnvs[name] {
+			return true
+		}
+		if closable[name] || name == "questions" || name == "center" || name == "minipage" ||
+			name == "multicols" || name == "enumerate" || name == "itemize" {
+			return false
+		}
+	}
+	return false
+}
+
+func (s *scanner) underscore() {
+	n := 0
+	for s.i+n < len(s.src) && s.src[s.i+n] == '_' {
+		n++
+	}
+	math := s.inMath()
+	switch {
+	case n >= 3 || (math && n == 2):
+		s.i += n
+		s.emitCmd(blank(n))
+		s.f.add("Turned a ___ line into an answer blank")
+	case math:
+		s.i++
+		s.emit("_")
+	case s.looksLikeSubscript():
+		s.startAutoMath()
+		s.i++
+		s.emit("_")
+	default:
+		s.i += n
+		s.emit(strings.Repeat(`\_`, n))
+		s.f.add("Escaped _ in text")
+	}
+}
+
+func blank(n int) string {
+	if n <= 12 {
+		return `\answerblank`
+	}
+	return fmt.Sprintf(`\answerblank[%.1fcm]`, min(float64(n)*0.25, 12))
+}
+
+// looksLikeSubscript: x_1, a_{n}; not snake_case words.
+func (s *scanner) looksLikeSubscript() bool {
+	if s.i == 0 || s.i+1 >= len(s.src) {
+		return false
+	}
+	prev, next := s.src[s.i-1], s.src[s.i+1]
+	if !isLetterRune(prev) && !isDigitRune(prev) && prev != '}' {
+		return false
+	}
+	if next == '{' {
+		return true
+	}
+	after := rune(' ')
+	if s.i+2 < len(s.src) {
+		after = s.src[s.i+2]
+	}
+	wordBefore := s.i >= 2 && isLetterRune(s.src[s.i-2]) && isLetterRune(prev)
+	return (isLetterRune(next) || isDigitRune(next)) && !isLetterRune(after) && !isDigitRune(after) && !wordBefore
+}
+
+func (s *scanner) caret() {
+	if s.inMath() {
+		s.i++
+		s.emit("^")
+		return
+	}
+	if s.i+1 < len(s.src) && (s.src[s.i+1] == '{' || isLetterRune(s.src[s.i+1]) || isDigitRune(s.src[s.i+1])) {
+		s.startAutoMath()
+		s.i++
+		s.emit("^")
+		return
+	}
+	s.i++
+	s.emit(`\textasciicircum{}`)
+	s.f.add("Escaped ^ in text")
+}
+
+func (s *scanner) unicode(c rune) {
+	s.i++
+	if dropRunes[string(c)] {
+		s.f.add("Removed invisible Unicode characters")
+		return
+	}
+	if c == '\u221a' { // √
+		s.squareRoot()
+		return
+	}
+	form, ok := uniMap[c]
+	if !ok {
+		if typesettable(c) {
+			s.out = append(s.out, c)
+			return
+		}
+		s.f.add(fmt.Sprintf("Dropped %q, which pdflatex cannot print", c))
+		return
+	}
+	s.f.add(fmt.Sprintf("Replaced Unicode %c", c))
+	switch {
+	case s.inMath():
+		s.emitCmd(form.math)
+	case form.text != "":
+		s.emit(form.text)
+	default:
+		s.startAutoMath()
+		s.emitCmd(form.math)
+	}
+}
+
+// squareRoot turns √16, √(x+1) and a lone √ into \sqrt{…} or \surd.
+func (s *scanner) squareRoot() {
+	s.f.add("Replaced Unicode √")
+	if !s.inMath() {
+		s.startAutoMath()
+	}
+	j := s.i
+	if j < len(s.src) && s.src[j] == '(' {
+		depth := 0
+		for k := j; k < len(s.src) && s.src[k] != '\n'; k++ {
+			if s.src[k] == '(' {
+				depth++
+			} else if s.src[k] == ')' {
+				depth--
+				if depth == 0 {
+					s.emit(`\sqrt{` + string(s.src[j+1:k]) + `}`)
+					s.i = k + 1
+					return
+				}
+			}
+		}
+	}
+	for j < len(s.src) && (isDigitRune(s.src[j]) || isLetterRune(s.src[j]) || s.src[j] == '.') {
+		j++
+	}
+	if j > s.i {
+		s.emit(`\sqrt{` + string(s.src[s.i:j]) + `}`)
+		s.i = j
+		return
+	}
+	s.emitCmd(`\surd`)
+}
+
+func (s *scanner) closeInlineMath() {
+	closer := map[mathKind]string{dollarMath: "$", displayDD: "$$", parenMath: `\)`, bracketMth: `\]`}[s.math]
+	if closer == "" {
+		return
+	}
+	s.f.add("Closed math mode that was never closed")
+	s.emit(closer)
+	s.math = textMode
+}
+
+func (s *scanner) closeAutoMathIfOpen() {
+	if s.math == autoMath {
+		s.closeAutoMath()
+	}
+}
+
+// finish closes whatever the model left open, innermost first.
+func (s *scanner) finish() {
+	s.closeAutoMathIfOpen()
+	if len(s.envs) == 0 || !mathEnvs[s.envs[len(s.envs)-1].name] {
+		s.closeInlineMath()
+	}
+	floor := 0
+	if len(s.envs) > 0 {
+		floor = s.envs[len(s.envs)-1].depth
+	}
+	for s.depth > floor {
+		s.f.add("Closed a { that was never closed")
+		s.emit("}")
+		s.depth--
+	}
+	for len(s.envs) > 0 {
+		s.f.add(`Closed \begin{` + s.envs[len(s.envs)-1].name + `} that was never ended`)
+		s.newlineBeforeClose()
+		s.closeEnv()
+	}
+}
+
+func containsString(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+func isLetterRune(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
+func isDigitRune(r rune) bool  { return r >= '0' && r <= '9' }
+func isDigitByte(b byte) bool  { return b >= '0' && b <= '9' }

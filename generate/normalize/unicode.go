@@ -1,0 +1,92 @@
+package normalize
+
+// A Unicode character pdflatex (T1, utf8) cannot typeset is replaced by its LaTeX form:
+// math symbols by a math command (the scanner puts $…$ around it in text), the rest by text.
+type uniForm struct {
+	math string // the form in math mode; "" means the text form also works in math
+	text string // the form in text mode; "" means it is math only (wrapped in $…$)
+}
+
+var uniMap = map[rune]uniForm{
+	'\u2212': {math: "-"}, // minus sign
+	'\u00d7': {math: `\times`},
+	'\u00f7': {math: `\div`},
+	'\u22c5': {math: `\cdot`},
+	'\u00b7': {math: `\cdot`},
+	'\u2264': {math: `\le`},
+	'\u2265': {math: `\ge`},
+	'\u2260': {math: `\ne`},
+	'\u00b1': {math: `\pm`},
+	'\u2248': {math: `\approx`},
+	'\u221e': {math: `\infty`},
+	'\u03c0': {math: `\pi`},
+	'\u03b8': {math: `\theta`},
+	'\u03b1': {math: `\alpha`},
+	'\u03b2': {math: `\beta`},
+	'\u0394': {math: `\Delta`},
+	'\u2220': {math: `\angle`},
+	'\u25b3': {math: `\triangle`},
+	'\u2192': {math: `\rightarrow`},
+	'\u2190': {math: `\leftarrow`},
+	'\u21d2': {math: `\Rightarrow`},
+	'\u22a5': {math: `\perp`},
+	'\u2225': {math: `\parallel`},
+	'\u2245': {math: `\cong`},
+	'\u2261': {math: `\equiv`},
+	'\u2208': {math: `\in`},
+	'\u2229': {math: `\cap`},
+	'\u222a': {math: `\cup`},
+	'\u2205': {math: `\emptyset`},
+	'\u2211': {math: `\sum`},
+	'\u00b2': {math: `^2`},
+	'\u00b3': {math: `^3`},
+	'\u00b9': {math: `^1`},
+	'\u00bd': {math: `\frac{1}{2}`},
+	'\u00bc': {math: `\frac{1}{4}`},
+	'\u00be': {math: `\frac{3}{4}`},
+	'\u2153': {math: `\frac{1}{3}`},
+	'\u2154': {math: `\frac{2}{3}`},
+	'\u2713': {math: `\checkmark`},
+	'\u2714': {math: `\checkmark`},
+	'\u2717': {math: `\times`},
+	'\u2605': {math: `\star`},
+	'\u25a1': {math: `\square`},
+	'\u2610': {math: `\square`},
+	'\u00b0': {math: `^\circ`, text: `\textdegree{}`},
+	'\u2022': {math: `\bullet`, text: `\textbullet{}`},
+	'\u2026': {math: `\ldots`, text: `\ldots{}`},
+	'\u2018': {math: "`", text: "`"},
+	'\u2019': {math: "'", text: "'"},
+	'\u201c': {math: "``", text: "``"},
+	'\u201d': {math: "''", text: "''"},
+	'\u201e': {math: ",,", text: ",,"},
+	'\u2032': {math: "'", text: "'"},
+	'\u2013': {math: "-", text: "--"},
+	'\u2014': {math: "-", text: "---"},
+	'\u2010': {math: "-", text: "-"},
+	'\u2011': {math: "-", text: "-"},
+	'\u00a0': {math: "~", text: "~"},
+	'\u202f': {math: `\,`, text: `\,`},
+	'\u2009': {math: `\,`, text: `\,`},
+	'\u2002': {math: " ", text: " "},
+	'\u2003': {math: `\quad`, text: `\quad{}`},
+	'\u20ac': {math: `\text{\texteuro}`, text: `\texteuro{}`},
+	'\u2122': {math: `\text{\texttrademark}`, text: `\texttrademark{}`},
+}
+
+// dropRunes are invisible characters that only confuse pdflatex.
+var dropRunes = set("\u200b", "\u200c", "\u200d", "\ufeff", "\u00ad", "\u2060")
+
+// typesettable reports whether pdflatex with T1/utf8 prints r as it is: ASCII and the
+// Latin letters of Latin-1 and Latin Extended-A (accented names like José or Zoë).
+func typesettable(r rune) bool {
+	switch {
+	case r < 0x80:
+		return true
+	case r >= 0xc0 && r <= 0x17f && r != 0xd7 && r != 0xf7:
+		return true
+	case r == 0xa3 || r == 0xa7 || r == 0xa9 || r == 0xab || r == 0xbb || r == 0xbf || r == 0xa1:
+		return true // £ § © « » ¿ ¡
+	}
+	return false
+}
