@@ -82,3 +82,33 @@ test('a reset link without a token explains it is invalid and offers Forgot pass
   await page.getByRole('dialog', { name: 'Forgot Password' }).waitFor();
   await page.context().close();
 });
+
+test('forgot password confirms the request and offers Back to Login', async () => {
+  const page = await newPage(browser, server.baseUrl);
+  await page.goto('/forgot-password');
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await dialog.getByText('Please enter your email address').waitFor();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await dialog.getByText(`If an account exists for ${email}`).waitFor();
+  await dialog.getByRole('button', { name: 'Back to Login' }).click();
+  await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+  await page.context().close();
+});
+
+test('the reset form checks its fields and shows why a bad link fails', async () => {
+  const page = await newPage(browser, server.baseUrl);
+  await page.goto('/reset-password/not-a-real-token');
+  const form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await form.getByText('Please enter a new password').waitFor();
+  await form.getByLabel('New Password', { exact: true }).fill('new-password-1');
+  await form.getByLabel('Confirm New Password').fill('new-password-2');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await form.getByText('Passwords do not match').waitFor();
+  await form.getByLabel('Confirm New Password').fill('new-password-1');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await form.getByText('Invalid or expired token').waitFor();
+  await page.context().close();
+});

@@ -38,7 +38,7 @@ test('choosing a template remembers it and opens the generator; its Dashboard bu
   assert.equal(stored.id, 'exam');
   assert.equal(stored.data.name, 'Exam Format');
 
-  await page.getByRole('button', { name: /Dashboard/ }).click();
+  await page.getByRole('button', { name: '← Dashboard' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByText('You have no saved worksheets yet.').waitFor();
   await page.context().close();
