@@ -6,6 +6,7 @@ require (
 	github.com/go-ozzo/ozzo-validation/v4 v4.3.0
 	github.com/pocketbase/dbx v1.12.0
 	github.com/pocketbase/pocketbase v0.36.8
+	github.com/sashabaranov/go-openai v1.43.0
 	github.com/stripe/stripe-go/v85 v85.0.0
 )
 

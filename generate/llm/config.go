@@ -1,0 +1,73 @@
+// Package llm is the model engine: it asks any OpenAI-compatible chat endpoint to write a
+// worksheet body in the server's LaTeX vocabulary and normalises what comes back.
+package llm
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	openai "github.com/sashabaranov/go-openai"
+)
+
+// Config comes from OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL.
+type Config struct {
+	BaseURL, APIKey, Model string
+	// Timeout bounds one attempt, from the request to the last streamed token (default 2 min).
+	Timeout time.Duration
+	// MaxRetries after a 429 or 5xx answer (0 means the default of 3; negative means none).
+	MaxRetries int
+	// Logger receives the normaliser's notes (default slog.Default()).
+	Logger *slog.Logger
+}
+
+const (
+	defaultModel      = "gpt-4o-mini"
+	defaultTimeout    = 2 * time.Minute
+	defaultMaxRetries = 3
+)
+
+// Engine implements generate.Engine with a chat model; it also repairs bodies that did not
+// compile and adds solutions to hand-written sheets.
+type Engine struct {
+	client     *openai.Client
+	model      string
+	timeout    time.Duration
+	maxRetries int
+	backoff    backoff
+	log        *slog.Logger
+}
+
+// New makes an engine; it does not contact the model.
+func New(cfg Config) *Engine {
+	oc := openai.DefaultConfig(cfg.APIKey)
+	if cfg.BaseURL != "" {
+		oc.BaseURL = cfg.BaseURL
+	}
+	// No client-wide timeout: a stream may run long; each attempt gets its own deadline.
+	oc.HTTPClient = retryHintDoer{client: &http.Client{}}
+	e := &Engine{
+		client:     openai.NewClientWithConfig(oc),
+		model:      cfg.Model,
+		timeout:    cfg.Timeout,
+		maxRetries: cfg.MaxRetries,
+		backoff:    defaultBackoff,
+		log:        cfg.Logger,
+	}
+	if e.model == "" {
+		e.model = defaultModel
+	}
+	if e.timeout <= 0 {
+		e.timeout = defaultTimeout
+	}
+	switch {
+	case e.maxRetries == 0:
+		e.maxRetries = defaultMaxRetries
+	case e.maxRetries < 0:
+		e.maxRetries = 0
+	}
+	if e.log == nil {
+		e.log = slog.Default()
+	}
+	return e
+}

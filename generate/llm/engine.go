@@ -1,0 +1,105 @@
+package llm
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"sheetsmith/generate"
+	"sheetsmith/generate/normalize"
+)
+
+var _ generate.Engine = (*Engine)(nil)
+
+// Write asks the model for a worksheet body (or an edit of req.CurrentBody), streaming its
+// progress, and normalises the answer. Questions the model left without a solution are sent
+// back once to have their solutions added.
+func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(string)) (generate.Draft, error) {
+	if progress == nil {
+		progress = func(string) {}
+	}
+	progress("Asking the model…")
+	raw, err := e.stream(ctx, writeMessages(req), progress)
+	if err != nil {
+		return generate.Draft{}, err
+	}
+	progress("Checking the LaTeX…")
+	draft, err := e.draft(raw)
+	if err != nil {
+		return generate.Draft{}, err
+	}
+	if normalize.Questions(draft.Body) > 0 && normalize.MissingSolutions(draft.Body) > 0 {
+		progress("Adding the answers…")
+		if solved, err := e.Solve(ctx, draft.Body); err == nil {
+			draft.Body = solved
+		} else if ctx.Err() != nil {
+			return generate.Draft{}, ctx.Err()
+		} else {
+			e.log.Warn("could not add missing solutions", "error", err)
+		}
+	}
+	draft.Message = replyMessage(req, draft.Body)
+	return draft, nil
+}
+
+// Repair sends a body that did not compile back with the compiler's parsed error
+// ("Compilation failed: line 12: …") and normalises the corrected body.
+func (e *Engine) Repair(ctx context.Context, req generate.Request, draft generate.Draft, compileError string) (generate.Draft, error) {
+	raw, err := e.stream(ctx, repairMessages(req, draft, compileError), func(string) {})
+	if err != nil {
+		return generate.Draft{}, err
+	}
+	fixed, err := e.draft(raw)
+	if err != nil {
+		return generate.Draft{}, err
+	}
+	fixed.Message = draft.Message
+	return fixed, nil
+}
+
+// Solve adds a solution to every question of a hand-written body without changing the
+// questions; an answer with a different number of questions is refused.
+func (e *Engine) Solve(ctx context.Context, body string) (string, error) {
+	raw, err := e.complete(ctx, solveMessages(body))
+	if err != nil {
+		return "", err
+	}
+	d, err := e.draft(raw)
+	if err != nil {
+		return "", err
+	}
+	if normalize.Questions(d.Body) != normalize.Questions(body) {
+		e.log.Warn("model changed the questions while adding solutions",
+			"before", normalize.Questions(body), "after", normalize.Questions(d.Body))
+		return "", &Error{Status: http.StatusBadGateway, Details: MsgNotWorksheet}
+	}
+	return d.Body, nil
+}
+
+// draft normalises a raw answer into a body, refusing one that is not LaTeX at all.
+func (e *Engine) draft(raw string) (generate.Draft, error) {
+	body, pkgs, fixes := normalize.Body(raw)
+	if len(fixes) > 0 {
+		e.log.Info("normalised model output", "fixes", fixes)
+	}
+	if !normalize.LooksLikeWorksheet(body) {
+		e.log.Warn("model answer was not a worksheet", "chars", len(raw))
+		return generate.Draft{}, &Error{Status: http.StatusBadGateway, Details: MsgNotWorksheet}
+	}
+	return generate.Draft{Body: body, Packages: pkgs}, nil
+}
+
+func replyMessage(req generate.Request, body string) string {
+	n := normalize.Questions(body)
+	switch {
+	case req.CurrentBody != "" && n > 0:
+		return fmt.Sprintf("I've updated the worksheet. It now has %d questions.", n)
+	case req.CurrentBody != "":
+		return "I've updated the worksheet."
+	case n == 1:
+		return "Here is your worksheet with 1 question."
+	case n > 0:
+		return fmt.Sprintf("Here is your worksheet with %d questions.", n)
+	}
+	return "Here is your worksheet."
+}
