@@ -115,7 +115,7 @@ func recogniseProse(prose string) (problem, bool) {
 }
 
 func recogniseWorded(lower, flat string) (problem, bool) {
-	if strings.Contains(lower, "expanded form") && !hasOperator.MatchString(strings.ReplaceAll(flat, "?", "")) {
+	if strings.Contains(lower, "expanded form") && !hasOperator.MatchString(strings.NewReplacer("?", "", "#", "").Replace(flat)) {
 		nums := plainNumber.FindAllString(flat, -1)
 		if len(nums) == 1 && !strings.Contains(nums[0], ".") {
 			n, _ := new(big.Int).SetString(nums[0], 10)

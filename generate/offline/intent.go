@@ -70,10 +70,12 @@ var (
 	compareWords = regexp.MustCompile(`\b(compar\w*|greater than|less than|ordering|in order)\b`)
 	roundWords   = regexp.MustCompile(`\b(round\w*|nearest)\b`)
 	placeWords   = regexp.MustCompile(`\b(place[\s-]value|value of (?:the|each) digit|digit values?)\b`)
+	digitValue   = regexp.MustCompile(`\b(value of (?:the|each) digit|digit values?)\b`)
 	expWords     = regexp.MustCompile(`\b(expanded (?:form|notation)|expand)\b`)
 	mixedWords   = regexp.MustCompile(`\b(mixed operations|all (?:4|the) operations|4 operations|mixed (?:math|arithmetic|practice|facts|review))\b`)
 	alsoWords    = regexp.MustCompile(`\b(also|include|including|mix in|add some|add in|as well|too)\b`)
-	editNoise    = regexp.MustCompile(`\badd\s+(?:\d+\s+more|another|more|some more|\d+\s+(?:problems?|questions?))\b|\b\d+\s+more\b`)
+	// "add 5 more", "add a picture": the verb, not addition.
+	editNoise    = regexp.MustCompile(`\badd\s+(?:\d+\s+more|another|more|some more|\d+\s+(?:problems?|questions?)|an?|the|in|to|some|my|our|your|them|it|this|these)\b|\b\d+\s+more\b`)
 	harderWords  = regexp.MustCompile(`\b(harder|more difficult|more challenging|tougher|bigger numbers|larger numbers|too easy|challenge|advanced|increase the difficulty)\b`)
 	easierWords  = regexp.MustCompile(`\b(easier|simpler|less difficult|smaller numbers|too hard|too difficult|decrease the difficulty)\b`)
 	shuffleWords = regexp.MustCompile(`\b(new numbers|different numbers|new problems|different problems|regenerate|reshuffle|shuffle|another set|new set|again|fresh|new ones|different ones|other numbers)\b`)
@@ -281,7 +283,7 @@ func readOps(p string, in *intent) {
 		}
 		if placeWords.MatchString(q) {
 			add(opPlaceValue)
-			if !expWords.MatchString(q) {
+			if !expWords.MatchString(q) && !digitValue.MatchString(q) {
 				add(opExpanded)
 			}
 		}
@@ -293,5 +295,5 @@ func readOps(p string, in *intent) {
 		}
 	}
 	in.ops = ops
-	in.opsAlso = alsoWords.MatchString(q) && len(ops) > 0
+	in.opsAlso = alsoWords.MatchString(p) && len(ops) > 0
 }

@@ -28,6 +28,7 @@ var (
 	ordinalRe   = regexp.MustCompile(`\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)(\s+grade|\s+graders?|\s+class)\b`)
 	gradeOrd    = regexp.MustCompile(`\b(\d+)(?:st|nd|rd|th)\b`)
 	digitGroups = regexp.MustCompile(`(\d),(\d{3})\b`)
+	spacedDigit = regexp.MustCompile(`\b(\d)[\s-]+digits?\b`)
 )
 
 // normalisePrompt lower-cases a request and writes every number in digits: "Twenty two-digit
@@ -62,6 +63,7 @@ func normalisePrompt(p string) string {
 		s = digitGroups.ReplaceAllString(s, "$1$2")
 	}
 	s = gradeOrd.ReplaceAllString(s, "$1")
+	s = spacedDigit.ReplaceAllString(s, "$1-digit")
 	return strings.Join(strings.Fields(s), " ")
 }
 
