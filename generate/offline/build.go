@@ -21,7 +21,7 @@ func family(op string) string {
 // fresh builds the spec of a new sheet from a request. ok is false when the request names
 // nothing the offline engine can write.
 func fresh(in intent, seed int64) (Spec, bool) {
-	if len(in.ops) == 0 || in.wordProblems || !allKnown(in.ops) {
+	if len(in.ops) == 0 || in.wordProblems || in.otherTopic != "" || !allKnown(in.ops) {
 		return Spec{}, false
 	}
 	s := Spec{Ops: in.ops, Count: defaultCount, Grade: in.grade, Seed: seed, Levels: map[string]Level{}}
@@ -57,7 +57,7 @@ func allKnown(ops []string) bool {
 // edit applies a follow-up message to an existing sheet's spec. ok is false when the
 // message asks for nothing the offline engine can change.
 func edit(s Spec, in intent, newSeed func() int64) (Spec, bool) {
-	if in.wordProblems || (len(in.ops) > 0 && !allKnown(in.ops)) {
+	if in.wordProblems || in.otherTopic != "" || (len(in.ops) > 0 && !allKnown(in.ops)) {
 		return s, false
 	}
 	changed := false

@@ -23,6 +23,7 @@ type intent struct {
 	columns                         int // -1: "in columns" without a number
 	harder, easier, reshuffle       bool
 	wordProblems                    bool
+	otherTopic                      string // a topic named that the offline engine cannot write
 }
 
 // rangePhrase is one way a message bounds the numbers.
@@ -47,16 +48,22 @@ var (
 	digitsRe    = regexp.MustCompile(`\b(\d)[\s-]*digits?\b`)
 	upToRe      = regexp.MustCompile(`\b(up to|numbers to|to|under|below|less than|no (?:more|bigger|greater|larger) than|not (?:more|bigger|greater|larger) than|at most|max(?:imum)?(?: of)?|smaller than|no bigger than)\s+(\d+)\b`)
 	withinRe    = regexp.MustCompile(`\bwithin\s+(\d+)\b`)
-	betweenRe   = regexp.MustCompile(`\b(?:between|from)\s+(\d+)\s+(?:and|to|-)\s+(\d+)\b`)
-	tablesRe    = regexp.MustCompile(`\b((?:\d+\s*(?:,|and|&|or)?\s*)+?)\s*(?:x|times|multiplication)[\s-]+tables?\b`)
-	tablesToRe  = regexp.MustCompile(`\b(?:x|times|multiplication)[\s-]+tables?\s+(?:up\s+)?(?:to|through|from \d+ to)\s+(\d+)\b|\bup to (\d+)\s*x\s*(\d+)\b`)
-	gradeRe     = regexp.MustCompile(`\b(?:grade|gr\.?|class)\s*(\d+)\b|\b(\d+)\s+grade(?:rs?)?\b`)
-	yearRe      = regexp.MustCompile(`\byear\s*(\d+)\b`)
-	ageRe       = regexp.MustCompile(`\b(?:age[sd]?\s*(\d+)|(\d+)[\s-]*years?[\s-]*olds?)\b`)
-	kinderRe    = regexp.MustCompile(`\b(kindergarten|kinder|reception|prek|pre-k|preschool)\b`)
-	columnsRe   = regexp.MustCompile(`\b(\d)\s+columns?\b`)
-	inColumnsRe = regexp.MustCompile(`\b(?:in|into|as)\s+columns\b`)
-	nearestRe   = regexp.MustCompile(`\bnearest\s+((?:\d+\s*(?:,|and|or|&)?\s*)+)`)
+	betweenRe   = regexp.MustCompile(`\b(?:between|from)\s+(\d+)\s+(?:and|to|-)\s+(\d+)\b|\b(\d+)\s*(?:-|to)\s*(\d+)\b`)
+	// "the 7 and 8 times tables", "times tables 2, 5 and 10", "multiplying by 6", "dividing by 3";
+	// the second group is what the phrase leaves behind for reading the operation.
+	tablesRe       = regexp.MustCompile(`\b(?P<n>(?:\d+\s*(?:,|and|&|or)?\s*)+?)\s*(?P<w>(?:x|times|multiplication|division)[\s-]+tables?)\b`)
+	tablesAfterRe  = regexp.MustCompile(`\b(?P<w>(?:times|multiplication|division)[\s-]+tables?)\s+(?P<n>(?:(?:of|for)\s+)?\d+(?:\s*(?:,|and|&|or)?\s*\d+)*)\b`)
+	byNumberRe     = regexp.MustCompile(`\b(?P<w>multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+(?P<n>(?:\d+(?:\s*(?:,|and|&|or)\s*)?)+)`)
+	tablesToRe     = regexp.MustCompile(`\b(?:x|times|multiplication|division)[\s-]+tables?\s+(?:(?:from\s+)?\d+\s*)?(?:up\s+)?(?:to|through|-)\s*(\d+)\b`)
+	squareTablesRe = regexp.MustCompile(`\b(?:up to\s+)?(\d+)\s*x\s*\d+(?:\s+(?:times|multiplication)[\s-]+tables?)?\b`)
+	gradePhrases   = regexp.MustCompile(`\b(?:grade|gr\.?|class|year|age[sd]?)\s*\d+\b|\b\d+\s+grade(?:rs?)?\b|\b\d+[\s-]*years?[\s-]*olds?\b`)
+	gradeRe        = regexp.MustCompile(`\b(?:grade|gr\.?|class)\s*(\d+)\b|\b(\d+)\s+grade(?:rs?)?\b`)
+	yearRe         = regexp.MustCompile(`\byear\s*(\d+)\b`)
+	ageRe          = regexp.MustCompile(`\b(?:age[sd]?\s*(\d+)|(\d+)[\s-]*years?[\s-]*olds?)\b`)
+	kinderRe       = regexp.MustCompile(`\b(kindergarten|kinder|reception|prek|pre-k|preschool)\b`)
+	columnsRe      = regexp.MustCompile(`\b(\d)\s+columns?\b`)
+	inColumnsRe    = regexp.MustCompile(`\b(?:in|into|as)\s+columns\b`)
+	nearestRe      = regexp.MustCompile(`\bnearest\s+((?:\d+\s*(?:,|and|or|&)?\s*)+)`)
 )
 
 var (
@@ -79,6 +86,8 @@ var (
 	harderWords  = regexp.MustCompile(`\b(harder|more difficult|more challenging|tougher|bigger numbers|larger numbers|too easy|challenge|advanced|increase the difficulty)\b`)
 	easierWords  = regexp.MustCompile(`\b(easier|simpler|less difficult|smaller numbers|too hard|too difficult|decrease the difficulty)\b`)
 	shuffleWords = regexp.MustCompile(`\b(new numbers|different numbers|new problems|different problems|regenerate|reshuffle|shuffle|another set|new set|again|fresh|new ones|different ones|other numbers)\b`)
+	factsWords   = regexp.MustCompile(`\b(math facts|maths facts|number facts|basic facts|arithmetic|math practice|maths practice|mental maths?)\b`)
+	otherTopics  = regexp.MustCompile(`\b(decimals?|percent\w*|money|coins?|dollars?|cents|clocks?|telling time|measurement|geometry|perimeter|angles?|algebra|solve for|variables?|graphs?|exponents?|square roots?|ratios?|probability|statistics|averages?|median|order of operations|number bonds?|missing numbers?|multiplying fractions|multiply fractions|dividing fractions|divide fractions|fractions? of|mixed numbers?|improper fractions?|skip counting|even and odd|odd and even|prime numbers?)\b`)
 	storyWords   = regexp.MustCompile(`\b(word problems?|story problems?|stor(?:y|ies)|real[\s-](?:world|life)|scenarios?)\b`)
 )
 
@@ -88,29 +97,35 @@ func readIntent(prompt string) intent {
 	in := intent{grade: -1}
 
 	in.wordProblems = storyWords.MatchString(p)
+	if m := otherTopics.FindStringSubmatch(p); m != nil {
+		in.otherTopic = m[1]
+	}
 	in.harder = harderWords.MatchString(p) && !strings.Contains(p, "not harder")
 	in.easier = easierWords.MatchString(p)
 	in.reshuffle = shuffleWords.MatchString(p)
 
-	readCounts(p, &in)
+	// Grades first and out of the way: "year 3" is not three problems.
 	readGrade(p, &in)
-	readLayout(p, &in)
-	readToggles(p, &in)
+	rest := gradePhrases.ReplaceAllString(p, " ")
+	readLayout(rest, &in)
+	readToggles(rest, &in)
 
-	// Times tables before ranges: "times tables up to 12" is about the tables.
-	rest := p
-	if m := tablesToRe.FindStringSubmatch(rest); m != nil {
-		n := atoi(m[1] + m[2])
-		in.tablesTo = max(2, min(n, 20))
-		rest = strings.Replace(rest, m[0], " ", 1)
-	}
-	if m := tablesRe.FindStringSubmatch(rest); m != nil {
-		for _, d := range regexp.MustCompile(`\d+`).FindAllString(m[1], -1) {
-			if n := atoi(d); n >= 1 && n <= 20 && !slices.Contains(in.tables, n) {
-				in.tables = append(in.tables, n)
-			}
+	// Times tables before counts and ranges: "times tables up to 12" is about the tables.
+	for _, re := range []*regexp.Regexp{tablesToRe, squareTablesRe} {
+		if m := re.FindStringSubmatch(rest); m != nil {
+			in.tablesTo = max(2, min(atoi(m[1]), 20))
+			rest = strings.Replace(rest, m[0], " times table ", 1)
 		}
-		rest = strings.Replace(rest, m[0], " ", 1)
+	}
+	for _, re := range []*regexp.Regexp{tablesRe, tablesAfterRe, byNumberRe} {
+		if m := re.FindStringSubmatch(rest); m != nil {
+			for _, d := range regexp.MustCompile(`\d+`).FindAllString(m[re.SubexpIndex("n")], -1) {
+				if n := atoi(d); n >= 1 && n <= 20 && !slices.Contains(in.tables, n) {
+					in.tables = append(in.tables, n)
+				}
+			}
+			rest = strings.Replace(rest, m[0], " "+m[re.SubexpIndex("w")]+" ", 1)
+		}
 	}
 	if m := nearestRe.FindStringSubmatch(rest); m != nil {
 		for _, d := range regexp.MustCompile(`\d+`).FindAllString(m[1], -1) {
@@ -122,8 +137,9 @@ func readIntent(prompt string) intent {
 		in.roundTo = slices.Compact(in.roundTo)
 		rest = strings.Replace(rest, m[0], " ", 1)
 	}
+	readCounts(rest, &in)
 	readRanges(rest, &in)
-	readOps(p, &in)
+	readOps(rest, &in)
 	return in
 }
 
@@ -209,8 +225,11 @@ func readRanges(p string, in *intent) {
 	if m := digitsRe.FindStringSubmatch(p); m != nil {
 		in.ranges = append(in.ranges, rangePhrase{kind: "digits", a: atoi(m[1]), phrase: m[0]})
 	}
+	if strings.Contains(p, "long division") && len(in.ranges) == 0 {
+		in.ranges = append(in.ranges, rangePhrase{kind: "digitsBy", a: 3, b: 1, phrase: "long division"})
+	}
 	if m := betweenRe.FindStringSubmatch(p); m != nil {
-		a, b := atoi(m[1]), atoi(m[2])
+		a, b := atoi(m[1]+m[3]), atoi(m[2]+m[4])
 		in.ranges = append(in.ranges, rangePhrase{kind: "between", a: min(a, b), b: max(a, b), phrase: m[0]})
 		p = strings.Replace(p, m[0], " ", 1)
 	}
@@ -275,7 +294,7 @@ func readOps(p string, in *intent) {
 		if subWords.MatchString(q) {
 			add(opSub)
 		}
-		if mulWords.MatchString(q) || len(in.tables) > 0 || in.tablesTo > 0 {
+		if mulWords.MatchString(q) {
 			add(opMul)
 		}
 		if divWords.MatchString(q) {
@@ -292,6 +311,19 @@ func readOps(p string, in *intent) {
 		}
 		if roundWords.MatchString(q) && (len(in.roundTo) > 0 || strings.Contains(q, "round")) {
 			add(opRound)
+		}
+	}
+	if len(ops) == 0 && (len(in.tables) > 0 || in.tablesTo > 0) {
+		ops = []string{opMul}
+	}
+	if len(ops) == 0 && factsWords.MatchString(q) {
+		switch {
+		case in.grade >= 0 && in.grade <= 2:
+			ops = []string{opAdd, opSub}
+		case in.grade >= 3 && in.grade <= 4:
+			ops = []string{opMul, opDiv}
+		default:
+			ops = []string{opAdd, opSub, opMul, opDiv}
 		}
 	}
 	in.ops = ops

@@ -22,6 +22,9 @@ func cannotWrite(in intent) string {
 	if in.wordProblems {
 		return `I can't write word problems without a language model. ` + canDo + " " + configureModel
 	}
+	if in.otherTopic != "" {
+		return fmt.Sprintf(`I can't write worksheets on %s without a language model. `, in.otherTopic) + canDo + " " + configureModel
+	}
 	return `I can't write that worksheet offline. ` + canDo + " " + configureModel
 }
 
@@ -58,13 +61,20 @@ func describe(s Spec, edited bool) string {
 				suffix = fmt.Sprintf(" with numbers up to %d", l.A.Max)
 			}
 		case opMul, opDiv:
+			isDigits := func(r Range) bool { return r == digits(digitCount(r.Max)) || r == Range{2, 9} }
 			switch {
+			case len(l.Tables) > 0 && s.Ops[0] == opDiv:
+				suffix = " dividing by " + tablesText(l.Tables)
 			case len(l.Tables) == 1:
 				suffix = fmt.Sprintf(" from the %d times table", l.Tables[0])
 			case len(l.Tables) > 0:
 				suffix = fmt.Sprintf(" from the %s times tables", tablesText(l.Tables))
-			case l.A.Min > 0 || l.B.Min > 1:
+			case isDigits(l.A) && isDigits(l.B):
 				adj = fmt.Sprintf("%s by %s ", digitWord(digitCount(l.A.Max)), digitWord(digitCount(l.B.Max)))
+			case s.Ops[0] == opDiv:
+				suffix = fmt.Sprintf(" with numbers up to %d", l.A.Max)
+			default:
+				suffix = fmt.Sprintf(" with factors from %d to %d", l.A.Min, l.A.Max)
 			}
 		case opRound:
 			var units []string

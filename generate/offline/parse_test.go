@@ -70,6 +70,21 @@ func TestRequestsAreRead(t *testing.T) {
 		{"twenty-five multiplication problems", []string{opMul}, 25, nil},
 		{"500 addition problems", []string{opAdd}, maxCount, nil},
 		{"addition with numbers up to 1,000", []string{opAdd}, 20, func(s Spec) bool { return s.Levels[opAdd].A.Max == 1000 }},
+		{"Multiplication facts 0-10", []string{opMul}, 20, func(s Spec) bool { return s.Levels[opMul].A == Range{0, 10} }},
+		{"I need 30 problems multiplying by 6", []string{opMul}, 30, func(s Spec) bool { return slices.Equal(s.Levels[opMul].Tables, []int64{6}) }},
+		{"Practice dividing by 3", []string{opDiv}, 20, func(s Spec) bool { return slices.Equal(s.Levels[opDiv].Tables, []int64{3}) }},
+		{"Long division practice", []string{opDiv}, 20, func(s Spec) bool { return s.Levels[opDiv].A == Range{100, 999} }},
+		{"12x12 times tables", []string{opMul}, 20, func(s Spec) bool { return len(s.Levels[opMul].Tables) == 11 }},
+		{"times tables 2 to 12", []string{opMul}, 20, func(s Spec) bool { return len(s.Levels[opMul].Tables) == 11 }},
+		{"Times tables 2 5 and 10", []string{opMul}, 20, func(s Spec) bool { return slices.Equal(s.Levels[opMul].Tables, []int64{2, 5, 10}) }},
+		{"9 times table, 24 problems", []string{opMul}, 24, func(s Spec) bool { return slices.Equal(s.Levels[opMul].Tables, []int64{9}) }},
+		{"Math facts for first grade", []string{opAdd, opSub}, 20, func(s Spec) bool { return s.Grade == 1 }},
+		{"triple digit subtraction", []string{opSub}, 20, func(s Spec) bool { return s.Levels[opSub].A == Range{100, 999} }},
+		{"double digit addition", []string{opAdd}, 20, func(s Spec) bool { return s.Levels[opAdd].A == Range{10, 99} }},
+		{"Year 3 column addition", []string{opAdd}, 20, func(s Spec) bool { return s.Grade == 2 && s.Vertical && s.Columns == 0 }},
+		{"addition from 1 to 10", []string{opAdd}, 20, func(s Spec) bool { return s.Levels[opAdd].A == Range{1, 10} }},
+		{"Can you make me a worksheet for my 2nd grader with 25 addition and subtraction problems up to 100, in 3 columns?", []string{opAdd, opSub}, 25,
+			func(s Spec) bool { return s.Grade == 2 && s.Columns == 3 && s.Levels[opSub].A.Max == 100 }},
 	}
 	for _, c := range cases {
 		s := spec(t, c.prompt)
@@ -92,6 +107,10 @@ func TestRequestsOutsideArithmeticAreNotRead(t *testing.T) {
 		"spelling words for grade 2",
 		"addition word problems about frogs",
 		"multiply fractions",
+		"Addition with decimals",
+		"number bonds to 10",
+		"Solve for x",
+		"order of operations",
 		"label the parts of a plant",
 		"",
 	} {

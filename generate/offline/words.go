@@ -28,6 +28,7 @@ var (
 	ordinalRe   = regexp.MustCompile(`\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)(\s+grade|\s+graders?|\s+class)\b`)
 	gradeOrd    = regexp.MustCompile(`\b(\d+)(?:st|nd|rd|th)\b`)
 	digitGroups = regexp.MustCompile(`(\d),(\d{3})\b`)
+	timesSign   = regexp.MustCompile(`(\d)\s*[x*]\s*(\d)`)
 	spacedDigit = regexp.MustCompile(`\b(\d)[\s-]+digits?\b`)
 )
 
@@ -64,6 +65,8 @@ func normalisePrompt(p string) string {
 	}
 	s = gradeOrd.ReplaceAllString(s, "$1")
 	s = spacedDigit.ReplaceAllString(s, "$1-digit")
+	s = strings.NewReplacer("double digit", "2-digit", "double-digit", "2-digit", "triple digit", "3-digit", "triple-digit", "3-digit").Replace(s)
+	s = timesSign.ReplaceAllString(s, "$1 x $2")
 	return strings.Join(strings.Fields(s), " ")
 }
 
