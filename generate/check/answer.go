@@ -30,7 +30,7 @@ var solReplacer = strings.NewReplacer(
 	"$", " ", `\(`, " ", `\)`, " ", `\[`, " ", `\]`, " ", "{,}", "", `\,`, " ", `\;`, " ", `\!`, "", `\ `, " ",
 	"−", "-", "–", "-", `\times`, "*", `\cdot`, "*", `\div`, "/", "~", " ", `\quad`, " ", `\qquad`, " ",
 	`\lt`, "<", `\gt`, ">", `\textless`, "<", `\textgreater`, ">", `\leq`, "<=", `\geq`, ">=",
-	`\left`, "", `\right`, "", `\\`, " ", `\newline`, " ", `\par`, " ",
+	`\left`, "", `\right`, "", `\\`, " ", `\newline`, " ", `\par`, " ", "&", " ",
 )
 
 // cleanSolution reduces a solution's LaTeX to plain text with fractions as "a/b" and mixed

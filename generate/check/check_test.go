@@ -184,3 +184,81 @@ func TestPartsAreNumberedAndCommentsIgnored(t *testing.T) {
 		t.Errorf("not idempotent:\n%s", again)
 	}
 }
+
+// A body as a model writes it: working in the solutions, align*, points, blanks, a few wrong.
+const modelBody = `\instructions{Answer every question.}
+\begin{questions}
+\question[2] Calculate: $345 + 278$
+\begin{solution}
+$345 + 278 = 613$
+\end{solution}
+
+\question What is $12 \times 11$?
+\begin{solution}$132$\end{solution}
+
+\question Solve for $x$: $2x - 7 = 11$
+\begin{solution}
+\begin{align*}
+2x - 7 &= 11\\
+2x &= 18\\
+x &= 9
+\end{align*}
+\end{solution}
+
+\question Find the quotient and remainder: $47 \div 5$
+\begin{solution}$9\text{ R }3$\end{solution}
+
+\question
+\[
+\begin{array}{r}
+  \phantom{+}507\\
+\underline{-\ 249}
+\end{array}
+\]
+\begin{solution}[2cm]
+$258$
+\end{solution}
+
+\question $15 - \underline{\quad} = 9$
+\begin{solution}$6$\end{solution}
+
+\question In the 2024-2025 school year, how many terms are there?
+\begin{solution}3\end{solution}
+
+\question What time is it 15 minutes after 3:45?
+\begin{solution}4:00\end{solution}
+
+\question $\dfrac{3}{4} + \dfrac{1}{8} = $ \answerblank
+\begin{solution}$\dfrac{4}{12}$\end{solution}
+\end{questions}`
+
+func TestModelWrittenBody(t *testing.T) {
+	got, changes := Check(modelBody)
+	want := []Change{
+		{Question: 1, Was: "$345 + 278 = 613$", Now: "$623$"},
+		{Question: 4, Was: `$9\text{ R }3$`, Now: "$9$ R $2$"},
+		{Question: 9, Was: `$\dfrac{4}{12}$`, Now: `$\frac{7}{8}$`},
+	}
+	if len(changes) != len(want) {
+		t.Fatalf("changes %+v", changes)
+	}
+	for i := range want {
+		if changes[i] != want[i] {
+			t.Errorf("change %d: %+v, want %+v", i, changes[i], want[i])
+		}
+	}
+	// Verified: 1–6 and 9; the school year and the clock are left alone.
+	if n := strings.Count(got, `\computed`); n != 7 {
+		t.Errorf("%d answers marked computed, want 7:\n%s", n, got)
+	}
+	if !strings.Contains(got, "\\begin{solution}3\\end{solution}") || !strings.Contains(got, "\\begin{solution}4:00\\end{solution}") {
+		t.Errorf("uncomputable answers were touched:\n%s", got)
+	}
+	if !strings.Contains(got, "x &= 9\n\\end{align*} \\computed\n\\end{solution}") {
+		t.Errorf("working kept and marked:\n%s", got)
+	}
+	again, more := Check(got)
+	if again != got || len(more) != 0 {
+		t.Errorf("second run changed the body:\n%s", again)
+	}
+}

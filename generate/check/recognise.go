@@ -21,6 +21,8 @@ var (
 	placeValue     = regexp.MustCompile(`(?i)value of the (?:digit\s+)?(\d)\s+in\s+(?:the number\s+)?(\d+)\b`)
 	plainNumber    = regexp.MustCompile(`\d+(?:\.\d+)?`)
 	hasLetter      = regexp.MustCompile(`[a-zA-Z]`)
+	computeCue     = regexp.MustCompile(`(?i)\b(what is|what's|calculate|compute|evaluate|find|work out|solve|how much is|simplify)\b`)
+	clockTime      = regexp.MustCompile(`\d:\d\d`)
 	choiceCmds     = regexp.MustCompile(`\\(?:choice|CorrectChoice|correctchoice|begin\{(?:choices|oneparchoices|checkboxes|oneparcheckboxes)\})\b`)
 )
 
@@ -101,14 +103,21 @@ func recognise(text string) (problem, bool) {
 	return nil, false
 }
 
-// recogniseProse reads arithmetic written in words: "What is 144 divided by 12?".
+// recogniseProse reads arithmetic written in words: "What is 144 divided by 12?". It needs a
+// cue that a result is asked for, so "the 2024-2025 school year" is never a subtraction.
 func recogniseProse(prose string) (problem, bool) {
+	if clockTime.MatchString(prose) {
+		return nil, false
+	}
 	s := plainMath(prose)
 	for _, w := range wordOps {
 		s = w.re.ReplaceAllString(s, w.op)
 	}
 	runs := proseRun.FindAllString(s, -1)
 	if len(runs) != 1 {
+		return nil, false
+	}
+	if !computeCue.MatchString(s) && strings.Trim(strings.Replace(s, runs[0], "", 1), " .:?!") != "" {
 		return nil, false
 	}
 	return analyse(strings.TrimSpace(runs[0]), false)
