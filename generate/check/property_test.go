@@ -14,7 +14,9 @@ func TestRandomArithmeticIsJudgedRight(t *testing.T) {
 	questionForms := []func(a int64, op string, b int64) string{
 		func(a int64, op string, b int64) string { return fmt.Sprintf(`$%d %s %d = $ \answerblank`, a, op, b) },
 		func(a int64, op string, b int64) string { return fmt.Sprintf(`What is $%d %s %d$?`, a, op, b) },
-		func(a int64, op string, b int64) string { return fmt.Sprintf(`Calculate $%d %s %d = \rule{2cm}{0.4pt}$`, a, op, b) },
+		func(a int64, op string, b int64) string {
+			return fmt.Sprintf(`Calculate $%d %s %d = \rule{2cm}{0.4pt}$`, a, op, b)
+		},
 		func(a int64, op string, b int64) string {
 			words := map[string]string{"+": "plus", "-": "minus", `\times`: "times", `\div`: "divided by"}
 			return fmt.Sprintf(`What is %d %s %d?`, a, words[op], b)
