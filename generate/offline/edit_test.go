@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sheetsmith/generate"
+	"sheetsmith/latex"
 )
 
 // seeds hands out 1, 2, 3… so a test can tell a kept seed from a new one.
@@ -208,5 +209,18 @@ func TestExamLayoutGroupsProblemsIntoParts(t *testing.T) {
 	}
 	if strings.Count(d.Body, `\answerspace`) != 20 {
 		t.Errorf("no room to work")
+	}
+}
+
+func TestEditFromChatHistoryWhenNoCurrentBody(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "20 two-digit addition problems")
+	doc := latex.Document(start.Body, settings("default"))
+	d, err := e.Write(context.Background(), generate.Request{Prompt: "only 10", History: []generate.Message{
+		{Role: "user", Content: "20 two-digit addition problems"},
+		{Role: "assistant", Content: start.Message, LatexCode: doc},
+	}}, nil)
+	if err != nil || len(itemsOf(d.Body)) != 10 {
+		t.Errorf("edit from history: %v\n%s", err, d.Body)
 	}
 }

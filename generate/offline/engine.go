@@ -39,10 +39,14 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	progress("Reading your request…")
 	in := readIntent(req.Prompt)
 
+	current := req.CurrentBody
+	if strings.TrimSpace(current) == "" && len(in.ops) == 0 {
+		current = lastOfflineSheet(req.History) // "make them harder" with only the chat to go on
+	}
 	var spec Spec
 	editing := false
-	if strings.TrimSpace(req.CurrentBody) != "" {
-		old, ok := specFromBody(req.CurrentBody)
+	if strings.TrimSpace(current) != "" {
+		old, ok := specFromBody(current)
 		switch {
 		case ok:
 			var changed bool
@@ -77,4 +81,14 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, fmt.Errorf("offline engine: the answer check did not confirm the sheet (%d corrections)", len(changes))
 	}
 	return generate.Draft{Body: text, Message: describe(spec, editing)}, nil
+}
+
+// lastOfflineSheet returns the newest sheet in the chat that the offline engine wrote.
+func lastOfflineSheet(history []generate.Message) string {
+	for i := len(history) - 1; i >= 0; i-- {
+		if strings.Contains(history[i].LatexCode, specMarker) {
+			return history[i].LatexCode
+		}
+	}
+	return ""
 }

@@ -115,11 +115,11 @@ func one(r *rand.Rand, op string, l Level, s Spec) problem {
 		}
 		p.a, p.b = n, unit
 	case opPlaceValue:
+		p.a, p.digit = 4725, 7 // only if the range has no number with a digit to ask about
 		for try := 0; try < 50; try++ {
-			p.a = pick(r, max(l.A.Min, 10), max(l.A.Max, 99))
-			ds := uniqueNonzeroDigits(p.a)
-			if len(ds) > 0 {
-				p.digit = ds[r.IntN(len(ds))]
+			n := pick(r, max(l.A.Min, 10), max(l.A.Max, 99))
+			if ds := uniqueNonzeroDigits(n); len(ds) > 0 {
+				p.a, p.digit = n, ds[r.IntN(len(ds))]
 				break
 			}
 		}

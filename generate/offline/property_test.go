@@ -2,7 +2,9 @@ package offline
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math/rand/v2"
 	"regexp"
 	"strconv"
 	"strings"
@@ -90,6 +92,9 @@ var properties = []property{
 	}},
 	{"subtraction with negative numbers, numbers up to 20", 20, func(a int64, op string, b, ans, r int64) error {
 		return firstErr(between("minuend", a, -20, 20), between("subtrahend", b, -20, 20))
+	}},
+	{"adding negative numbers up to 10", 20, func(a int64, op string, b, ans, r int64) error {
+		return firstErr(between("addend", a, -10, 10), between("addend", b, -10, 10), want(op, "+"))
 	}},
 	{"the 7 times table", 20, func(a int64, op string, b, ans, r int64) error {
 		if a != 7 && b != 7 {
@@ -209,5 +214,48 @@ func TestSheetsVary(t *testing.T) {
 	second, _ := e.Write(context.Background(), generate.Request{Prompt: "20 two-digit addition problems"}, nil)
 	if itemsOf(first.Body)[0] == itemsOf(second.Body)[0] && itemsOf(first.Body)[1] == itemsOf(second.Body)[1] {
 		t.Errorf("two sheets for the same request start with the same problems")
+	}
+}
+
+// TestAnyMixOfPhrasesGivesASheetOrAClearRefusal throws random combinations of the phrases the
+// engine knows (and some it does not) at it: every answer is either a checked sheet or an
+// UnsupportedError, never a failure or a hang.
+func TestAnyMixOfPhrasesGivesASheetOrAClearRefusal(t *testing.T) {
+	fragments := []string{
+		"addition", "subtraction", "multiplication", "division", "fractions", "simplify", "compare",
+		"round to the nearest 100", "place value", "expanded form", "times tables", "the 7 times table",
+		"with remainders", "without remainders", "negative numbers", "vertical", "in 3 columns",
+		"two-digit", "3-digit by 1-digit", "up to 1000", "within 20", "between 10 and 50", "0-10",
+		"for grade 2", "year 5", "kindergarten", "a dozen", "50 problems", "1 question", "harder",
+		"easier", "like denominators", "about frogs", "decimals", "word problems", "please", "and",
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	runs := 600
+	if testing.Short() {
+		runs = 100
+	}
+	for i := 0; i < runs; i++ {
+		var parts []string
+		for range 1 + r.IntN(4) {
+			parts = append(parts, fragments[r.IntN(len(fragments))])
+		}
+		prompt := strings.Join(parts, " ")
+		layout := []string{"default", "exam"}[r.IntN(2)]
+		d, err := New(func() int64 { return int64(i) }).Write(context.Background(),
+			generate.Request{Prompt: prompt, Settings: settings(layout)}, nil)
+		var unsupported *generate.UnsupportedError
+		switch {
+		case errors.As(err, &unsupported):
+			continue
+		case err != nil:
+			t.Fatalf("%q: %v", prompt, err)
+		}
+		n := len(itemsOf(d.Body))
+		if n == 0 || n > maxCount {
+			t.Fatalf("%q: %d problems", prompt, n)
+		}
+		if _, changes := check.Check(strings.ReplaceAll(d.Body, ` \computed`, "")); len(changes) > 0 {
+			t.Fatalf("%q: wrong answers %+v", prompt, changes)
+		}
 	}
 }
