@@ -92,7 +92,7 @@ test('forgot password confirms the request and offers Back to Login', async () =
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await dialog.getByText(`If an account exists for ${email}`).waitFor();
-  await dialog.getByRole('button', { name: 'Back to Login' }).click();
+  await dialog.getByRole('link', { name: 'Back to Login' }).click();
   await page.getByRole('dialog', { name: 'Log In' }).waitFor();
   await page.context().close();
 });

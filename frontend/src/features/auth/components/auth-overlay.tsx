@@ -10,17 +10,16 @@ type Props = {
   overlay: Overlay;
   message?: string;
   returnTo?: string;
-  onChange: (overlay: Overlay) => void;
   onClose: () => void;
 };
 
 /** The login / sign-up / forgot-password dialog opened over the landing page. */
-export function AuthOverlay({ overlay, message, returnTo, onChange, onClose }: Props) {
+export function AuthOverlay({ overlay, message, returnTo, onClose }: Props) {
   return (
     <Modal title={titles[overlay]} onClose={onClose}>
-      {overlay === 'login' && <LoginForm message={message} returnTo={returnTo} onSwitch={onChange} />}
-      {overlay === 'signup' && <SignupForm onSwitch={onChange} />}
-      {overlay === 'forgot' && <ForgotPasswordForm onSwitch={onChange} />}
+      {overlay === 'login' && <LoginForm message={message} returnTo={returnTo} />}
+      {overlay === 'signup' && <SignupForm />}
+      {overlay === 'forgot' && <ForgotPasswordForm />}
     </Modal>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pocketbaseErrorMessage } from '@/lib/errors';
 import { FALLBACKS, validateForgotPassword } from '../api/validation';
 
-export function ForgotPasswordForm({ onSwitch }: { onSwitch: (to: 'login') => void }) {
+export function ForgotPasswordForm() {
   const { requestPasswordReset } = useAuth();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (to: 'login') => vo
         <Alert tone="success">
           If an account exists for {email.trim()}, we have sent a link to reset your password. Please check your email.
         </Alert>
-        <button type="button" className="link self-start" onClick={() => onSwitch('login')}>Back to Login</button>
+        <Link className="link self-start" to={paths.login}>Back to Login</Link>
       </div>
     );
   }
@@ -45,7 +47,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (to: 'login') => vo
       {error && <Alert tone="error">{error}</Alert>}
       <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Sending…' : 'Send Reset Link'}</button>
-      <button type="button" className="link self-start text-sm" onClick={() => onSwitch('login')}>Back to Login</button>
+      <Link className="link self-start text-sm" to={paths.login}>Back to Login</Link>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -7,9 +7,9 @@ import { useAuth } from '@/lib/auth';
 import { pocketbaseErrorMessage } from '@/lib/errors';
 import { FALLBACKS, validateSignIn } from '../api/validation';
 
-type Props = { message?: string; returnTo?: string; onSwitch: (to: 'signup' | 'forgot') => void };
+type Props = { message?: string; returnTo?: string };
 
-export function LoginForm({ message, returnTo, onSwitch }: Props) {
+export function LoginForm({ message, returnTo }: Props) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -41,10 +41,9 @@ export function LoginForm({ message, returnTo, onSwitch }: Props) {
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Logging in…' : 'Log In'}</button>
       <div className="flex justify-between text-sm">
-        <button type="button" className="link" onClick={() => onSwitch('forgot')}>Forgot password?</button>
+        <Link className="link" to={paths.forgotPassword}>Forgot password</Link>
         <span>
-          No account?{' '}
-          <button type="button" className="link" onClick={() => onSwitch('signup')}>Sign Up</button>
+          No account? <Link className="link" to={paths.signup}>Sign Up</Link>
         </span>
       </div>
     </form>

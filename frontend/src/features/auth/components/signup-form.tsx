@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { pocketbaseErrorMessage } from '@/lib/errors';
 import { FALLBACKS, MESSAGES, validateSignUp } from '../api/validation';
 
-export function SignupForm({ onSwitch }: { onSwitch: (to: 'login') => void }) {
+export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -54,7 +54,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (to: 'login') => void }) {
       <button type="submit" className="btn btn-primary" disabled={!acceptedTerms || busy}>{busy ? 'Creating account…' : 'Sign Up'}</button>
       <p className="text-sm">
         Already have an account?{' '}
-        <button type="button" className="link" onClick={() => onSwitch('login')}>Log In</button>
+        <Link className="link" to={paths.login}>Log In</Link>
       </p>
     </form>
   );

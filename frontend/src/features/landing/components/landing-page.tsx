@@ -114,7 +114,7 @@ export function LandingPage() {
       <AppFooter />
 
       {overlay && (
-        <AuthOverlay overlay={overlay} message={state?.message} returnTo={state?.from} onChange={setOverlay} onClose={closeOverlay} />
+        <AuthOverlay overlay={overlay} message={state?.message} returnTo={state?.from} onClose={closeOverlay} />
       )}
     </div>
   );
