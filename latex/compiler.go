@@ -1,0 +1,363 @@
+// Package latex compiles untrusted LaTeX to PDF: pdflatex in a bubblewrap sandbox, a pool
+// of warm processes with the server-owned preamble already loaded, a PDF cache, a log
+// parser that explains failures in words, and audits of what TeX read and produced.
+package latex
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+)
+
+// MaxSource is the largest source accepted, in bytes.
+const MaxSource = 200_000
+
+// maxPasses bounds reruns requested by the log.
+const maxPasses = 3
+
+var (
+	ErrBusy     = errors.New("The compiler is busy. Please try again in a few seconds.")
+	ErrTooLarge = fmt.Errorf("The document is too large (at most %d bytes).", MaxSource)
+)
+
+// Error is a compile failure in plain language. Raw TeX logs go to the server log only.
+type Error struct {
+	Line    int // line in the submitted source; 0 when unknown
+	Problem string
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("Compilation failed: line %d: %s", e.Line, e.Problem)
+	}
+	return "Compilation failed: " + e.Problem
+}
+
+type Config struct {
+	Workers     int           // concurrent compiles; default runtime.NumCPU()
+	Queue       int           // jobs allowed to wait beyond Workers before ErrBusy; default 4*Workers
+	Timeout     time.Duration // wall clock per compile (all passes); default 20s
+	CacheBytes  int64         // in-memory PDF cache budget; default 256 MiB
+	Unsandboxed bool          // operator opt-out when bwrap cannot run: logs a loud warning
+	Logger      *slog.Logger  // raw TeX logs go here, never to callers
+	// FormatDir keeps the dumped preamble format between runs; default the user cache dir.
+	FormatDir string
+
+	bwrapPath string // tests point this at a missing binary
+}
+
+type Result struct {
+	PDF    []byte
+	Key    string // hex sha256 of compiler version and source
+	Cached bool
+	Passes int
+}
+
+type Compiler struct {
+	cfg    Config
+	sb     *sandbox
+	root   string // job directories live here
+	fmtDir string
+	pools  map[bool]*pool // true: the dumped preamble format
+	slots  chan struct{}
+	cache  *pdfCache
+
+	mu       sync.Mutex
+	admitted int
+	closed   bool
+}
+
+// New checks that pdflatex and bubblewrap actually run, dumps the preamble format and
+// starts the warm pool.
+func New(cfg Config) (*Compiler, error) {
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.NumCPU()
+	}
+	if cfg.Queue <= 0 {
+		cfg.Queue = 4 * cfg.Workers
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 20 * time.Second
+	}
+	if cfg.CacheBytes <= 0 {
+		cfg.CacheBytes = 256 << 20
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.bwrapPath == "" {
+		cfg.bwrapPath = "bwrap"
+	}
+	sb := &sandbox{unsandboxed: cfg.Unsandboxed, cpuSeconds: int(cfg.Timeout/time.Second) + 5}
+	var err error
+	if sb.pdflatex, err = exec.LookPath("pdflatex"); err != nil {
+		return nil, errors.New("latex: pdflatex is not installed (Debian: apt-get install texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended cm-super)")
+	}
+	if sb.prlimit, err = exec.LookPath("prlimit"); err != nil {
+		return nil, errors.New("latex: prlimit is not installed (Debian: apt-get install util-linux)")
+	}
+	if cfg.Unsandboxed {
+		cfg.Logger.Warn("latex: COMPILING WITHOUT A SANDBOX. Untrusted LaTeX can read files of this machine. Install bubblewrap (apt-get install bubblewrap) and remove the opt-out.")
+	} else if sb.bwrap, err = exec.LookPath(cfg.bwrapPath); err != nil {
+		return nil, errors.New("latex: bubblewrap (bwrap) is not installed, so LaTeX cannot be compiled safely (Debian: apt-get install bubblewrap); an operator may opt out explicitly")
+	}
+	fmtDir := cfg.FormatDir
+	if fmtDir == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			base = os.TempDir()
+		}
+		fmtDir = filepath.Join(base, "sheetsmith", "latex")
+	}
+	if err := os.MkdirAll(fmtDir, 0o755); err != nil {
+		return nil, fmt.Errorf("latex: format directory: %w", err)
+	}
+	root, err := os.MkdirTemp("", "sheetsmith-latex-")
+	if err != nil {
+		return nil, err
+	}
+	c := &Compiler{cfg: cfg, sb: sb, root: root, fmtDir: fmtDir,
+		slots: make(chan struct{}, cfg.Workers), cache: newCache(cfg.CacheBytes)}
+	if err := sb.check(root); err != nil {
+		os.RemoveAll(root)
+		if !cfg.Unsandboxed {
+			return nil, fmt.Errorf("latex: %w; LaTeX cannot be compiled safely (an operator may opt out explicitly)", err)
+		}
+		return nil, fmt.Errorf("latex: %w", err)
+	}
+	name, err := c.preambleFormat()
+	if err != nil {
+		os.RemoveAll(root)
+		return nil, err
+	}
+	warm := cfg.Workers + 1 // a rerun pass takes a second process
+	c.pools = map[bool]*pool{
+		true:  {c: c, format: name, size: warm},
+		false: {c: c, format: "", size: max(1, cfg.Workers/2)},
+	}
+	for _, p := range c.pools {
+		go p.refill()
+	}
+	return c, nil
+}
+
+// Close stops the warm processes and removes the job directories.
+func (c *Compiler) Close() error {
+	c.mu.Lock()
+	c.closed = true
+	c.mu.Unlock()
+	for _, p := range c.pools {
+		p.close()
+	}
+	return os.RemoveAll(c.root)
+}
+
+// Key is the cache key of a source: the compiler version is part of it.
+func Key(src string) string {
+	sum := sha256.Sum256([]byte(Version() + "\x00" + src))
+	return hex.EncodeToString(sum[:])
+}
+
+// PDF returns a cached PDF by its Result.Key.
+func (c *Compiler) PDF(key string) ([]byte, bool) {
+	if e, ok := c.cache.get(key); ok {
+		return e.pdf, true
+	}
+	return nil, false
+}
+
+// Compile turns a source into a PDF, from the cache when the same source was compiled
+// before. Failures are *Error (in words), ErrBusy or ErrTooLarge.
+func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
+	if len(src) > MaxSource {
+		return nil, ErrTooLarge
+	}
+	key := Key(src)
+	if e, ok := c.cache.get(key); ok {
+		return &Result{PDF: e.pdf, Key: key, Cached: true, Passes: e.passes}, nil
+	}
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return nil, errors.New("latex: compiler closed")
+	}
+	if c.admitted >= c.cfg.Workers+c.cfg.Queue {
+		c.mu.Unlock()
+		return nil, ErrBusy
+	}
+	c.admitted++
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		c.admitted--
+		c.mu.Unlock()
+	}()
+	select {
+	case c.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, &Error{Problem: "the compile was cancelled"}
+	}
+	defer func() { <-c.slots }()
+
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	pdf, passes, err := c.run(ctx, key, src)
+	if err != nil {
+		return nil, err
+	}
+	c.cache.put(key, pdf, passes)
+	return &Result{PDF: pdf, Key: key, Passes: passes}, nil
+}
+
+// run compiles in up to maxPasses warm processes, carrying the auxiliary files from one
+// pass to the next.
+func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error) {
+	withPreamble := strings.HasPrefix(src, Preamble)
+	input := src
+	if withPreamble {
+		// Blank lines keep the line numbers of the submitted source.
+		input = strings.Repeat("\n", strings.Count(Preamble, "\n")) + src[len(Preamble):]
+	}
+	pl := c.pools[withPreamble]
+	var prev string
+	defer func() {
+		if prev != "" {
+			os.RemoveAll(prev)
+		}
+	}()
+	for pass := 1; pass <= maxPasses; pass++ {
+		w, err := pl.get()
+		if err != nil {
+			c.cfg.Logger.Error("latex: cannot start pdflatex", "err", err)
+			return nil, pass, &Error{Problem: "the compiler could not start; please try again"}
+		}
+		if prev != "" {
+			carryAux(prev, w.dir)
+			os.RemoveAll(prev)
+		}
+		prev = w.dir
+		o := w.run(ctx, input)
+		log := readTail(filepath.Join(w.dir, jobName+".log"), 1<<20)
+		if bad := c.auditRecorder(filepath.Join(w.dir, jobName+".fls")); bad != "" {
+			c.cfg.Logger.Warn("latex: blocked a compile that touched a file outside the sandbox's allowed tree", "key", key, "file", bad)
+			return nil, pass, &Error{Problem: "the document tried to use a file that is not part of it; only the packages and fonts that come with the compiler can be used"}
+		}
+		switch {
+		case o.cancelled:
+			return nil, pass, &Error{Problem: "the compile was cancelled"}
+		case o.timedOut:
+			c.cfg.Logger.Info("latex: compile timed out", "key", key, "log", tail(log, 4000))
+			return nil, pass, &Error{Problem: "the document took too long to compile (it may contain an endless loop)"}
+		case o.tooLarge:
+			c.cfg.Logger.Info("latex: compile output too large", "key", key)
+			return nil, pass, &Error{Problem: "the document is too large: it produced more output than allowed (it may contain an endless loop)"}
+		}
+		pdfPath := filepath.Join(w.dir, jobName+".pdf")
+		if o.exitCode != 0 || !fileExists(pdfPath) {
+			c.cfg.Logger.Debug("latex: compile failed", "key", key, "exit", o.exitCode, "stderr", w.cmd.Stderr.(*capped).String(), "log", tail(log, 16000))
+			return nil, pass, explain(log, o.exitCode)
+		}
+		if pass < maxPasses && needsRerun(log, src) {
+			continue
+		}
+		pdf, err := os.ReadFile(pdfPath)
+		if err != nil {
+			return nil, pass, &Error{Problem: "the compiler produced no PDF"}
+		}
+		if bad := scanPDF(pdf); bad != "" {
+			c.cfg.Logger.Warn("latex: blocked a PDF with active content", "key", key, "found", bad)
+			return nil, pass, &Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
+		}
+		if pages := pageCount(log); pages > MaxPages {
+			return nil, pass, &Error{Problem: fmt.Sprintf("the document has %d pages; at most %d are allowed", pages, MaxPages)}
+		}
+		return pdf, pass, nil
+	}
+	panic("unreachable")
+}
+
+// MaxPages is the most pages a worksheet may have.
+const MaxPages = 200
+
+// carryAux copies what the next pass reads back (aux, toc, …) into its job directory.
+func carryAux(from, to string) {
+	entries, _ := os.ReadDir(from)
+	for _, e := range entries {
+		name := e.Name()
+		if !e.Type().IsRegular() || name == jobName+".pdf" || name == jobName+".log" || name == jobName+".fls" {
+			continue
+		}
+		if b, err := os.ReadFile(filepath.Join(from, name)); err == nil {
+			_ = os.WriteFile(filepath.Join(to, name), b, 0o644)
+		}
+	}
+}
+
+func fileExists(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// readTail reads at most the last n bytes of a file: errors and rerun requests are at the end.
+func readTail(path string, n int64) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return ""
+	}
+	off := max(fi.Size()-n, 0)
+	b := make([]byte, fi.Size()-off)
+	nr, _ := f.ReadAt(b, off)
+	return string(b[:nr])
+}
+
+var (
+	versionOnce sync.Once
+	version     string
+)
+
+// Version is the first line of `pdflatex --version`; it is part of every cache key.
+func Version() string {
+	versionOnce.Do(func() {
+		out, err := exec.Command("pdflatex", "--version").Output()
+		if err != nil {
+			version = "pdflatex unavailable"
+			return
+		}
+		version, _, _ = strings.Cut(string(out), "\n")
+		version = strings.TrimSpace(version)
+	})
+	return version
+}
+
+// CompileFile compiles one file to another: the `sheetsmith compile` command.
+func CompileFile(ctx context.Context, in, out string) error {
+	src, err := os.ReadFile(in)
+	if err != nil {
+		return err
+	}
+	c, err := New(Config{Workers: 1, Queue: 1})
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	res, err := c.Compile(ctx, string(src))
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(out, res.PDF, 0o644)
+}

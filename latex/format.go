@@ -1,0 +1,71 @@
+package latex
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// preambleFormat dumps Preamble into a pdfTeX format once, so a document that starts with
+// the server-owned preamble skips loading the class and packages (most of a small compile).
+// The name carries a hash of the preamble, the compiler version and the system format's
+// timestamp, so a changed preamble or a TeX Live update builds a new one.
+func (c *Compiler) preambleFormat() (string, error) {
+	stamp := ""
+	if fi, err := os.Stat("/var/lib/texmf/web2c/pdftex/pdflatex.fmt"); err == nil {
+		stamp = fi.ModTime().UTC().Format(time.RFC3339Nano)
+	}
+	sum := sha256.Sum256([]byte(Version() + "\x00" + stamp + "\x00" + Preamble))
+	name := "sheetsmith-" + hex.EncodeToString(sum[:8])
+	if _, err := os.Stat(filepath.Join(c.fmtDir, name+".fmt")); err == nil {
+		return name, nil
+	}
+	dir, err := os.MkdirTemp(c.root, "fmt-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	if err := os.WriteFile(filepath.Join(dir, "preamble.tex"), []byte(Preamble+"\\dump\n"), 0o644); err != nil {
+		return "", err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := c.sb.command(dir, "", false, []string{"pdflatex", "-ini", "-jobname=" + name,
+		"-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "&pdflatex", "preamble.tex"})
+	var out capped
+	out.max = 8192
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		return "", err
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		kill(cmd)
+		err = <-done
+	}
+	if err != nil {
+		log, _ := os.ReadFile(filepath.Join(dir, name+".log"))
+		c.cfg.Logger.Error("latex: dumping the preamble format failed", "err", err, "log", tail(string(log), 4000))
+		return "", fmt.Errorf("latex: cannot build the preamble format: %v: %s", err, strings.TrimSpace(tail(out.String(), 300)))
+	}
+	// Rename is atomic, so another server sharing the directory never loads half a file.
+	if err := os.Rename(filepath.Join(dir, name+".fmt"), filepath.Join(c.fmtDir, name+".fmt")); err != nil {
+		return "", err
+	}
+	return name, nil
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}

@@ -1,0 +1,214 @@
+package latex
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+var (
+	// With -file-line-error, errors read "./go.tex:12: Undefined control sequence."; a few
+	// (emergency stops, capacity) may still start with "! ".
+	errLine      = regexp.MustCompile(`^(?:(.*?):(\d+): |! )(.*)$`)
+	ctxLine      = regexp.MustCompile(`^l\.(\d+) `)
+	trailingCS   = regexp.MustCompile(`(\\(?:[A-Za-z@]+|.))\s*$`)
+	fileNotFound = regexp.MustCompile("File `([^']*)' not found")
+	cantFind     = regexp.MustCompile("I can't find file `([^']*)'")
+	envEnded     = regexp.MustCompile(`\\begin\{([^}]*)\} on input line (\d+) ended by \\end\{([^}]*)\}`)
+	envUndefined = regexp.MustCompile(`Environment (\S+) undefined`)
+	notLoadable  = regexp.MustCompile(`Font (\S+)=(\S+) not loadable`)
+	runawayIn    = regexp.MustCompile(`(?:use|definition) of (\\\S+)`)
+	paragraphIn  = regexp.MustCompile(`Paragraph ended before (\\\S+) was complete`)
+	onlyPreamble = regexp.MustCompile(`Can be used only in preamble`)
+	outputPages  = regexp.MustCompile(`Output written on \S+ \((\d+) pages?`)
+	rerunAsk     = regexp.MustCompile(`(?i)\brerun\b|Label\(s\) may have changed|There were undefined references`)
+	softRerun    = regexp.MustCompile(`Class exam Warning: Point totals have changed|LaTeX Warning: Label\(s\) may have changed`)
+	// Commands that print what the previous pass wrote to the aux file without leaving an
+	// "undefined reference" warning when it is missing.
+	usesAux = regexp.MustCompile(`\\(?:ref|pageref|eqref|autoref|nameref|[cC]ref|numpages|numpoints|numbonuspoints|numquestions|numparts|numsubparts|numsubsubparts|totalpoints|totalbonuspoints|pointsofquestion|bonuspointsofquestion|[a-z]*gradetable|[a-z]*pointtable|pointsonpage|bonuspointsonpage|pointsinrange|bonuspointsinrange|tableofcontents|listoffigures|listoftables|cite|PgInfo|pageinfo)\b`)
+)
+
+// needsRerun reports whether the log asks for another pass. The exam class and LaTeX ask on
+// every first pass of a sheet with questions (their own labels and point totals); that
+// request is honoured only when the source prints something the aux file provides.
+func needsRerun(log, src string) bool {
+	soft := false
+	for _, line := range strings.Split(log, "\n") {
+		if !rerunAsk.MatchString(line) {
+			continue
+		}
+		if !softRerun.MatchString(line) {
+			return true
+		}
+		soft = true
+	}
+	return soft && usesAux.MatchString(src)
+}
+
+func pageCount(log string) int {
+	if m := outputPages.FindStringSubmatch(log); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return n
+	}
+	return 0
+}
+
+// explain turns the first error of a pdflatex log into a plain-language *Error.
+func explain(log string, exitCode int) *Error {
+	lines := strings.Split(strings.ReplaceAll(log, "\r", ""), "\n")
+	for i, l := range lines {
+		m := errLine.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		file, msg := m[1], strings.TrimSpace(m[3])
+		if m[2] == "" && !strings.HasPrefix(l, "! ") {
+			continue
+		}
+		if m[2] != "" && !looksLikeTeXFile(file) {
+			continue
+		}
+		line := 0
+		if isJobFile(file) {
+			line, _ = strconv.Atoi(m[2])
+		}
+		var context []string
+		for _, c := range lines[i+1 : min(len(lines), i+12)] {
+			if ctxLine.MatchString(c) && line == 0 && file == "" {
+				if n, err := strconv.Atoi(ctxLine.FindStringSubmatch(c)[1]); err == nil {
+					line = n
+				}
+			}
+			context = append(context, c)
+		}
+		return &Error{Line: line, Problem: problem(msg, context, lines[max(0, i-3):i])}
+	}
+	if strings.Contains(log, "no legal \\end found") {
+		return &Error{Problem: `the document ended before \end{document}`}
+	}
+	if exitCode == 128+24 || exitCode == 128+9 {
+		return &Error{Problem: "the document took too long to compile (it may contain an endless loop)"}
+	}
+	if exitCode == 128+25 {
+		return &Error{Problem: "the document is too large"}
+	}
+	if strings.TrimSpace(log) == "" && exitCode != 0 {
+		return &Error{Problem: "the compiler stopped unexpectedly (it may have run out of memory)"}
+	}
+	return &Error{Problem: "the compiler could not produce a PDF"}
+}
+
+func looksLikeTeXFile(f string) bool {
+	return strings.HasSuffix(f, ".tex") || strings.HasSuffix(f, ".sty") || strings.HasSuffix(f, ".cls") ||
+		strings.HasSuffix(f, ".def") || strings.HasSuffix(f, ".cfg") || strings.HasSuffix(f, ".fd") ||
+		strings.HasSuffix(f, ".ltx") || strings.HasSuffix(f, ".code.tex") || strings.HasSuffix(f, ".aux") ||
+		strings.Contains(f, "/") || f == feedName
+}
+
+func isJobFile(f string) bool {
+	return f == feedName || strings.HasSuffix(f, "/"+feedName)
+}
+
+// problem words one TeX error message. context holds the lines after it, before the lines
+// before it (LaTeX writes some messages over several lines).
+func problem(msg string, context, before []string) string {
+	msg = strings.TrimPrefix(msg, "LaTeX Error: ")
+	full := msg + " " + strings.Join(context, " ")
+	switch {
+	case strings.HasPrefix(msg, "Undefined control sequence"):
+		for _, c := range context {
+			if c = strings.TrimRight(c, " "); c == "" {
+				continue
+			}
+			if m := trailingCS.FindStringSubmatch(c); m != nil {
+				return fmt.Sprintf("the command %s is not defined (check its spelling, or whether it needs a package)", m[1])
+			}
+			break
+		}
+		return "a command is not defined (check its spelling, or whether it needs a package)"
+	case strings.HasPrefix(msg, "Missing $ inserted"):
+		return "a math symbol was used outside math mode: a $ is missing"
+	case strings.HasPrefix(msg, "Extra }, or forgotten $"), strings.HasPrefix(msg, "Too many }'s"):
+		return "there is a } without a matching {"
+	case strings.HasPrefix(msg, "Missing } inserted"):
+		return "a } is missing"
+	case strings.HasPrefix(msg, "Missing { inserted"):
+		return "a { is missing"
+	case strings.HasPrefix(msg, "Extra \\right"), strings.HasPrefix(msg, "Missing \\right"):
+		return `\left and \right do not match`
+	case strings.HasPrefix(msg, "Runaway argument"), strings.HasPrefix(msg, "File ended while scanning"):
+		if m := runawayIn.FindStringSubmatch(full); m != nil {
+			return fmt.Sprintf("the argument of %s is not closed: a } is missing", m[1])
+		}
+		return "an argument is not closed: a } is missing"
+	case paragraphIn.MatchString(msg):
+		return fmt.Sprintf("the argument of %s is not closed: a } is missing before the blank line", paragraphIn.FindStringSubmatch(msg)[1])
+	case envEnded.MatchString(full):
+		m := envEnded.FindStringSubmatch(full)
+		if m[3] == "document" {
+			return fmt.Sprintf(`\begin{%s} on line %s is never ended: \end{%s} is missing`, m[1], m[2], m[1])
+		}
+		return fmt.Sprintf(`\begin{%s} on line %s is ended by \end{%s}`, m[1], m[2], m[3])
+	case strings.HasPrefix(msg, `\begin{document} ended by`):
+		return `there is an \end without a matching \begin`
+	case fileNotFound.MatchString(msg):
+		name := fileNotFound.FindStringSubmatch(msg)[1]
+		if pkg, ok := strings.CutSuffix(name, ".sty"); ok {
+			return fmt.Sprintf("the package %s is not available", pkg)
+		}
+		if cls, ok := strings.CutSuffix(name, ".cls"); ok {
+			return fmt.Sprintf("the document class %s is not available", cls)
+		}
+		return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", name)
+	case cantFind.MatchString(msg):
+		return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", cantFind.FindStringSubmatch(msg)[1])
+	case strings.HasPrefix(msg, "I can't write on file"), strings.Contains(msg, "Not writing to"):
+		return "the document tried to write a file outside its own folder"
+	case envUndefined.MatchString(msg):
+		return fmt.Sprintf("the environment %s is not defined", envUndefined.FindStringSubmatch(msg)[1])
+	case strings.HasPrefix(msg, "TeX capacity exceeded"):
+		return "the document is too complex for the compiler (it ran out of memory; it may contain an endless loop)"
+	case strings.HasPrefix(msg, "Missing \\begin{document}"):
+		return `there is text before \begin{document}`
+	case onlyPreamble.MatchString(msg):
+		return `a command that belongs before \begin{document} is used after it`
+	case strings.HasPrefix(msg, "There's no line here to end"):
+		return `\\ (line break) is used where there is no line to end`
+	case strings.HasPrefix(msg, "Misplaced alignment tab character"):
+		return "an & is used outside a table (write \\& for an ampersand)"
+	case strings.HasPrefix(msg, "Double superscript"), strings.HasPrefix(msg, "Double subscript"):
+		return "a double superscript or subscript: use braces, like x^{a^b}"
+	case strings.HasPrefix(msg, "Illegal unit of measure"):
+		return "a length is missing its unit (like cm or pt)"
+	case strings.HasPrefix(msg, "Missing number"):
+		return "a number was expected"
+	case strings.HasPrefix(msg, "Display math should end with $$"), strings.HasPrefix(msg, "Bad math environment delimiter"):
+		return "math mode is not closed properly"
+	case notLoadable.MatchString(msg):
+		return fmt.Sprintf("the font %s is not available", notLoadable.FindStringSubmatch(msg)[2])
+	case strings.HasPrefix(msg, "Something's wrong--perhaps a missing \\item"), strings.HasPrefix(msg, "Lonely \\item"):
+		return `a list has text before its first \item (or \question)`
+	case strings.HasPrefix(msg, "Unknown option"), strings.HasPrefix(msg, "Option clash"):
+		return strings.TrimSuffix(msg, ".")
+	case strings.HasPrefix(msg, "Emergency stop"), strings.HasPrefix(msg, "==> Fatal error"):
+		for _, c := range context {
+			if strings.Contains(c, "no legal \\end found") {
+				return `the document ended before \end{document}`
+			}
+		}
+		return "the compile stopped at a fatal error"
+	case strings.HasPrefix(msg, "Interruption"):
+		return "the compile was interrupted"
+	case strings.Contains(msg, "pdfTeX error"):
+		return "the PDF could not be written (" + strings.TrimSpace(strings.TrimPrefix(msg, "pdfTeX error")) + ")"
+	}
+	msg = strings.TrimSuffix(strings.TrimSpace(msg), ".")
+	if i := strings.Index(msg, "See the "); i > 0 {
+		msg = strings.TrimSpace(msg[:i])
+	}
+	if msg == "" {
+		return "the compiler reported an error"
+	}
+	return "TeX reports: " + msg
+}
