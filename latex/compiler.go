@@ -265,7 +265,7 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 		pdfPath := filepath.Join(w.dir, jobName+".pdf")
 		if o.exitCode != 0 || !fileExists(pdfPath) {
 			c.cfg.Logger.Debug("latex: compile failed", "key", key, "exit", o.exitCode, "stderr", w.cmd.Stderr.(*capped).String(), "log", tail(log, 16000))
-			return nil, pass, explain(log, o.exitCode)
+			return nil, pass, explain(log, src, o.exitCode)
 		}
 		if pass < maxPasses && needsRerun(log, src) {
 			continue

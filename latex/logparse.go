@@ -10,13 +10,14 @@ import (
 var (
 	// With -file-line-error, errors read "./go.tex:12: Undefined control sequence."; a few
 	// (emergency stops, capacity) may still start with "! ".
-	errLine      = regexp.MustCompile(`^(?:(.*?):(\d+): |! )(.*)$`)
+	errLine      = regexp.MustCompile(`^(?:(.*?):(\d+): |!\s?)(.*)$`)
 	ctxLine      = regexp.MustCompile(`^l\.(\d+) `)
 	trailingCS   = regexp.MustCompile(`(\\(?:[A-Za-z@]+|.))\s*$`)
 	fileNotFound = regexp.MustCompile("File `([^']*)' not found")
 	cantFind     = regexp.MustCompile("I can't find file `([^']*)'")
 	envEnded     = regexp.MustCompile(`\\begin\{([^}]*)\} on input line (\d+) ended by \\end\{([^}]*)\}`)
 	envUndefined = regexp.MustCompile(`Environment (\S+) undefined`)
+	fontAt       = regexp.MustCompile(`Font (\S+) at \d+ not found`)
 	notLoadable  = regexp.MustCompile(`Font (\S+)=(\S+) not loadable`)
 	runawayIn    = regexp.MustCompile(`(?:use|definition) of (\\\S+)`)
 	paragraphIn  = regexp.MustCompile(`Paragraph ended before (\\\S+) was complete`)
@@ -55,7 +56,7 @@ func pageCount(log string) int {
 }
 
 // explain turns the first error of a pdflatex log into a plain-language *Error.
-func explain(log string, exitCode int) *Error {
+func explain(log, src string, exitCode int) *Error {
 	lines := strings.Split(strings.ReplaceAll(log, "\r", ""), "\n")
 	for i, l := range lines {
 		m := errLine.FindStringSubmatch(l)
@@ -63,9 +64,6 @@ func explain(log string, exitCode int) *Error {
 			continue
 		}
 		file, msg := m[1], strings.TrimSpace(m[3])
-		if m[2] == "" && !strings.HasPrefix(l, "! ") {
-			continue
-		}
 		if m[2] != "" && !looksLikeTeXFile(file) {
 			continue
 		}
@@ -75,14 +73,24 @@ func explain(log string, exitCode int) *Error {
 		}
 		var context []string
 		for _, c := range lines[i+1 : min(len(lines), i+12)] {
-			if ctxLine.MatchString(c) && line == 0 && file == "" {
-				if n, err := strconv.Atoi(ctxLine.FindStringSubmatch(c)[1]); err == nil {
-					line = n
-				}
-			}
 			context = append(context, c)
 		}
-		return &Error{Line: line, Problem: problem(msg, context, lines[max(0, i-3):i])}
+		if line == 0 && m[2] == "" {
+			// "! LaTeX Error: File … not found." is followed by "./go.tex:3: Emergency stop.".
+			for _, c := range lines[i+1 : min(len(lines), i+40)] {
+				if n := errLine.FindStringSubmatch(c); n != nil && n[2] != "" && isJobFile(n[1]) {
+					line, _ = strconv.Atoi(n[2])
+					break
+				}
+			}
+		}
+		p := problem(msg, context)
+		if pkg, ok := strings.CutPrefix(p, "the package "); ok {
+			if n := usepackageLine(src, strings.TrimSuffix(pkg, " is not available")); n > 0 {
+				line = n
+			}
+		}
+		return &Error{Line: line, Problem: p}
 	}
 	if strings.Contains(log, "no legal \\end found") {
 		return &Error{Problem: `the document ended before \end{document}`}
@@ -110,9 +118,8 @@ func isJobFile(f string) bool {
 	return f == feedName || strings.HasSuffix(f, "/"+feedName)
 }
 
-// problem words one TeX error message. context holds the lines after it, before the lines
-// before it (LaTeX writes some messages over several lines).
-func problem(msg string, context, before []string) string {
+// problem words one TeX error message; context holds the lines after it.
+func problem(msg string, context []string) string {
 	msg = strings.TrimPrefix(msg, "LaTeX Error: ")
 	full := msg + " " + strings.Join(context, " ")
 	switch {
@@ -122,6 +129,10 @@ func problem(msg string, context, before []string) string {
 				continue
 			}
 			if m := trailingCS.FindStringSubmatch(c); m != nil {
+				if strings.Contains(m[1], "@") {
+					// A package's internal command: the user's mistake is on the l.N line.
+					return confusedAt(context)
+				}
 				return fmt.Sprintf("the command %s is not defined (check its spelling, or whether it needs a package)", m[1])
 			}
 			break
@@ -185,6 +196,8 @@ func problem(msg string, context, before []string) string {
 		return "a number was expected"
 	case strings.HasPrefix(msg, "Display math should end with $$"), strings.HasPrefix(msg, "Bad math environment delimiter"):
 		return "math mode is not closed properly"
+	case fontAt.MatchString(msg):
+		return fmt.Sprintf("the font %s is not available at that size (fonts are not generated on the server)", fontAt.FindStringSubmatch(msg)[1])
 	case notLoadable.MatchString(msg):
 		return fmt.Sprintf("the font %s is not available", notLoadable.FindStringSubmatch(msg)[2])
 	case strings.HasPrefix(msg, "Something's wrong--perhaps a missing \\item"), strings.HasPrefix(msg, "Lonely \\item"):
@@ -193,7 +206,8 @@ func problem(msg string, context, before []string) string {
 		return strings.TrimSuffix(msg, ".")
 	case strings.HasPrefix(msg, "Emergency stop"), strings.HasPrefix(msg, "==> Fatal error"):
 		for _, c := range context {
-			if strings.Contains(c, "no legal \\end found") {
+			// The file ended and TeX fell back to its command line: no \end{document}.
+			if strings.Contains(c, "no legal \\end found") || strings.HasPrefix(c, "<*>") {
 				return `the document ended before \end{document}`
 			}
 		}
@@ -211,4 +225,29 @@ func problem(msg string, context, before []string) string {
 		return "the compiler reported an error"
 	}
 	return "TeX reports: " + msg
+}
+
+// usepackageLine finds the line of the source that loads pkg, so "package not available"
+// points at the \usepackage rather than where LaTeX noticed.
+func usepackageLine(src, pkg string) int {
+	re := regexp.MustCompile(`\\(?:usepackage|RequirePackage)\s*(?:\[[^\]]*\])?\s*\{[^}]*\b` + regexp.QuoteMeta(pkg) + `\b`)
+	for i, l := range strings.Split(src, "\n") {
+		if re.MatchString(l) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func confusedAt(context []string) string {
+	for _, c := range context {
+		if m := ctxLine.FindStringIndex(c); m != nil {
+			text := strings.TrimSpace(c[m[1]:])
+			if len(text) > 60 {
+				text = text[:60] + "…"
+			}
+			return fmt.Sprintf("LaTeX could not make sense of %s here (an environment or command is used in the wrong place)", text)
+		}
+	}
+	return "LaTeX could not make sense of this line (an environment or command is used in the wrong place)"
 }

@@ -17,7 +17,7 @@ import (
 const (
 	jobMount = "/job"
 	fmtMount = "/fmt"
-	jobName  = "doc"   // output files are doc.pdf, doc.log, doc.aux, doc.fls
+	jobName  = "doc"    // output files are doc.pdf, doc.log, doc.aux, doc.fls
 	feedName = "go.tex" // symlink to the process's stdin: the warm process blocks reading it
 )
 
@@ -31,10 +31,10 @@ var optionalTree = []string{"/etc/ld.so.cache", "/etc/alternatives"}
 
 // Limits applied to every TeX process, inside the sandbox, via prlimit.
 const (
-	maxFileBytes = 64 << 20  // any single file TeX writes (PDF, log)
-	maxJobBytes  = 96 << 20  // the whole job directory
-	maxAddrSpace = 2 << 30   // virtual memory
-	maxProcs     = 64        // TeX never needs to fork: shell escape is off
+	maxFileBytes = 64 << 20 // any single file TeX writes (PDF, log)
+	maxJobBytes  = 96 << 20 // the whole job directory
+	maxAddrSpace = 2 << 30  // virtual memory
+	maxProcs     = 64       // TeX never needs to fork: shell escape is off
 	maxOpenFiles = 128
 )
 
