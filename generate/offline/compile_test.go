@@ -137,7 +137,8 @@ func TestTwentyToFiftyProblemsFitTheirPages(t *testing.T) {
 		{"40 fraction problems", 2},
 		{"20 vertical addition problems", 1},
 		{"50 vertical 3-digit addition problems", 2},
-		{"30 rounding problems to the nearest 100", 2},
+		{"30 rounding problems to the nearest 100", 1},
+		{"20 place value problems", 1},
 	}
 	for _, c := range cases {
 		d := write(t, c.prompt, "default")
@@ -152,3 +153,16 @@ func TestTwentyToFiftyProblemsFitTheirPages(t *testing.T) {
 }
 
 func countProblems(body string) int { return strings.Count(body, `\begin{solution}`) }
+
+// A sheet with room to spare keeps its pages in the answer key: the answers take the gaps.
+func TestKeyKeepsTheSheetsPagesWhenThereIsRoom(t *testing.T) {
+	for _, prompt := range []string{"20 two-digit addition problems", "20 vertical addition problems", "20 fractions", "12 expanded form problems"} {
+		d := write(t, prompt, "default")
+		src := latex.Document(d.Body, settings("default"))
+		_, pages := compile(t, src)
+		_, keyPages := compile(t, latex.WithAnswers(src))
+		if pages != 1 || keyPages != 1 {
+			t.Errorf("%q: sheet %d page(s), key %d", prompt, pages, keyPages)
+		}
+	}
+}

@@ -121,17 +121,28 @@ func columns(s Spec, ps []problem) int {
 	return c
 }
 
-// itemHeight estimates one problem's height in cm, to spread problems down the page.
+// itemHeight is one problem's height in cm, and keyHeight what its printed answer adds in the
+// key; both measured on compiled sheets (pdftotext -bbox), so the grid can fill the page.
 func itemHeight(p problem, s Spec) float64 {
 	switch {
 	case stacked(p, s):
-		return 1.6
-	case p.op == opExpanded:
-		return 1.3
+		return 1.35
+	case p.op == opExpanded || p.op == opPlaceValue:
+		return 1.3 // the question takes two lines in a half-page column
 	case strings.HasPrefix(p.op, "frac"):
 		return 1.1
 	}
-	return 0.6
+	return 0.8
+}
+
+func keyHeight(p problem) float64 {
+	switch {
+	case strings.HasPrefix(p.op, "frac"):
+		return 1.5
+	case p.op == opExpanded:
+		return 1.35
+	}
+	return 1.25
 }
 
 // body writes the whole worksheet body for a layout ("exam" or anything else for default).
@@ -148,20 +159,20 @@ func body(s Spec, ps []problem, layout string) string {
 
 // Page heights in cm available to the grid: the first page under the title, later pages.
 const (
-	firstPageCM = 18.0
-	laterPageCM = 23.0
-	// keyAnswerCM is the height a printed answer adds in the key; the key takes it out of the
-	// gap so the key keeps the sheet's pages where the gap allows.
-	keyAnswerCM = 1.3
+	firstPageCM = 20.0
+	laterPageCM = 24.0
 )
 
 // gridBody: a compact grid, row by row in columns, spread to fill the first page when there
 // is room, else as many rows per page as fit.
 func gridBody(b *strings.Builder, s Spec, ps []problem) {
 	cols := columns(s, ps)
-	tallest, minGap := 0.0, 0.5
+	// The key takes its answers' height out of the gap, so it keeps the sheet's pages where
+	// the gap allows.
+	tallest, answer, minGap := 0.0, 0.0, 0.4
 	for _, p := range ps {
 		tallest = max(tallest, itemHeight(p, s))
+		answer = max(answer, keyHeight(p))
 	}
 	if tallest > 1.5 {
 		minGap = 0.8 // room to work below a column sum
@@ -196,7 +207,7 @@ func gridBody(b *strings.Builder, s Spec, ps []problem) {
 				b.WriteString("\\columnbreak\n")
 			}
 			b.WriteString(item(`\question`, p, s))
-			fmt.Fprintf(b, "\\ifprintanswers\\vspace{%.1fcm}\\else\\vspace{%.1fcm}\\fi\n", max(0.2, gap-keyAnswerCM), gap)
+			fmt.Fprintf(b, "\\ifprintanswers\\vspace{%.1fcm}\\else\\vspace{%.1fcm}\\fi\n", max(0.2, gap-answer), gap)
 		}
 		b.WriteString("\\end{questions}\n")
 		if cols > 1 {
@@ -234,14 +245,14 @@ func perPage(n int) int {
 }
 
 func groupHeading(group []problem, s Spec) string {
-	op := group[0].op
+	var ops []string
 	for _, p := range group {
-		if p.op != op {
-			return "Solve each problem."
+		if !slices.Contains(ops, p.op) {
+			ops = append(ops, p.op)
 		}
 	}
 	one := s
-	one.Ops = []string{op}
-	one.Remainders = false
+	one.Ops = ops
+	one.Remainders = false // said once, in the sheet's instructions
 	return instructions(one)
 }
