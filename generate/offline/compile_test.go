@@ -166,3 +166,17 @@ func TestKeyKeepsTheSheetsPagesWhenThereIsRoom(t *testing.T) {
 		}
 	}
 }
+
+func TestWideMarginsStillFitOnePage(t *testing.T) {
+	wide := settings("default")
+	wide.NarrowMargins, wide.ShowPeriod, wide.ShowInstructor = false, true, true
+	for _, prompt := range []string{"20 two-digit addition problems", "40 multiplication facts", "20 vertical addition problems", "20 fractions"} {
+		d, err := New(func() int64 { return 7 }).Write(context.Background(), generate.Request{Prompt: prompt, Settings: wide}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, pages := compile(t, latex.Document(d.Body, wide)); pages != 1 {
+			t.Errorf("%q with 1in margins: %d pages", prompt, pages)
+		}
+	}
+}

@@ -68,7 +68,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 
 	progress(fmt.Sprintf("Writing %d problems…", spec.Count))
 	problems := makeProblems(spec)
-	text := body(spec, problems, req.Settings.Layout)
+	text := body(spec, problems, req.Settings)
 	if err := ctx.Err(); err != nil {
 		return generate.Draft{}, err
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"sheetsmith/latex"
 )
 
 // question writes a problem's question: inline ("$23 + 45 = $") or, for whole-number
@@ -146,26 +148,29 @@ func keyHeight(p problem) float64 {
 }
 
 // body writes the whole worksheet body for a layout ("exam" or anything else for default).
-func body(s Spec, ps []problem, layout string) string {
+func body(s Spec, ps []problem, set latex.Settings) string {
+	layout := set.Layout
 	var b strings.Builder
 	b.WriteString(s.comment() + "\n")
 	if layout == "exam" {
 		examBody(&b, s, ps)
 	} else {
-		gridBody(&b, s, ps)
+		page := pageCM{first: 20.0, later: 24.0}
+		if !set.NarrowMargins { // 1in margins instead of 0.6in
+			page = pageCM{first: 18.0, later: 22.0}
+		}
+		gridBody(&b, s, ps, page)
 	}
 	return b.String()
 }
 
-// Page heights in cm available to the grid: the first page under the title, later pages.
-const (
-	firstPageCM = 20.0
-	laterPageCM = 24.0
-)
+// pageCM is the height in cm available to the grid: on the first page under the title, and
+// on later pages (measured on letter paper with the server's header).
+type pageCM struct{ first, later float64 }
 
 // gridBody: a compact grid, row by row in columns, spread to fill the first page when there
 // is room, else as many rows per page as fit.
-func gridBody(b *strings.Builder, s Spec, ps []problem) {
+func gridBody(b *strings.Builder, s Spec, ps []problem, page pageCM) {
 	cols := columns(s, ps)
 	// The key takes its answers' height out of the gap, so it keeps the sheet's pages where
 	// the gap allows.
@@ -178,9 +183,9 @@ func gridBody(b *strings.Builder, s Spec, ps []problem) {
 		minGap = 0.8 // room to work below a column sum
 	}
 	rows := (len(ps) + cols - 1) / cols
-	gap := max(minGap, min(2.2, firstPageCM/float64(rows)-tallest))
-	perFirst := max(1, int((firstPageCM+0.01)/(tallest+gap)))
-	perLater := max(1, int((laterPageCM+0.01)/(tallest+gap)))
+	gap := max(minGap, min(2.2, page.first/float64(rows)-tallest))
+	perFirst := max(1, int((page.first+0.01)/(tallest+gap)))
+	perLater := max(1, int((page.later+0.01)/(tallest+gap)))
 
 	fmt.Fprintf(b, "\\instructions{%s}\n", instructions(s))
 	b.WriteString("\\raggedcolumns\n")
