@@ -6,11 +6,18 @@ import (
 	"embed"
 	"io/fs"
 	"log"
+	"runtime"
+	"time"
 
 	"github.com/pocketbase/pocketbase"
 
+	"sheetsmith/commands"
 	"sheetsmith/config"
+	"sheetsmith/generate"
+	"sheetsmith/generate/llm"
+	"sheetsmith/generate/offline"
 	"sheetsmith/hooks"
+	"sheetsmith/latex"
 	_ "sheetsmith/pb_migrations"
 )
 
@@ -25,9 +32,35 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	hooks.Register(app, hooks.Deps{Config: cfg, Public: public})
+	engine := newEngine(cfg)
+	hooks.Register(app, hooks.Deps{
+		Config: cfg,
+		Public: public,
+		Engine: engine,
+		NewCompiler: func() (*latex.Compiler, error) {
+			return latex.New(latex.Config{
+				Workers:     runtime.NumCPU(),
+				Unsandboxed: cfg.UnsafeNoSandbox,
+				Logger:      app.Logger(),
+			})
+		},
+	})
+	app.RootCmd.AddCommand(commands.Compile(cfg), commands.Generate(cfg, engine))
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// newEngine picks the model engine when one is configured, else the offline engine.
+func newEngine(cfg config.Config) generate.Engine {
+	if cfg.Engine == "openai" {
+		return llm.New(llm.Config{
+			BaseURL: cfg.OpenAIBaseURL,
+			APIKey:  cfg.OpenAIKey,
+			Model:   cfg.OpenAIModel,
+			Timeout: 2 * time.Minute,
+		})
+	}
+	return offline.New(nil)
 }

@@ -5,16 +5,25 @@ package hooks
 
 import (
 	"io/fs"
+	"net/http"
+	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/config"
+	"sheetsmith/generate"
+	"sheetsmith/latex"
 )
 
 // Deps are what the routes need from main.
 type Deps struct {
-	Config config.Config
-	Public fs.FS // the built frontend
+	Config   config.Config
+	Public   fs.FS           // the built frontend
+	Compiler *latex.Compiler // set directly (tests) or made at serve time by NewCompiler
+	// NewCompiler starts the compiler when the server starts; if it fails (no bubblewrap, no
+	// TeX) the server still serves everything else and says why it cannot compile.
+	NewCompiler func() (*latex.Compiler, error)
+	Engine      generate.Engine // writes worksheet bodies (model or offline)
 }
 
 // Register binds every route and record hook.
@@ -41,6 +50,39 @@ func Register(app core.App, d Deps) {
 		user.DELETE("/my-worksheets/{id}", withOwnedWorksheet(deleteWorksheet))
 		user.GET("/worksheet/{id}", withOwnedWorksheet(getWorksheet))
 		user.POST("/save-worksheet", saveWorksheet)
+		bindBilling(r, user, d)
+
+		if d.Compiler == nil && d.NewCompiler != nil {
+			c, err := d.NewCompiler()
+			if err != nil {
+				se.App.Logger().Error("Compiling is OFF: "+err.Error(), "fix", "install bubblewrap and TeX Live (make deps), or set SHEETSMITH_UNSAFE_NO_SANDBOX=1 to compile without the sandbox")
+				reason := "This server cannot compile documents right now: " + err.Error()
+				for _, route := range []string{"POST /compile", "POST /generate-latex", "POST /generate-answer-key/{id}"} {
+					r.Route(route[:strings.Index(route, " ")], route[strings.Index(route, " ")+1:], func(e *core.RequestEvent) error {
+						return fail(e, http.StatusServiceUnavailable, reason)
+					})
+				}
+			} else {
+				d.Compiler = c
+				se.App.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+					_ = c.Close()
+					return e.Next()
+				})
+			}
+		}
+		if d.Compiler != nil {
+			signer, err := loadPDFSigner(se.App.DataDir())
+			if err != nil {
+				return err
+			}
+			user.POST("/compile", compileHandler(d.Compiler, signer))
+			r.GET("/pdf/{token}", servePDF(d.Compiler, signer))
+			user.GET("/answer-key/{id}", withOwnedWorksheet(getAnswerKey))
+			active := user.Group("")
+			active.BindFunc(requireActive)
+			active.POST("/generate-latex", generateHandler(d))
+			active.POST("/generate-answer-key/{id}", withOwnedWorksheet(generateAnswerKey(d)))
+		}
 
 		if d.Public != nil {
 			r.GET("/{path...}", spa(d.Public))

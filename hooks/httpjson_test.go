@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"encoding/json"
 	"io"
 	"net/http/httptest"
 	"testing"
@@ -40,4 +41,9 @@ func serve(t testing.TB, f *fixture, s tests.ApiScenario) *httptest.ResponseReco
 	rec := httptest.NewRecorder()
 	mux.ServeHTTP(rec, req)
 	return rec
+}
+
+func toJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
 }

@@ -144,6 +144,7 @@ func saveWorksheet(e *core.RequestEvent) error {
 	r.Set("document_title", req.DocumentTitle)
 	r.Set("latex_code", req.LatexCode)
 	r.Set("template", req.Template)
+	r.Set("edit_count", knownEdits(e.App, e.Auth.Id, req.LatexCode))
 	if err := e.App.Save(r); err != nil {
 		e.App.Logger().Error("save worksheet", "error", err)
 		return fail(e, http.StatusInternalServerError, msgInternalFailed)

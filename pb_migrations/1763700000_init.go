@@ -108,15 +108,15 @@ func createTemplates(app core.App) error {
 	if err := app.Save(c); err != nil {
 		return err
 	}
-	for _, t := range builtInTemplates {
+	for _, t := range BuiltInTemplates {
 		r := core.NewRecord(c)
-		r.Set("id", t.id)
-		r.Set("name", t.name)
-		r.Set("description", t.description)
-		r.Set("icon", t.icon)
-		r.Set("promptInstructions", t.instructions)
-		r.Set("layout", t.id)
-		r.Set("sort", t.sort)
+		r.Set("id", t.ID)
+		r.Set("name", t.Name)
+		r.Set("description", t.Description)
+		r.Set("icon", t.Icon)
+		r.Set("promptInstructions", t.Instructions)
+		r.Set("layout", t.ID)
+		r.Set("sort", t.Sort)
 		if err := app.Save(r); err != nil {
 			return err
 		}
@@ -124,19 +124,24 @@ func createTemplates(app core.App) error {
 	return nil
 }
 
-var builtInTemplates = []struct {
-	id, name, description, icon, instructions string
-	sort                                      int
-}{
+// Template is a built-in template as seeded (also used by the command line, which has no
+// database).
+type Template struct {
+	ID, Name, Description, Icon, Instructions string
+	Sort                                      int
+}
+
+// BuiltInTemplates are the spec's two templates; their ids double as their layouts.
+var BuiltInTemplates = []Template{
 	{
-		id: "default", name: "Standard Worksheet", icon: "document", sort: 1,
-		description:  "Clean layout, balanced spacing, standard sections, numbered questions.",
-		instructions: "Use a clean layout with balanced spacing. Organise the worksheet into standard sections with short headings where helpful, and number every question.",
+		ID: "default", Name: "Standard Worksheet", Icon: "document", Sort: 1,
+		Description:  "Clean layout, balanced spacing, standard sections, numbered questions.",
+		Instructions: "Use a clean layout with balanced spacing. Organise the worksheet into standard sections with short headings where helpful, and number every question.",
 	},
 	{
-		id: "exam", name: "Exam Format", icon: "clipboard", sort: 2,
-		description:  "Instructions at the top, first question on page one, each later question on a new page, plenty of answer space.",
-		instructions: "Format this as an exam: put clear instructions at the top, start the first question on page one, put each later question on a new page, and leave plenty of answer space after every question.",
+		ID: "exam", Name: "Exam Format", Icon: "clipboard", Sort: 2,
+		Description:  "Instructions at the top, first question on page one, each later question on a new page, plenty of answer space.",
+		Instructions: "Format this as an exam: put clear instructions at the top, start the first question on page one, put each later question on a new page, and leave plenty of answer space after every question.",
 	},
 }
 

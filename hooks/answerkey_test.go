@@ -1,0 +1,110 @@
+package hooks
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"sheetsmith/latex"
+)
+
+const wrongSumsBody = `\begin{questions}
+\question $2 + 2 = $ \answerblank
+\begin{solution}$5$\end{solution}
+\question $6 \times 7 = $ \answerblank
+\begin{solution}$42$\end{solution}
+\end{questions}`
+
+func TestAnswerKeyFromTheSheetsOwnSource(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	src := latex.Document(wrongSumsBody, latex.Settings{Title: "Quick sums", ShowName: true})
+	sheet := f.sheet(t, f.bob, "Quick sums", src)
+
+	code, out := do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.bob), "")
+	if code != 200 || out["success"] != true {
+		t.Fatalf("generate key: %d %v", code, out)
+	}
+	w, _ := f.FindRecordById("worksheets", sheet.Id)
+	if !w.GetBool("has_answer_key") {
+		t.Fatal("has_answer_key should be true")
+	}
+	code, key := do(t, f, http.MethodGet, "/answer-key/"+sheet.Id, bearer(t, f.bob), "")
+	if code != 200 || key["documentTitle"] != "Quick sums" {
+		t.Fatalf("get key: %d %v", code, key)
+	}
+	answer := key["answerKey"].(string)
+	if !strings.Contains(answer, `\printanswers`) {
+		t.Fatal("the key is the sheet's source with \\printanswers")
+	}
+	// The wrong model answer 2 + 2 = 5 was corrected by computation, and recorded.
+	if strings.Contains(answer, "$5$") || !strings.Contains(answer, "4") || !strings.Contains(answer, `\computed`) {
+		t.Fatalf("the wrong answer should be corrected and marked: %s", answer)
+	}
+	if w.GetString("answer_checks") == "" || w.GetString("answer_checks") == "null" {
+		t.Fatal("the correction should be recorded")
+	}
+	// Same questions, same order: the key minus \printanswers is the stored sheet.
+	if strings.Replace(answer, "\\printanswers\n", "", 1) != w.GetString("latex_code") {
+		t.Fatal("the key must be the sheet's own source")
+	}
+	// Regenerating gives the same key.
+	do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.bob), "")
+	if _, again := do(t, f, http.MethodGet, "/answer-key/"+sheet.Id, bearer(t, f.bob), ""); again["answerKey"] != answer {
+		t.Fatal("regeneration must be idempotent")
+	}
+	// The dashboard list shows the key is present.
+	_, list := do(t, f, http.MethodGet, "/my-worksheets", bearer(t, f.bob), "")
+	if !strings.Contains(toJSON(list), `"has_answer_key":true`) {
+		t.Fatalf("list: %v", list)
+	}
+}
+
+func TestAnswerKeyRules(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	src := latex.Document(wrongSumsBody, latex.Settings{Title: "Alice sums"})
+	sheet := f.sheet(t, f.alice, "Alice sums", src)
+
+	// Generating needs an active subscription.
+	if code, out := do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.alice), ""); code != 403 {
+		t.Fatalf("free user generating: %d %v", code, out)
+	}
+	// Another user's worksheet is a 404 for both calls.
+	if code, _ := do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.bob), ""); code != 404 {
+		t.Fatalf("another user's id: %d", code)
+	}
+	if code, _ := do(t, f, http.MethodGet, "/answer-key/"+sheet.Id, bearer(t, f.bob), ""); code != 404 {
+		t.Fatalf("another user's key: %d", code)
+	}
+	// No key yet.
+	if code, out := do(t, f, http.MethodGet, "/answer-key/"+sheet.Id, bearer(t, f.alice), ""); code != 404 || out["error"] != msgNoKeyYet {
+		t.Fatalf("no key yet: %d %v", code, out)
+	}
+	// Viewing an existing key needs no subscription.
+	sheet.Set("answer_key", latex.WithAnswers(src))
+	sheet.Set("has_answer_key", true)
+	if err := f.Save(sheet); err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := do(t, f, http.MethodGet, "/answer-key/"+sheet.Id, bearer(t, f.alice), ""); code != 200 {
+		t.Fatalf("free user viewing own key: %d", code)
+	}
+	// ...and its source compiles for them too (it is their own answer key).
+	if code, out := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(latex.WithAnswers(src))+`}`); code != 200 {
+		t.Fatalf("free user compiling own key: %d %v", code, out)
+	}
+}
+
+// Without solutions in the source and without a model, nothing is stored and the reason is clear.
+func TestAnswerKeyWithoutSolutionsOffline(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	src := latex.Document(`\begin{questions}\question Write a poem.\end{questions}`, latex.Settings{Title: "Poem"})
+	sheet := f.sheet(t, f.bob, "Poem", src)
+	code, out := do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.bob), "")
+	if code != 422 || out["details"] != msgNoSolutions || out["error"] == "" {
+		t.Fatalf("%d %v", code, out)
+	}
+	w, _ := f.FindRecordById("worksheets", sheet.Id)
+	if w.GetBool("has_answer_key") || w.GetString("latex_code") != src {
+		t.Fatal("nothing may change")
+	}
+}

@@ -1,0 +1,117 @@
+package hooks
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"sheetsmith/latex"
+)
+
+const msgCompileNotAllowed = "An active subscription is required to compile new documents. You can still view your saved worksheets and answer keys."
+
+type compileRequest struct {
+	LatexCode   string `json:"latexCode"`
+	WorksheetID string `json:"worksheetId"`
+}
+
+// compileHandler answers POST /compile with a signed PDF address or an error in words.
+func compileHandler(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		var req compileRequest
+		if msg, good := decodeBody(e, &req); !good {
+			return fail(e, http.StatusBadRequest, msg)
+		}
+		if strings.TrimSpace(req.LatexCode) == "" {
+			return fail(e, http.StatusBadRequest, "latexCode is required.")
+		}
+		if len(req.LatexCode) > latex.MaxSource {
+			return fail(e, http.StatusBadRequest, "latexCode is too long (at most 200,000 characters).")
+		}
+		if req.WorksheetID != "" {
+			if _, err := ownedWorksheet(e, req.WorksheetID); err != nil {
+				return fail(e, http.StatusNotFound, msgNotFound)
+			}
+		}
+		if !isActive(e.Auth) && !ownsSource(e.App, e.Auth.Id, req.LatexCode) {
+			return fail(e, http.StatusForbidden, msgCompileNotAllowed)
+		}
+
+		res, err := c.Compile(e.Request.Context(), req.LatexCode)
+		if err != nil {
+			return compileFailure(e, err)
+		}
+		token := signer.sign(pdfClaim{
+			Key: res.Key, Worksheet: req.WorksheetID, User: e.Auth.Id,
+			Expires: time.Now().Add(pdfLinkTTL).Unix(),
+		})
+		return ok(e, map[string]any{"pdfUrl": "/pdf/" + token})
+	}
+}
+
+// compileFailure answers a compiler error in the contract's shape; raw logs stay server-side.
+func compileFailure(e *core.RequestEvent, err error) error {
+	var texErr *latex.Error
+	switch {
+	case errors.As(err, &texErr):
+		return fail(e, http.StatusUnprocessableEntity, texErr.Error())
+	case errors.Is(err, latex.ErrBusy):
+		e.Response.Header().Set("Retry-After", strconv.Itoa(5))
+		return fail(e, http.StatusTooManyRequests, err.Error())
+	case errors.Is(err, latex.ErrTooLarge):
+		return fail(e, http.StatusBadRequest, err.Error())
+	case errors.Is(err, e.Request.Context().Err()) && e.Request.Context().Err() != nil:
+		return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
+	default:
+		e.App.Logger().Error("compile", "error", err)
+		return fail(e, http.StatusInternalServerError, "Compilation failed: the compiler is not available right now. Please try again.")
+	}
+}
+
+// ownsSource reports whether src is the source of one of the user's saved worksheets or
+// answer keys: what a user without a subscription may still compile.
+func ownsSource(app core.App, userID, src string) bool {
+	var n int
+	err := app.DB().Select("count(*)").From("worksheets").
+		Where(dbx.HashExp{"owner": userID}).
+		AndWhere(dbx.Or(dbx.HashExp{"latex_code": src}, dbx.HashExp{"answer_key": src})).
+		Row(&n)
+	return err == nil && n > 0
+}
+
+// servePDF answers GET /pdf/{token}: the compiled PDF, inline for the frame, or as a
+// download with ?download=1 (which records a saved worksheet's first download).
+func servePDF(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		claim, err := signer.verify(e.Request.PathValue("token"), time.Now())
+		if err != nil {
+			return fail(e, http.StatusNotFound, err.Error())
+		}
+		pdf, found := c.PDF(claim.Key)
+		if !found {
+			return fail(e, http.StatusGone, "This PDF is no longer cached. Reload the page to compile it again.")
+		}
+		disposition := "inline"
+		if e.Request.URL.Query().Get("download") == "1" {
+			disposition = "attachment"
+			if claim.Worksheet != "" {
+				if err := markDownloaded(e.App, claim.Worksheet); err != nil {
+					e.App.Logger().Warn("record first download", "worksheet", claim.Worksheet, "error", err)
+				}
+			}
+		}
+		h := e.Response.Header()
+		h.Set("Content-Type", "application/pdf")
+		h.Set("Content-Disposition", disposition+`; filename="worksheet.pdf"`)
+		h.Set("Cache-Control", "private, max-age=3600")
+		h.Set("X-Content-Type-Options", "nosniff")
+		// The frame shows our own PDF; it must not be framed by other sites.
+		h.Set("Content-Security-Policy", "frame-ancestors 'self'")
+		return e.Blob(http.StatusOK, "application/pdf", pdf)
+	}
+}

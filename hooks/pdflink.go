@@ -1,0 +1,85 @@
+package hooks
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// pdfLinkTTL is how long a PDF address stays valid.
+const pdfLinkTTL = time.Hour
+
+// pdfClaim is what a signed PDF address carries. The signature keeps it unguessable even by
+// someone who knows the source (and so its cache key).
+type pdfClaim struct {
+	Key       string `json:"k"`           // the compiler's cache key
+	Worksheet string `json:"w,omitempty"` // the saved worksheet, to record its first download
+	User      string `json:"u"`
+	Expires   int64  `json:"e"`
+	Nonce     string `json:"n"`
+}
+
+type pdfSigner struct{ secret []byte }
+
+// loadPDFSigner reads the signing secret from the data dir, creating it on first start so
+// links survive a restart.
+func loadPDFSigner(dataDir string) (*pdfSigner, error) {
+	path := filepath.Join(dataDir, ".pdf_link_secret")
+	if b, err := os.ReadFile(path); err == nil && len(b) >= 32 {
+		return &pdfSigner{secret: b}, nil
+	}
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		return nil, err
+	}
+	return &pdfSigner{secret: b}, nil
+}
+
+func (s *pdfSigner) sign(c pdfClaim) string {
+	nonce := make([]byte, 9)
+	_, _ = rand.Read(nonce)
+	c.Nonce = base64.RawURLEncoding.EncodeToString(nonce)
+	payload, _ := json.Marshal(c)
+	p := base64.RawURLEncoding.EncodeToString(payload)
+	return p + "." + base64.RawURLEncoding.EncodeToString(s.mac(p))
+}
+
+func (s *pdfSigner) mac(payload string) []byte {
+	m := hmac.New(sha256.New, s.secret)
+	m.Write([]byte(payload))
+	return m.Sum(nil)
+}
+
+var errBadLink = errors.New("This PDF link is not valid or has expired. Reload the page to get a new one.")
+
+func (s *pdfSigner) verify(token string, now time.Time) (pdfClaim, error) {
+	var c pdfClaim
+	dot := -1
+	for i := len(token) - 1; i >= 0; i-- {
+		if token[i] == '.' {
+			dot = i
+			break
+		}
+	}
+	if dot <= 0 {
+		return c, errBadLink
+	}
+	sig, err := base64.RawURLEncoding.DecodeString(token[dot+1:])
+	if err != nil || !hmac.Equal(sig, s.mac(token[:dot])) {
+		return c, errBadLink
+	}
+	payload, err := base64.RawURLEncoding.DecodeString(token[:dot])
+	if err != nil || json.Unmarshal(payload, &c) != nil || now.Unix() > c.Expires {
+		return c, errBadLink
+	}
+	return c, nil
+}
