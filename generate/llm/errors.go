@@ -81,6 +81,11 @@ func mapError(parent context.Context, err error) error {
 		// content policy, context too long, malformed request
 		return &Error{Status: http.StatusBadRequest, upstream: status, cause: err}
 	}
+	var apiErr *openai.APIError
+	if errors.As(err, &apiErr) {
+		// an error event inside a stream that had started fine: the provider failed mid-answer
+		return &Error{Status: http.StatusInternalServerError, cause: err}
+	}
 	if noAnswer(err) {
 		return &Error{Status: http.StatusGatewayTimeout, Details: MsgNoAnswer, cause: err}
 	}

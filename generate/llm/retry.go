@@ -53,7 +53,7 @@ func (e *Engine) withRetry(ctx context.Context, progress func(string), call func
 			return err
 		}
 		e.log.Info("model busy, retrying", "upstream", status, "attempt", attempt+1, "wait", wait)
-		progress(fmt.Sprintf("The model is busy; trying again in %d s…", int(wait.Round(time.Second)/time.Second)))
+		progress(busyMessage(wait))
 		timer := time.NewTimer(wait)
 		select {
 		case <-timer.C:
@@ -98,4 +98,11 @@ func parseRetryAfter(v string, now time.Time) (time.Duration, bool) {
 		return max(t.Sub(now), 0), true
 	}
 	return 0, false
+}
+
+func busyMessage(wait time.Duration) string {
+	if secs := int(wait.Round(time.Second) / time.Second); secs >= 1 {
+		return fmt.Sprintf("The model is busy; trying again in %d s…", secs)
+	}
+	return "The model is busy; trying again…"
 }

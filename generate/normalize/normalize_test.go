@@ -102,6 +102,12 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			want: []string{"\\begin{solution}1\n\\end{solution}\n\\question B"},
 		},
 		{
+			name: "solution inside answer choices moved after them",
+			in:   "\\begin{questions}\n\\question Which?\n\\begin{oneparchoices}\n\\choice 5 \\CorrectChoice 7\n\\begin{solution}7\\end{solution}\n\\end{oneparchoices}\n\\end{questions}",
+			want: []string{"\\CorrectChoice 7\n\\end{oneparchoices}\n\\begin{solution}7\\end{solution}\n\\end{questions}"},
+			fix:  "Moved a solution out of the answer choices",
+		},
+		{
 			name:    "stray end removed",
 			in:      "\\begin{questions}\\question A\\begin{solution}1\\end{solution}\\end{enumerate}\\end{questions}\\end{itemize}",
 			notWant: []string{"enumerate", "itemize"},

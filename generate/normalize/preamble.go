@@ -15,7 +15,7 @@ var headerCommands = []struct {
 }{
 	{"documentclass", 1}, {"usepackage", 1}, {"RequirePackage", 1}, {"geometry", 1},
 	{"newgeometry", 1}, {"title", 1}, {"author", 1}, {"date", 1}, {"maketitle", 0},
-	{"printanswers", 0}, {"noprintanswers", 0}, {"pagestyle", 1}, {"input", 1}, {"include", 1},
+	{"printanswers", 0}, {"noprintanswers", 0}, {"pagestyle", 1}, {"thispagestyle", 1}, {"input", 1}, {"include", 1},
 	{"immediate", 0}, {"write18", 1}, {"openout", 0}, {"openin", 0},
 }
 

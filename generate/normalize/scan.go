@@ -273,12 +273,28 @@ func (s *scanner) begin(env string) {
 		s.copyThroughEnd(env)
 		return
 	}
+	if strings.HasPrefix(env, "solution") {
+		s.leaveChoices()
+	}
 	if closable[env] && len(s.envs) > 0 {
 		// a solution or parts list never sits inside \textbf{…}: the model forgot a }
 		s.closeBracesTo(s.envs[len(s.envs)-1].depth)
 	}
 	s.envs = append(s.envs, openEnv{name: env, depth: s.depth})
 	s.emit(`\begin{` + env + `}`)
+}
+
+// choiceEnvs list answer options; a solution printed inside oneparchoices sends pdflatex into
+// an endless loop, so a solution the model put there is moved after the list.
+var choiceEnvs = set("choices", "oneparchoices", "checkboxes", "oneparcheckboxes")
+
+func (s *scanner) leaveChoices() {
+	for len(s.envs) > 0 && choiceEnvs[s.envs[len(s.envs)-1].name] {
+		s.f.add("Moved a solution out of the answer choices")
+		s.newlineBeforeClose()
+		s.closeEnv()
+		s.emit("\n")
+	}
 }
 
 // copyThroughEnd copies a verbatim-like environment (verbatim, TikZ) up to its \end as written.
@@ -306,6 +322,9 @@ func (s *scanner) end(env string) {
 	}
 	if k < 0 {
 		s.f.add(`Removed a stray \end{` + env + `}`)
+		if (len(s.out) == 0 || s.out[len(s.out)-1] == '\n') && s.i < len(s.src) && s.src[s.i] == '\n' {
+			s.i++ // and the line it stood on
+		}
 		return
 	}
 	s.closeEnvsAbove(k)

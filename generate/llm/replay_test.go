@@ -1,0 +1,87 @@
+package llm
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"sheetsmith/generate"
+	"sheetsmith/generate/normalize"
+	"sheetsmith/generate/normalize/pdftest"
+	"sheetsmith/latex"
+)
+
+var sheetSettings = latex.Settings{Title: "Grade 4 Practice", ShowName: true, ShowDate: true, Layout: "default"}
+
+// Flawed recorded answers still end in a worksheet that compiles, sheet and answer key alike.
+func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
+	cases := []struct {
+		name      string
+		script    []reply
+		questions int
+		packages  []string
+	}{
+		{"recorded OpenAI stream with a fence and chat", []reply{recordedStream(testdata(t, "recorded_stream.sse"))}, 4, nil},
+		{"whole document with its own preamble and packages", []reply{streamed(testdata(t, "whole_document.txt"))}, 3, []string{"booktabs"}},
+		{"unicode times, divide, minus and quotes", []reply{streamed(testdata(t, "unicode_times_tables.txt"))}, 5, nil},
+		{"environments left open and a stray end", []reply{streamed(testdata(t, "broken_environments.txt"))}, 3, nil},
+		{"forgotten solutions are added", []reply{streamed(testdata(t, "forgot_solutions.txt")), completed(testdata(t, "forgot_solutions.solved.txt"))}, 3, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			model := newFakeModel(t, c.script...)
+			var progress progressLog
+			draft, err := model.engine(Config{}).Write(context.Background(), generate.Request{
+				Prompt: "Make a worksheet", Settings: sheetSettings,
+			}, progress.add)
+			if err != nil {
+				t.Fatalf("Write: %v", err)
+			}
+			body := draft.Body
+			for _, bad := range []string{"```", `\documentclass`, `\usepackage`, `\begin{document}`, `\maketitle`, "Name:", "×", "−", "“", "Let me know"} {
+				if strings.Contains(body, bad) {
+					t.Errorf("body still contains %q:\n%s", bad, body)
+				}
+			}
+			if n := normalize.Questions(body); n != c.questions {
+				t.Errorf("questions = %d, want %d:\n%s", n, c.questions, body)
+			}
+			if n := normalize.MissingSolutions(body); n != 0 {
+				t.Errorf("%d questions have no solution:\n%s", n, body)
+			}
+			if !slices.Equal(draft.Packages, c.packages) {
+				t.Errorf("packages = %q, want %q", draft.Packages, c.packages)
+			}
+			if !strings.Contains(draft.Message, "worksheet") {
+				t.Errorf("assistant message = %q", draft.Message)
+			}
+			if !progress.contains("Writing… ") {
+				t.Errorf("no line-count progress in %q", progress.msgs)
+			}
+			src := latex.Document(body, sheetSettings, draft.Packages...)
+			pdftest.Compile(t, src)
+			pdftest.Compile(t, latex.WithAnswers(src))
+		})
+	}
+}
+
+func TestWriteRefusalIsNotAWorksheet(t *testing.T) {
+	model := newFakeModel(t, streamed(testdata(t, "refusal.txt")))
+	_, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "hello"}, nil)
+	assertModelError(t, err, 502, MsgNotWorksheet)
+}
+
+func TestWriteEmptyOrGarbageAnswerIsNotAWorksheet(t *testing.T) {
+	for name, r := range map[string]reply{
+		"empty stream":  streamed(""),
+		"html not sse":  raw("<html><body>Bad gateway</body></html>"),
+		"only markdown": streamed("```latex\n```\n"),
+	} {
+		t.Run(name, func(t *testing.T) {
+			model := newFakeModel(t, r)
+			_, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "x"}, nil)
+			assertModelError(t, err, 502, MsgNotWorksheet)
+		})
+	}
+}
