@@ -33,8 +33,8 @@ func (e *Error) Unwrap() error { return e.cause }
 
 // The messages a teacher may see.
 const (
-	MsgAPIKey      = "The server's model API key was rejected. Please contact the administrator."
-	MsgNoAnswer    = "The model did not answer in time. Please try again."
+	MsgAPIKey       = "The server's model API key was rejected. Please contact the administrator."
+	MsgNoAnswer     = "The model did not answer in time. Please try again."
 	MsgNotWorksheet = "The model's answer was not a worksheet. Please try rephrasing your request."
 )
 
