@@ -139,6 +139,11 @@ func TestUncomputableQuestionsAreLeftAlone(t *testing.T) {
 		{`Simplify $3x + 2x$.`, `$5x$`},
 		{`What is 7 times 8? \begin{choices}\choice 54 \CorrectChoice 56\end{choices}`, `B`},
 		{`Write a number sentence for the picture.`, `$3 + 4 = 7$`},
+		{`Find the perimeter of a 5 x 3 rectangle.`, `16`},
+		{`What is $5\text{ cm} + 3\text{ cm}$?`, `8 cm`},
+		{`What is 25\% of 80?`, `20`},
+		{`Sam buys a pen for \$3 and a book for \$5. What is $3 + 5$ in dollars?`, `\$8`},
+		{`How many minutes is $2 \times 60$?`, `120`},
 	}
 	for _, c := range cases {
 		body := one(c.question, c.solution)
@@ -146,6 +151,13 @@ func TestUncomputableQuestionsAreLeftAlone(t *testing.T) {
 		if got != body || len(changes) != 0 {
 			t.Errorf("%s: touched:\n%s\n%+v", c.question, got, changes)
 		}
+	}
+}
+
+func TestWrongAnswerAlreadyMarkedIsCorrected(t *testing.T) {
+	got, changes := Check(one(`$6 \times 7 = $`, `$48$ \computed`))
+	if len(changes) != 1 || changes[0].Was != "$48$" || solutionOf(got) != `$42$ \computed` {
+		t.Errorf("%+v\n%s", changes, got)
 	}
 }
 
