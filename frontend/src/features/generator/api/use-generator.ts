@@ -3,6 +3,7 @@ import { useAuth } from '@/lib/auth';
 import { errorReason } from '@/lib/errors';
 import { generateLatex } from './generate-latex';
 import { buildGenerateRequest, documentTitleError } from './generate-request';
+import { addProgressStep } from './progress-steps';
 import { templateById, type TemplateInUse } from './template-in-use';
 import { DEFAULT_PREFERENCES, type ChatMessage, type GeneratorPreferences } from './types';
 import {
@@ -123,7 +124,7 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
     setPhase('generating');
     const signal = startRequest();
     try {
-      const result = await generateLatex(request, { signal, onProgress: (line) => setProgress((p) => [...p, line]) });
+      const result = await generateLatex(request, { signal, onProgress: (line) => setProgress((p) => addProgressStep(p, line)) });
       if (signal.aborted) return;
       if (!result.ok) return fail(result.error);
       addMessage({ role: 'assistant', content: result.message, latexCode: result.latexCode });

@@ -1,0 +1,168 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, uniqueEmail } from './helpers/server.mjs';
+import { launchBrowser, newPage } from './helpers/browser.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function activeUser(prefix) {
+  const user = await server.createUser(uniqueEmail(prefix), `${prefix}-password-1`);
+  await server.setSubscription(user.id, 'active');
+  return user;
+}
+
+/** Opens /app with navigation state, as another screen of the app would (react-router keeps it in history.state.usr). */
+async function openGeneratorWith(page, state) {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'My Worksheets' }).waitFor();
+  await page.evaluate((usr) => {
+    window.history.pushState({ usr, key: `e2e${Date.now()}`, idx: 1 }, '', '/app');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, state);
+  await page.waitForURL('**/app');
+}
+
+function chatMessages(page) {
+  return page.getByTestId('chat-message');
+}
+
+test('an active user types a request, sees progress and the PDF, saves it and finds it on the dashboard', async () => {
+  const user = await activeUser('gen');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/app');
+
+  // Document Settings with their defaults; the template in use is shown.
+  const title = page.getByLabel('Document Title');
+  await title.waitFor();
+  assert.equal(await page.getByLabel('Name field').isChecked(), true);
+  assert.equal(await page.getByLabel('Date field').isChecked(), true);
+  assert.equal(await page.getByLabel('Period field').isChecked(), true);
+  assert.equal(await page.getByLabel('Instructor field').isChecked(), false);
+  await page.getByTestId('template-in-use').getByText('Standard Worksheet').waitFor();
+
+  // Generate is disabled while the prompt is blank; Shift+Enter inserts a newline and does not send.
+  const generate = page.getByRole('button', { name: 'Generate Worksheet' });
+  const prompt = page.getByLabel('Describe your worksheet');
+  assert.equal(await generate.isDisabled(), true);
+  await prompt.fill('first line');
+  await prompt.press('Shift+Enter');
+  await prompt.pressSequentially('second line');
+  assert.equal(await prompt.inputValue(), 'first line\nsecond line');
+  assert.equal(await chatMessages(page).count(), 0);
+
+  // A blank title is refused before anything is sent.
+  await generate.click();
+  await page.getByRole('alert').filter({ hasText: 'Please enter a Document Title before generating.' }).waitFor();
+  assert.equal(await chatMessages(page).count(), 0);
+
+  await title.fill('Addition Practice');
+  await prompt.fill('12 two-digit addition problems for grade 2');
+  await prompt.press('Enter');
+
+  await chatMessages(page).filter({ hasText: '12 two-digit addition problems for grade 2' }).waitFor();
+  await page.getByTestId('generation-progress').getByText('Reading your request…').waitFor();
+  const frame = page.getByTestId('pdf-preview');
+  await frame.waitFor({ timeout: 60_000 });
+  assert.equal(await prompt.inputValue(), '');
+  const assistant = chatMessages(page).and(page.locator('[data-role="assistant"]'));
+  assert.equal(await assistant.count(), 1);
+  assert.notEqual((await assistant.first().innerText()).trim(), '');
+  assert.equal(await page.getByRole('alert').count(), 0);
+
+  // The frame shows a real PDF.
+  const pdf = await page.request.get(await frame.getAttribute('src'));
+  assert.equal(pdf.status(), 200);
+  assert.match(pdf.headers()['content-type'], /application\/pdf/);
+
+  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  await chatMessages(page).filter({ hasText: 'Worksheet saved to your dashboard.' }).waitFor();
+  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  await chatMessages(page).filter({ hasText: 'This worksheet is already saved to your dashboard.' }).waitFor();
+  const saved = await server.listWorksheets(user.token);
+  assert.deepEqual(saved.map((w) => w.document_title), ['Addition Practice']);
+
+  await page.getByRole('button', { name: '← Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByTestId('worksheet-row').filter({ hasText: 'Addition Practice' }).waitFor();
+  await page.context().close();
+});
+
+test('Save To Dashboard before any worksheet says the PDF or LaTeX is missing', async () => {
+  const user = await activeUser('nosave');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Cannot save or download. PDF URL or LaTeX code is missing.' }).waitFor();
+  assert.equal((await server.listWorksheets(user.token)).length, 0);
+  await page.context().close();
+});
+
+test('opening a saved worksheet resets the chat to Loaded worksheet and previews it; a downloaded one cannot be edited', async () => {
+  const user = await activeUser('load');
+  const page = await newPage(browser, server.baseUrl, user);
+
+  // Make a real worksheet through the generator, then save it.
+  await page.goto('/app');
+  await page.getByLabel('Document Title').fill('Times Tables');
+  await page.getByLabel('Describe your worksheet').fill('10 multiplication problems with the 3 times table');
+  await page.getByRole('button', { name: 'Generate Worksheet' }).click();
+  await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  await chatMessages(page).filter({ hasText: 'Worksheet saved to your dashboard.' }).waitFor();
+  const [{ id }] = await server.listWorksheets(user.token);
+
+  await openGeneratorWith(page, { loadWorksheetId: id });
+  await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByLabel('Document Title').inputValue(), 'Times Tables');
+  assert.deepEqual(await chatMessages(page).locator('.chat-bubble').allInnerTexts(), ['Loaded worksheet: Times Tables']);
+  await page.getByTestId('edits-left').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Generate Worksheet' }).isDisabled(), true); // blank prompt
+
+  // Downloading its PDF (as the viewer does) locks it.
+  const compiled = await fetch(`${server.baseUrl}/compile`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ latexCode: (await (await fetch(`${server.baseUrl}/worksheet/${id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()).worksheet.latex_code, worksheetId: id }),
+  }).then((r) => r.json());
+  const download = await fetch(`${server.baseUrl}${compiled.pdfUrl}?download=1`);
+  assert.equal(download.status, 200);
+
+  await openGeneratorWith(page, { loadWorksheetId: id });
+  await page.getByText('can no longer be edited because its PDF has been downloaded').waitFor();
+  assert.equal(await page.getByLabel('Describe your worksheet').isDisabled(), true);
+  assert.equal(await page.getByRole('button', { name: 'Generate Worksheet' }).isDisabled(), true);
+  assert.deepEqual(await chatMessages(page).locator('.chat-bubble').allInnerTexts(), ['Loaded worksheet: Times Tables']);
+  await page.context().close();
+});
+
+test('an unknown worksheet id says it could not be loaded', async () => {
+  const user = await activeUser('missing');
+  const page = await newPage(browser, server.baseUrl, user);
+  await openGeneratorWith(page, { loadWorksheetId: 'nosuchworksheet' });
+  await page.getByRole('alert').filter({ hasText: /^Could not load worksheet: / }).waitFor();
+  await page.context().close();
+});
+
+test('a free user sees Subscription Required with a link to pricing instead of the generator', async () => {
+  const user = await server.createUser(uniqueEmail('free'), 'free-password-1');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/app');
+  await page.getByRole('heading', { name: 'Subscription Required' }).waitFor();
+  const pricing = page.getByRole('link', { name: 'See Pricing' });
+  assert.equal(await pricing.getAttribute('href'), '/#pricing');
+  assert.equal(await page.getByRole('button', { name: 'Generate Worksheet' }).count(), 0);
+  await pricing.click();
+  await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+  await page.context().close();
+});
