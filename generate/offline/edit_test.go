@@ -224,3 +224,40 @@ func TestEditFromChatHistoryWhenNoCurrentBody(t *testing.T) {
 		t.Errorf("edit from history: %v\n%s", err, d.Body)
 	}
 }
+
+func TestHarderAndEasierForEachKind(t *testing.T) {
+	cases := []struct {
+		start, edit string
+		holds       func(s Spec) bool
+	}{
+		{"the 7 times table", "make it harder", func(s Spec) bool { return len(s.Levels[opMul].Tables) == 11 }},
+		{"times tables up to 12", "harder", func(s Spec) bool { return s.Levels[opMul].A == Range{10, 99} }},
+		{"2-digit by 1-digit multiplication", "easier please", func(s Spec) bool { return len(s.Levels[opMul].Tables) > 0 }},
+		{"division facts", "harder", func(s Spec) bool { return s.Levels[opDiv].Tables == nil && s.Levels[opDiv].A.Max >= 99 }},
+		{"adding fractions with like denominators", "harder", func(s Spec) bool { return !s.Levels[opFracAdd].Like }},
+		{"compare fractions", "easier", func(s Spec) bool { return s.Levels[opFracCompare].Like }},
+		{"round to the nearest 10", "harder", func(s Spec) bool { return s.Levels[opRound].RoundTo[len(s.Levels[opRound].RoundTo)-1] == 100 }},
+		{"addition within 10", "harder", func(s Spec) bool { return s.Levels[opAdd].SumMax == 20 }},
+		{"addition within 20", "easier", func(s Spec) bool { return s.Levels[opAdd].SumMax == 10 }},
+		{"3-digit subtraction", "easier", func(s Spec) bool { return s.Levels[opSub].A == Range{10, 99} }},
+		{"place value", "harder", func(s Spec) bool { return s.Levels[opPlaceValue].A.Max == 999999 }},
+		{"20 addition problems", "for grade 4 instead", func(s Spec) bool { return s.Grade == 4 && s.Levels[opAdd].A == Range{1000, 9999} }},
+		{"20 addition problems", "with negative numbers", func(s Spec) bool { return s.Negatives }},
+		{"division", "with remainders", func(s Spec) bool { return s.Remainders }},
+		{"division with remainders", "no remainders", func(s Spec) bool { return !s.Remainders }},
+		{"20 addition problems in 3 columns", "single column", func(s Spec) bool { return s.Columns == 1 }},
+		{"20 vertical addition problems", "horizontal please", func(s Spec) bool { return !s.Vertical }},
+	}
+	for _, c := range cases {
+		e := New(seeds())
+		start := writeOn(t, e, "", c.start)
+		d := writeOn(t, e, start.Body, c.edit)
+		s, ok := specFromBody(d.Body)
+		if !ok || !c.holds(s) {
+			t.Errorf("%q then %q: %s", c.start, c.edit, s.comment())
+		}
+		if !strings.HasPrefix(d.Message, "Done.") {
+			t.Errorf("%q then %q: message %q", c.start, c.edit, d.Message)
+		}
+	}
+}

@@ -112,8 +112,12 @@ func defaultLevel(op string, grade int) Level {
 func harder(op string, l Level) Level {
 	switch op {
 	case opAdd, opSub:
-		if l.SumMax > 0 && l.SumMax < 100 {
-			l.SumMax = map[bool]int64{true: 20, false: 100}[l.SumMax < 20]
+		if l.SumMax > 0 && l.SumMax < 100 { // within 10 → within 20 → within 100
+			if l.SumMax < 20 {
+				l.SumMax = 20
+			} else {
+				l.SumMax = 100
+			}
 			l.A, l.B = Range{0, l.SumMax}, Range{0, l.SumMax}
 			return l
 		}
