@@ -13,7 +13,8 @@ var (
 	errLine      = regexp.MustCompile(`^(?:(.*?):(\d+): |!\s?)(.*)$`)
 	ctxLine      = regexp.MustCompile(`^l\.(\d+) `)
 	trailingCS   = regexp.MustCompile(`(\\(?:[A-Za-z@]+|.))\s*$`)
-	fileNotFound = regexp.MustCompile("File `([^']*)' not found")
+	fileNotFound = regexp.MustCompile("File [`']([^']*)' not found")
+	bareNotFound = regexp.MustCompile(`^(\S+) not found\.?$`)
 	cantFind     = regexp.MustCompile("I can't find file `([^']*)'")
 	envEnded     = regexp.MustCompile(`\\begin\{([^}]*)\} on input line (\d+) ended by \\end\{([^}]*)\}`)
 	envUndefined = regexp.MustCompile(`Environment (\S+) undefined`)
@@ -74,6 +75,9 @@ func explain(log, src string, exitCode int) *Error {
 		var context []string
 		for _, c := range lines[i+1 : min(len(lines), i+12)] {
 			context = append(context, c)
+		}
+		if strings.Contains(msg, " Error: ") || strings.HasPrefix(msg, "LaTeX Error") {
+			msg = joinWrapped(msg, context)
 		}
 		if line == 0 && m[2] == "" {
 			// "! LaTeX Error: File … not found." is followed by "./go.tex:3: Emergency stop.".
@@ -172,6 +176,8 @@ func problem(msg string, context []string) string {
 			return fmt.Sprintf("the document class %s is not available", cls)
 		}
 		return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", name)
+	case bareNotFound.MatchString(msg):
+		return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", bareNotFound.FindStringSubmatch(msg)[1])
 	case cantFind.MatchString(msg):
 		return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", cantFind.FindStringSubmatch(msg)[1])
 	case strings.HasPrefix(msg, "I can't write on file"), strings.Contains(msg, "Not writing to"):
@@ -250,4 +256,21 @@ func confusedAt(context []string) string {
 		}
 	}
 	return "LaTeX could not make sense of this line (an environment or command is used in the wrong place)"
+}
+
+// joinWrapped rejoins a LaTeX or expl3 error message that was wrapped over several lines
+// ("(LaTeX)   " continuation prefixes), up to the blank line that ends it.
+func joinWrapped(msg string, next []string) string {
+	parts := []string{msg}
+	for _, c := range next {
+		c = strings.TrimSpace(c)
+		if c == "" {
+			break
+		}
+		if i := strings.Index(c, ")"); strings.HasPrefix(c, "(") && i > 0 {
+			c = strings.TrimSpace(c[i+1:])
+		}
+		parts = append(parts, c)
+	}
+	return strings.Join(strings.Fields(strings.Join(parts, " ")), " ")
 }

@@ -31,6 +31,8 @@ func TestExplainRealLogs(t *testing.T) {
 		{"inputsecret", "", 3, "the file /etc/hostname.tex is not available"},
 		{"openout", "", 3, "tried to write a file outside its own folder"},
 		{"doublesup", "", 3, "double superscript"},
+		{"expl3ior", "", 3, "the file /tmp/a-long-nonexistent-directory-name-for-sheetsmith-tests/TestAttacksReadNothingOutside1322120624/001/secret.tex is not available"},
+		{"pdfobjfile", "", 3, "the file /tmp/nonexistent-dir-for-sheetsmith-tests/secret.txt is not available"},
 		{"internalcs", "", 6, `LaTeX could not make sense of \end{itemize} here`},
 	}
 	for _, tc := range cases {

@@ -1,0 +1,321 @@
+package latex
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// secrets plants the same secret in a test temp dir and in /tmp/sheetsmith-secret-*, as
+// .tex, .txt, a dotfile and a PDF whose text is the secret.
+type secrets struct {
+	word string   // the secret text
+	dirs []string // absolute directories holding secret.tex, secret.txt, .secret.tex, secret.pdf
+}
+
+func plant(t *testing.T) secrets {
+	t.Helper()
+	b := make([]byte, 8)
+	rand.Read(b)
+	word := "SECRET" + strings.ToUpper(hex.EncodeToString(b))
+	// Letters only, so TeX prints it as one word whatever the catcodes.
+	word = strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return 'G' + (r - '0')
+		}
+		return r
+	}, word)
+	tmp, err := os.MkdirTemp("/tmp", "sheetsmith-secret-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tmp) })
+	s := secrets{word: word, dirs: []string{t.TempDir(), tmp}}
+	pdfDir := t.TempDir()
+	os.WriteFile(filepath.Join(pdfDir, "s.tex"), []byte(`\documentclass{article}\begin{document}`+word+`\end{document}`), 0o644)
+	cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "s.tex")
+	cmd.Dir = pdfDir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("making the secret PDF: %v\n%s", err, out)
+	}
+	pdf, _ := os.ReadFile(filepath.Join(pdfDir, "s.pdf"))
+	for _, d := range s.dirs {
+		for name, data := range map[string][]byte{"secret.tex": []byte(word + "\n"), "secret.txt": []byte(word + "\n"),
+			".secret.tex": []byte(word + "\n"), "secret.pdf": pdf} {
+			if err := os.WriteFile(filepath.Join(d, name), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return s
+}
+
+// leaks reports where the secret shows up: the visible text, any object of the PDF, or the
+// error message.
+func (s secrets) leaks(t *testing.T, pdf []byte, err error) string {
+	t.Helper()
+	hexWord := strings.ToUpper(hex.EncodeToString([]byte(s.word)))
+	if err != nil {
+		msg := err.Error()
+		if strings.Contains(msg, s.word) || strings.Contains(strings.ToUpper(msg), hexWord) {
+			return "error message: " + msg
+		}
+	}
+	if pdf != nil {
+		if text := pdfText(t, pdf); strings.Contains(text, s.word) || strings.Contains(strings.ToUpper(text), hexWord) {
+			return "PDF text"
+		}
+		if raw := string(pdfBytes(pdf)); strings.Contains(raw, s.word) || strings.Contains(strings.ToUpper(raw), hexWord) {
+			return "PDF objects"
+		}
+	}
+	return ""
+}
+
+const graphicx = `\usepackage{graphicx}`
+
+func article(pre, body string) string {
+	return "\\documentclass{article}\n" + pre + "\\begin{document}\nStart.\n" + body + "\nEnd.\n\\end{document}\n"
+}
+
+func randName(prefix string) string {
+	b := make([]byte, 6)
+	rand.Read(b)
+	return prefix + hex.EncodeToString(b)
+}
+
+// Every way of reading a file outside the job directory or of running a program: each
+// compile ends with a PDF or a plain error, and neither holds the planted secret.
+func TestAttacksReadNothingOutside(t *testing.T) {
+	c := shared(t)
+	s := plant(t)
+	t.Setenv("SHEETSMITH_TEST_SECRET_DIR", s.dirs[1])
+	pwned := filepath.Join("/tmp", randName("sheetsmith-pwned-"))
+	up := strings.Repeat("../", 12)
+	type attack struct{ name, pre, body string }
+	var attacks []attack
+	for i, d := range s.dirs {
+		rel := up + strings.TrimPrefix(d, "/")
+		for _, a := range []attack{
+			{"input absolute", "", `\input{` + d + `/secret}`},
+			{"input absolute with extension", "", `\input{` + d + `/secret.txt}`},
+			{"input parent path", "", `\input{` + rel + `/secret}`},
+			{"input dot path", "", `\input{./` + rel + `/secret}`},
+			{"input dot segment", "", `\input{` + d + `/./secret}`},
+			{"input dotfile", "", `\input{` + d + `/.secret}`},
+			{"primitive input", "", `\makeatletter\@@input ` + d + `/secret.tex `},
+			{"openin", "", `\newread\r \immediate\openin\r=` + d + `/secret.tex \ifeof\r closed\else\read\r to\x \x\fi`},
+			{"openin parent", "", `\newread\r \immediate\openin\r=` + rel + `/secret.tex \ifeof\r closed\else\read\r to\x \x\fi`},
+			{"verbatiminput", `\usepackage{verbatim}`, `\verbatiminput{` + d + `/secret.txt}`},
+			{"catchfile", `\usepackage{catchfile}`, `\CatchFileDef\x{` + d + `/secret.tex}{}\x`},
+			{"expl3 file_get", "", `\ExplSyntaxOn \file_get:nnN {` + d + `/secret.tex} {} \l_tmpa_tl \tl_use:N \l_tmpa_tl \ExplSyntaxOff`},
+			{"expl3 ior", "", `\ExplSyntaxOn \ior_open:Nn \g_tmpa_ior {` + d + `/secret.tex} \ior_str_get:NN \g_tmpa_ior \l_tmpa_tl \tl_use:N \l_tmpa_tl \ExplSyntaxOff`},
+			{"pdfobj stream file", "", `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`},
+			{"pdfobj stream file parent", "", `\immediate\pdfobj stream file {` + rel + `/secret.txt}\pdfrefobj\pdflastobj`},
+			{"pdffiledump", "", `\edef\x{\pdffiledump offset 0 length 40 {` + d + `/secret.txt}}\x`},
+			{"pdffilesize and mdfive", "", `\edef\x{\pdffilesize{` + d + `/secret.txt} \pdfmdfivesum file {` + d + `/secret.txt}}\x`},
+			{"includegraphics", graphicx, `\includegraphics{` + d + `/secret.pdf}`},
+			{"includegraphics parent", graphicx, `\includegraphics{` + rel + `/secret.pdf}`},
+			{"pdfximage", graphicx, `\pdfximage{` + d + `/secret.pdf}\pdfrefximage\pdflastximage`},
+			{"environment variable name", "", `\input{$SHEETSMITH_TEST_SECRET_DIR/secret}`},
+			{"environment variable detokenized", "", `\input{\detokenize{$SHEETSMITH_TEST_SECRET_DIR}/secret.tex}`},
+			{"environment variable includegraphics", graphicx, `\includegraphics{\detokenize{$SHEETSMITH_TEST_SECRET_DIR}/secret.pdf}`},
+			{"pipe input", "", `\input|"cat ` + d + `/secret.tex"`},
+		} {
+			a.name = fmt.Sprintf("%s/%d", a.name, i)
+			attacks = append(attacks, a)
+		}
+	}
+	for _, a := range []attack{
+		{"write18", "", `\immediate\write18{touch ` + pwned + `}`},
+		{"write18 deferred", "", `\write18{touch ` + pwned + `}x`},
+		{"write18 copying the secret", "", `\immediate\write18{cp ` + s.dirs[1] + `/secret.tex leak.tex}\input{leak}`},
+		{"catcode trick", "", "{\\catcode`\\|=0 |immediate|write18{touch " + pwned + "}}"},
+		{"csname trick", "", `\csname immediate\endcsname\csname write\endcsname18{touch ` + pwned + `}`},
+		{"let trick", "", `\let\w\write \let\i\immediate \i\w18{touch ` + pwned + `}`},
+		{"restricted allow-list kpsewhich", "", `\immediate\write18{kpsewhich --var-value=HOME > leak.tex}\input|"kpsewhich ` + s.dirs[1] + `/secret.tex"`},
+		{"shellesc package", `\usepackage{shellesc}`, `\ShellEscape{touch ` + pwned + `}`},
+		{"pipe output", "", `\newwrite\w \immediate\openout\w=|"touch ` + pwned + `" \immediate\write\w{x}`},
+	} {
+		attacks = append(attacks, a)
+	}
+	for _, a := range attacks {
+		for _, own := range []bool{false, true} {
+			name := a.name + "/own-preamble"
+			src := article(a.pre, a.body)
+			if own {
+				name = a.name + "/server-preamble"
+				src = Document(`\makeatletter`+"\n"+a.body, Settings{Title: "Attack"})
+				if a.pre != "" && a.pre != graphicx {
+					continue // packages belong to the preamble; graphicx is in it already
+				}
+			}
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				res, err := c.Compile(context.Background(), src)
+				var pdf []byte
+				if err == nil {
+					pdf = res.PDF
+				} else if ce := (*Error)(nil); !errors.As(err, &ce) {
+					t.Fatalf("not a compile error: %v", err)
+				}
+				if where := s.leaks(t, pdf, err); where != "" {
+					t.Fatalf("secret leaked through %s", where)
+				}
+				t.Logf("outcome of %s: %v", name, err)
+				if err != nil && (strings.Contains(err.Error(), "go.tex") || strings.Contains(err.Error(), "\n")) {
+					t.Fatalf("raw log in the error: %q", err)
+				}
+			})
+		}
+	}
+	t.Cleanup(func() {
+		if _, err := os.Stat(pwned); err == nil {
+			os.Remove(pwned)
+			t.Error("a shell command ran: " + pwned + " exists")
+		}
+	})
+}
+
+// Writes outside the job directory are refused; nothing appears on the host.
+func TestAttacksWriteNothingOutside(t *testing.T) {
+	c := shared(t)
+	tmpTarget := filepath.Join("/tmp", randName("sheetsmith-escape-")+".tex")
+	parentName := randName("escape-")
+	for _, target := range []string{tmpTarget, "../" + parentName + ".tex", "../../../../../../../.." + tmpTarget, "./.hidden-" + parentName + ".tex"} {
+		src := article("", `\newwrite\w \immediate\openout\w=`+target+` \immediate\write\w{written}\immediate\closeout\w`)
+		_, err := c.Compile(context.Background(), src)
+		var ce *Error
+		if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "write a file outside") {
+			t.Errorf("%s: got %v", target, err)
+		}
+	}
+	if _, err := os.Stat(tmpTarget); err == nil {
+		os.Remove(tmpTarget)
+		t.Error("TeX wrote " + tmpTarget)
+	}
+	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(c.root), "*", parentName+".tex"))
+	if more, _ := filepath.Glob(filepath.Join(c.root, parentName+".tex")); len(matches)+len(more) > 0 {
+		t.Errorf("TeX wrote above its job directory: %v %v", matches, more)
+	}
+}
+
+// Documents that never end, eat memory or produce endless output stop with a plain error.
+func TestAttacksExhaustion(t *testing.T) {
+	c := shared(t)
+	long := strings.Repeat("x", 200)
+	cases := []struct{ name, body, want string }{
+		{"endless macro", `\def\x{\x}\x`, "took too long"},
+		{"endless loop", `\loop\iftrue\repeat`, "took too long"},
+		{"exponential memory", `\def\x#1{\x{#1#1}}\x{a}`, "too complex"},
+		{"input stack", `\def\a{\a\a}\a`, "too complex"},
+		{"endless pages", `\loop\null\newpage\iftrue\repeat`, "too long|too large|pages"},
+		{"huge log", `\loop\message{` + long + `}\iftrue\repeat`, "too long|too large"},
+		{"huge file", `\newwrite\w\immediate\openout\w=big.txt \loop\immediate\write\w{` + long + `}\iftrue\repeat`, "too long|too large"},
+		{"many files", `\newcount\n \newwrite\w \loop\advance\n1 \immediate\openout\w=f\the\n.txt \immediate\write\w{` + long + `}\immediate\closeout\w \iftrue\repeat`, "too long|too large"},
+		{"reading the terminal", `\read16 to \x`, "fatal"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			_, err := c.Compile(context.Background(), article("", tc.body))
+			var ce *Error
+			if !errors.As(err, &ce) {
+				t.Fatalf("got %v, want a compile error", err)
+			}
+			ok := false
+			for _, w := range strings.Split(tc.want, "|") {
+				ok = ok || strings.Contains(ce.Problem, w)
+			}
+			if !ok {
+				t.Fatalf("got %q, want %q", ce.Error(), tc.want)
+			}
+		})
+	}
+}
+
+// While a hostile compile spins, a normal compile still succeeds.
+func TestOthersCompileWhileOneSpins(t *testing.T) {
+	c := shared(t)
+	var wg sync.WaitGroup
+	hostileDone := make(chan error, 1)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_, err := c.Compile(context.Background(), article("", `\def\y{\y}\y % spinning`))
+		hostileDone <- err
+	}()
+	time.Sleep(200 * time.Millisecond)
+	res, err := c.Compile(context.Background(), Document("A calm question.", Settings{Title: "Calm"}))
+	if err != nil || !strings.Contains(pdfText(t, res.PDF), "A calm question.") {
+		t.Fatalf("normal compile failed while another spins: %v", err)
+	}
+	select {
+	case err := <-hostileDone:
+		t.Fatalf("the hostile compile finished first (%v): the test proves nothing", err)
+	default:
+	}
+	wg.Wait()
+	if err := <-hostileDone; err == nil || !strings.Contains(err.Error(), "took too long") {
+		t.Fatalf("hostile compile: %v", err)
+	}
+}
+
+// Fonts are never generated at run time: a scalable font at an odd size works, a
+// METAFONT-only font fails with a plain error instead of running mktexpk.
+func TestNoRuntimeFontGeneration(t *testing.T) {
+	c := shared(t)
+	res, err := c.Compile(context.Background(), article("", `\font\odd=cmr10 at 13.7pt {\odd Oddly sized}`))
+	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Oddly sized") {
+		t.Fatalf("scalable font at 13.7pt: %v", err)
+	}
+	_, err = c.Compile(context.Background(), article("", `\font\mf=cmbxcd10 at 13.7pt {\mf Bitmap only}`))
+	var ce *Error
+	if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "font cmbxcd10 is not available") {
+		t.Fatalf("METAFONT-only font: %v", err)
+	}
+}
+
+// PDFs that would run code, launch programs or carry files are refused, however the
+// dictionary is written; ordinary links are fine.
+func TestAttacksActivePDF(t *testing.T) {
+	c := shared(t)
+	hash := "{\\catcode`\\#=12 \\gdef\\hash{#}}"
+	cases := []struct{ name, body string }{
+		{"annotation JavaScript", `\pdfannot width 2cm height 1cm depth 0pt {/Subtype /Link /A << /S /JavaScript /JS (app.alert(1)) >>}x`},
+		{"open action JavaScript", `\pdfcatalog {/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}x`},
+		{"open action Launch", `\pdfcatalog {/OpenAction << /S /Launch /F (calc.exe) >>}x`},
+		{"document JavaScript names", `\pdfcatalog {/Names << /JavaScript << /Names [(a) << /S /JavaScript /JS (app.alert(1)) >>] >> >>}x`},
+		{"embedded file stream", `\immediate\pdfobj stream attr {/Type /EmbeddedFile} {hello}\pdfcatalog{/Names << /EmbeddedFiles << /Names [(a.txt) << /Type /Filespec /F (a.txt) /EF << /F \the\pdflastobj\space 0 R >> >>] >> >>}x`},
+		{"embedded file object only", `\immediate\pdfobj {<< /Type /EmbeddedFile >>}\pdfrefobj\pdflastobj x`},
+		{"file attachment annotation", `\pdfannot width 1cm height 1cm {/Subtype /FileAttachment /FS (a.txt)}x`},
+		{"escaped name", hash + `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /J\hash 61vaScript /J\hash 53 (app.alert(1)) >>}x`},
+		{"file URI", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI (file:///etc/passwd) >>}x`},
+		{"javascript URI", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI <6A617661736372697074> >>}x`},
+		{"remote go-to", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /GoToR /F (other.pdf) /D [0 /Fit] >>}x`},
+		{"uncompressed objects", `\pdfobjcompresslevel=0 \pdfcompresslevel=0 \pdfcatalog {/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}x`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			_, err := c.Compile(context.Background(), article("", tc.body))
+			var ce *Error
+			if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "active content") {
+				t.Fatalf("got %v, want the PDF refused", err)
+			}
+		})
+	}
+	res, err := c.Compile(context.Background(), article("", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI (https://example.com/fractions) >>}Link`))
+	if err != nil || res == nil {
+		t.Fatalf("an https link is fine: %v", err)
+	}
+}
