@@ -91,6 +91,20 @@ var (
 	storyWords   = regexp.MustCompile(`\b(word problems?|story problems?|stor(?:y|ies)|real[\s-](?:world|life)|scenarios?)\b`)
 )
 
+// Layout and switch words.
+var (
+	anyNumber        = regexp.MustCompile(`\d+`)
+	verticalWords    = regexp.MustCompile(`\b(vertical\w*|column (?:form|method|addition|subtraction|multiplication)|columnar|stacked|stack them|standard algorithm|long (?:addition|subtraction|multiplication))\b`)
+	horizontalWords  = regexp.MustCompile(`\b(horizontal\w*|in a row|in a line|inline|side by side)\b`)
+	oneColumnWords   = regexp.MustCompile(`\b(?:a list|no columns|1 column|list form)\b`)
+	noNegativeWords  = regexp.MustCompile(`\b(?:no|without|not any|avoid|never)\s+(?:\w+\s+)?negative|\bpositive (?:answers|results|numbers) only|\bonly positive`)
+	negativeWords    = regexp.MustCompile(`\bnegative|\bintegers\b|\bbelow zero\b`)
+	noRemainderWords = regexp.MustCompile(`\b(?:no|without|not any|avoid)\s+remainders?|\bexact(?:ly)?\b|\bevenly\b|\bwhole number answers\b`)
+	remainderWords   = regexp.MustCompile(`\bremainders?\b`)
+	unlikeWords      = regexp.MustCompile(`\bunlike denominators?|\bdifferent denominators?`)
+	likeWords        = regexp.MustCompile(`\b(?:like|same|common|equal) denominators?`)
+)
+
 // readIntent reads everything the offline engine understands in one message.
 func readIntent(prompt string) intent {
 	p := normalisePrompt(prompt)
@@ -119,7 +133,7 @@ func readIntent(prompt string) intent {
 	}
 	for _, re := range []*regexp.Regexp{tablesRe, tablesAfterRe, byNumberRe} {
 		if m := re.FindStringSubmatch(rest); m != nil {
-			for _, d := range regexp.MustCompile(`\d+`).FindAllString(m[re.SubexpIndex("n")], -1) {
+			for _, d := range anyNumber.FindAllString(m[re.SubexpIndex("n")], -1) {
 				if n := atoi(d); n >= 1 && n <= 20 && !slices.Contains(in.tables, n) {
 					in.tables = append(in.tables, n)
 				}
@@ -128,7 +142,7 @@ func readIntent(prompt string) intent {
 		}
 	}
 	if m := nearestRe.FindStringSubmatch(rest); m != nil {
-		for _, d := range regexp.MustCompile(`\d+`).FindAllString(m[1], -1) {
+		for _, d := range anyNumber.FindAllString(m[1], -1) {
 			if n := atoi(d); n == 10 || n == 100 || n == 1000 || n == 10000 {
 				in.roundTo = append(in.roundTo, n)
 			}
@@ -181,9 +195,9 @@ func readGrade(p string, in *intent) {
 
 func readLayout(p string, in *intent) {
 	switch {
-	case regexp.MustCompile(`\b(vertical\w*|column (?:form|method|addition|subtraction|multiplication)|columnar|stacked|stack them|standard algorithm|long (?:addition|subtraction|multiplication))\b`).MatchString(p):
+	case verticalWords.MatchString(p):
 		in.vertical = yes()
-	case regexp.MustCompile(`\b(horizontal\w*|in a row|in a line|inline|side by side)\b`).MatchString(p):
+	case horizontalWords.MatchString(p):
 		in.vertical = no()
 	}
 	if m := columnsRe.FindStringSubmatch(p); m != nil {
@@ -191,28 +205,28 @@ func readLayout(p string, in *intent) {
 	} else if inColumnsRe.MatchString(p) {
 		in.columns = -1
 	}
-	if regexp.MustCompile(`\b(?:a list|no columns|1 column|list form)\b`).MatchString(p) {
+	if oneColumnWords.MatchString(p) {
 		in.columns = 1
 	}
 }
 
 func readToggles(p string, in *intent) {
 	switch {
-	case regexp.MustCompile(`\b(?:no|without|not any|avoid|never)\s+(?:\w+\s+)?negative|\bpositive (?:answers|results|numbers) only|\bonly positive`).MatchString(p):
+	case noNegativeWords.MatchString(p):
 		in.negatives = no()
-	case regexp.MustCompile(`\bnegative|\bintegers\b|\bbelow zero\b`).MatchString(p):
+	case negativeWords.MatchString(p):
 		in.negatives = yes()
 	}
 	switch {
-	case regexp.MustCompile(`\b(?:no|without|not any|avoid)\s+remainders?|\bexact(?:ly)?\b|\bevenly\b|\bwhole number answers\b`).MatchString(p):
+	case noRemainderWords.MatchString(p):
 		in.remainders = no()
-	case regexp.MustCompile(`\bremainders?\b`).MatchString(p):
+	case remainderWords.MatchString(p):
 		in.remainders = yes()
 	}
 	switch {
-	case regexp.MustCompile(`\bunlike denominators?|\bdifferent denominators?`).MatchString(p):
+	case unlikeWords.MatchString(p):
 		in.like = no()
-	case regexp.MustCompile(`\b(?:like|same|common|equal) denominators?`).MatchString(p):
+	case likeWords.MatchString(p):
 		in.like = yes()
 	}
 }
