@@ -98,6 +98,100 @@ test('an active user types a request, sees progress and the PDF, saves it and fi
   await page.context().close();
 });
 
+/** Fills the title and sends a request with Enter. */
+async function request(page, text) {
+  await page.getByLabel('Document Title').fill('Practice');
+  await page.getByLabel('Describe your worksheet').fill(text);
+  await page.getByLabel('Describe your worksheet').press('Enter');
+}
+
+async function lastAssistantMessage(page) {
+  const texts = await page.locator('[data-testid="chat-message"][data-role="assistant"] .chat-bubble').allInnerTexts();
+  return texts.at(-1);
+}
+
+test('generation errors are shown in the form and as an assistant chat message', async () => {
+  const user = await activeUser('errors');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/app');
+
+  // A request the offline engine cannot serve: the server's failure reaches both places.
+  await request(page, 'write me a poem about autumn');
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.equal((await alert.innerText()).trim(), await lastAssistantMessage(page));
+  assert.equal(await page.getByTestId('pdf-preview').count(), 0);
+
+  // A failure reported at the end of the stream carries its status (spec §8: 429).
+  await page.route('**/generate-latex', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/x-ndjson',
+      body: '{"progress":"Reading your request…"}\n{"success":false,"error":"The compiler is busy.","status":429}\n',
+    }),
+  );
+  await request(page, '10 subtraction problems');
+  await alert.filter({ hasText: 'Too many requests. Please try again later.' }).waitFor();
+  assert.equal(await lastAssistantMessage(page), 'Too many requests. Please try again later.');
+
+  // No response at all.
+  await page.unroute('**/generate-latex');
+  await page.route('**/generate-latex', (route) => route.abort('connectionrefused'));
+  await request(page, '10 subtraction problems');
+  await alert.filter({ hasText: 'Could not connect to the server. Please check if the server is running.' }).waitFor();
+  assert.equal(await lastAssistantMessage(page), 'Could not connect to the server. Please check if the server is running.');
+  await page.context().close();
+});
+
+test('leaving the page cancels a running generation', async () => {
+  const user = await activeUser('leave');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/app');
+  // Hold the request so that it is still running when the user leaves.
+  await page.route('**/generate-latex', () => {});
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/generate-latex'));
+  await request(page, '12 two-digit addition problems for grade 2');
+  await page.getByTestId('generation-progress').getByText('Sending your request…').waitFor();
+  await page.getByRole('button', { name: '← Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+  const cancelled = await failed;
+  assert.match(cancelled.failure()?.errorText ?? '', /ABORTED|cancel/i);
+  await page.context().close();
+});
+
+test('a follow-up edit changes the current worksheet, counts an edit and updates the saved copy', async () => {
+  const user = await activeUser('edit');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/app');
+  await request(page, '12 two-digit addition problems for grade 2');
+  const frame = page.getByTestId('pdf-preview');
+  await frame.waitFor({ timeout: 60_000 });
+  const firstPdf = await frame.getAttribute('src');
+  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  await chatMessages(page).filter({ hasText: 'Worksheet saved to your dashboard.' }).waitFor();
+  const [before] = await server.listWorksheets(user.token);
+  const sourceOf = async (id) =>
+    (await (await fetch(`${server.baseUrl}/worksheet/${id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()).worksheet;
+  const savedBefore = await sourceOf(before.id);
+
+  await page.getByLabel('Describe your worksheet').fill('only 6 problems');
+  await page.getByLabel('Describe your worksheet').press('Enter');
+  await page.getByTestId('edits-left').getByText('Edits left: 14').waitFor({ timeout: 60_000 });
+  await page.waitForFunction((old) => {
+    const f = document.querySelector('[data-testid="pdf-preview"]');
+    return f && f.getAttribute('src') !== old;
+  }, firstPdf);
+  assert.equal(await page.getByRole('alert').count(), 0);
+
+  // The saved worksheet was edited in place, not saved a second time.
+  const list = await server.listWorksheets(user.token);
+  assert.equal(list.length, 1);
+  const savedAfter = await sourceOf(before.id);
+  assert.notEqual(savedAfter.latex_code, savedBefore.latex_code);
+  assert.equal(savedAfter.edit_count, 1);
+  await page.context().close();
+});
+
 test('Save To Dashboard before any worksheet says the PDF or LaTeX is missing', async () => {
   const user = await activeUser('nosave');
   const page = await newPage(browser, server.baseUrl, user);
