@@ -108,6 +108,24 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			fix:  "Moved a solution out of the answer choices",
 		},
 		{
+			name:    "line breaks that end no line",
+			in:      "\\begin{questions}\\\\\n\\question $1+1$ \\\\ \\answerblank\n\\begin{solution}2\\end{solution}\\\\[2em]\n\n\\\\\n\\question $2+2$\n\\begin{solution}4\\end{solution}\n\\end{questions}\n\\begin{center}\\begin{tabular}{c}a\\end{tabular}\\\\ b\\end{center}",
+			want:    []string{"$1+1$ \\\\ \\answerblank", "\\end{tabular}\\\\ b"},
+			notWant: []string{"\\begin{questions}\\\\", "\\end{solution}\\\\", "\n\\\\\n"},
+			fix:     "ended no line",
+		},
+		{
+			name:    "greek letters",
+			in:      "\\question If λ = 2 and angle θ = 30, find Σ.\n\\begin{solution}μ\\end{solution}",
+			want:    []string{`$\lambda = 2$`, `$\theta = 30$`, `$\Sigma$`, `$\mu$`},
+			notWant: []string{"λ", "θ", "Σ", "μ"},
+		},
+		{
+			name: "output cut off in the middle",
+			in:   "\\begin{questions}\n\\question $3+4$\n\\begin{solution}7\\end{solution}\n\\question $5+\\frac{1}{",
+			want: []string{"\\question $5+\\frac{1}{}$\n\\end{questions}"},
+		},
+		{
 			name:    "stray end removed",
 			in:      "\\begin{questions}\\question A\\begin{solution}1\\end{solution}\\end{enumerate}\\end{questions}\\end{itemize}",
 			notWant: []string{"enumerate", "itemize"},

@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -34,6 +35,7 @@ type scanner struct {
 	math      mathKind
 	autoDepth int // brace depth where autoMath began
 	autoParen int // ( minus ) inside autoMath, so a text ")" ends it
+	mathDepth int // brace depth where $, $$, \( or \[ math began
 	f         *fixLog
 }
 
@@ -75,6 +77,10 @@ func scan(body string, f *fixLog) string {
 			s.i++
 		case c >= utf8.RuneSelf:
 			s.unicode(c)
+		case c == '\n' && s.math == dollarMath && s.blankLineAhead():
+			s.closeInlineMath() // $…$ cannot span a paragraph
+			s.out = append(s.out, c)
+			s.i++
 		default:
 			s.out = append(s.out, c)
 			s.i++
@@ -82,6 +88,19 @@ func scan(body string, f *fixLog) string {
 	}
 	s.finish()
 	return string(s.out)
+}
+
+func (s *scanner) blankLineAhead() bool {
+	for j := s.i + 1; j < len(s.src); j++ {
+		switch s.src[j] {
+		case '\n':
+			return true
+		case ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func (s *scanner) emit(t string) { s.out = append(s.out, []rune(t)...) }
@@ -125,14 +144,18 @@ func (s *scanner) command() {
 	case name == "(" || name == "[":
 		s.closeInlineMath()
 		s.math = map[string]mathKind{"(": parenMath, "[": bracketMth}[name]
+		s.mathDepth = s.depth
 		s.emit(`\` + name)
 	case name == ")" || name == "]":
 		s.math = textMode
 		s.emit(`\` + name)
+	case name == "\\" && !s.inMath() && !s.inAlignment() && s.atParagraphStart():
+		s.skipLineBreakArgs()
+		s.f.add(`Removed a \\ that ended no line`)
 	case name == "begin" || name == "end":
 		env, n := braceArg(s.src, s.i)
 		if n < 0 {
-			s.emit(`\` + name)
+			s.f.add(`Removed a \` + name + ` without an environment name`)
 			return
 		}
 		s.i += n
@@ -142,6 +165,10 @@ func (s *scanner) command() {
 			s.end(env)
 		}
 	case itemHome[name] != nil:
+		if s.math != textMode { // a question never starts inside $…$
+			s.closeAutoMathIfOpen()
+			s.closeInlineMath()
+		}
 		s.i = start
 		s.ensureHome(name)
 		s.i = start + 1 + len(name)
@@ -185,6 +212,46 @@ func commandName(src []rune, i int) string {
 		return ""
 	}
 	return string(src[i+1 : j])
+}
+
+// atParagraphStart: nothing yet on the current line of print, where \\ makes pdflatex stop
+// with "There's no line here to end": the body's start, after a blank line, after \par, or
+// right after a block environment begins or ends.
+func (s *scanner) atParagraphStart() bool {
+	k := len(s.out)
+	newlines := 0
+	for k > 0 && (s.out[k-1] == ' ' || s.out[k-1] == '\t' || s.out[k-1] == '\n') {
+		if s.out[k-1] == '\n' {
+			newlines++
+		}
+		k--
+	}
+	before := string(s.out[:k])
+	if k == 0 || newlines >= 2 || strings.HasSuffix(before, `\par`) || strings.HasSuffix(before, `\newpage`) {
+		return true
+	}
+	m := blockEdge.FindStringSubmatch(before)
+	return m != nil && !inlineEnvs[m[1]]
+}
+
+var (
+	blockEdge  = regexp.MustCompile(`\\(?:begin|end)\{([^}]*)\}(?:\[[^\]]*\]|\{[^}]*\})*$`)
+	inlineEnvs = set("tabular", "tabular*", "tabularx", "array", "minipage", "math")
+)
+
+// skipLineBreakArgs skips the * and [length] of a dropped \\.
+func (s *scanner) skipLineBreakArgs() {
+	if s.i < len(s.src) && s.src[s.i] == '*' {
+		s.i++
+	}
+	if s.i < len(s.src) && s.src[s.i] == '[' {
+		for k := s.i; k < len(s.src) && s.src[k] != '\n'; k++ {
+			if s.src[k] == ']' {
+				s.i = k + 1
+				break
+			}
+		}
+	}
 }
 
 // braceArg reads {name} at i (after optional spaces); n is how many runes it used, -1 if none.
@@ -463,6 +530,7 @@ func (s *scanner) dollar() {
 		switch s.math {
 		case textMode:
 			s.math = displayDD
+			s.mathDepth = s.depth
 		case displayDD:
 			s.math = textMode
 		}
@@ -483,35 +551,67 @@ func (s *scanner) dollar() {
 		s.f.add("Escaped $ used as a currency sign")
 	default:
 		s.math = dollarMath
+		s.mathDepth = s.depth
 		s.emit("$")
 	}
 }
 
 // isMoney: a $ with no partner in its paragraph, or "$5 and $3", is a dollar sign.
 func (s *scanner) isMoney() bool {
-	rest := string(s.src[s.i:])
-	if p := strings.Index(rest, "\n\n"); p >= 0 {
-		rest = rest[:p]
-	}
+	para := s.paragraphAhead()
 	k := -1
-	for j := 0; j < len(rest); j++ {
-		if rest[j] == '\\' {
+	for j := 0; j < len(para); j++ {
+		if para[j] == '\\' {
 			j++
 			continue
 		}
-		if rest[j] == '$' {
+		if para[j] == '$' {
 			k = j
 			break
 		}
 	}
 	if k < 0 {
-		return true
+		// no partner: a price, unless what follows is clearly math cut short ($5+\frac{1}{)
+		line, _, _ := strings.Cut(para, "\n")
+		return !mathyText(line)
 	}
-	inner := rest[:k]
+	inner := para[:k]
 	if inner == "" || !isDigitByte(inner[0]) {
 		return false
 	}
 	return hasWord(inner)
+}
+
+// paragraphAhead is the source from the scanner's position to the next blank line, at most
+// a page's worth: inline math is never longer, and a long sheet stays linear.
+func (s *scanner) paragraphAhead() string {
+	end := s.i
+	for limit := min(len(s.src), s.i+2000); end < limit; end++ {
+		if s.src[end] != '\n' {
+			continue
+		}
+		j := end + 1
+		for j < len(s.src) && (s.src[j] == ' ' || s.src[j] == '\t') {
+			j++
+		}
+		if j >= len(s.src) || s.src[j] == '\n' {
+			break
+		}
+	}
+	return string(s.src[s.i:end])
+}
+
+// mathyText: contains ^ or a math-only command.
+func mathyText(s string) bool {
+	if strings.ContainsRune(s, '^') {
+		return true
+	}
+	for _, m := range anyCommand.FindAllString(s, -1) {
+		if mathCommands[m[1:]] {
+			return true
+		}
+	}
+	return false
 }
 
 // hasWord reports a run of two or more letters not preceded by a backslash.
@@ -695,6 +795,11 @@ func (s *scanner) closeInlineMath() {
 	if closer == "" {
 		return
 	}
+	for s.depth > s.mathDepth {
+		s.f.add("Closed a { that was never closed")
+		s.emit("}")
+		s.depth--
+	}
 	s.f.add("Closed math mode that was never closed")
 	s.emit(closer)
 	s.math = textMode
@@ -702,6 +807,11 @@ func (s *scanner) closeInlineMath() {
 
 func (s *scanner) closeAutoMathIfOpen() {
 	if s.math == autoMath {
+		for s.depth > s.autoDepth { // a group opened inside the expression: \frac{1}{
+			s.f.add("Closed a { that was never closed")
+			s.emit("}")
+			s.depth--
+		}
 		s.closeAutoMath()
 	}
 }

@@ -90,3 +90,21 @@ func typesettable(r rune) bool {
 	}
 	return false
 }
+
+// Greek letters, which models use for angles and constants.
+func init() {
+	lower := []string{"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota",
+		"kappa", "lambda", "mu", "nu", "xi", "o", "pi", "rho", "varsigma", "sigma", "tau", "upsilon",
+		"phi", "chi", "psi", "omega"}
+	for i, name := range lower {
+		r := rune(0x03b1 + i)
+		if _, ok := uniMap[r]; ok || name == "o" {
+			continue
+		}
+		uniMap[r] = uniForm{math: `\` + name}
+	}
+	for r, name := range map[rune]string{0x0393: "Gamma", 0x0394: "Delta", 0x0398: "Theta", 0x039b: "Lambda",
+		0x039e: "Xi", 0x03a0: "Pi", 0x03a3: "Sigma", 0x03a6: "Phi", 0x03a8: "Psi", 0x03a9: "Omega"} {
+		uniMap[r] = uniForm{math: `\` + name}
+	}
+}
