@@ -26,6 +26,7 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 		{"whole document with its own preamble and packages", []reply{streamed(testdata(t, "whole_document.txt"))}, 3, []string{"booktabs"}},
 		{"unicode times, divide, minus and quotes", []reply{streamed(testdata(t, "unicode_times_tables.txt"))}, 5, nil},
 		{"environments left open and a stray end", []reply{streamed(testdata(t, "broken_environments.txt"))}, 3, nil},
+		{"plain enumerate list with a separate answer key", []reply{streamed(testdata(t, "enumerate_with_answer_key.txt"))}, 3, nil},
 		{"forgotten solutions are added", []reply{streamed(testdata(t, "forgot_solutions.txt")), completed(testdata(t, "forgot_solutions.solved.txt"))}, 3, nil},
 	}
 	for _, c := range cases {
@@ -39,7 +40,7 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 				t.Fatalf("Write: %v", err)
 			}
 			body := draft.Body
-			for _, bad := range []string{"```", `\documentclass`, `\usepackage`, `\begin{document}`, `\maketitle`, "Name:", "×", "−", "“", "Let me know"} {
+			for _, bad := range []string{"```", `\documentclass`, `\usepackage`, `\begin{document}`, `\maketitle`, "Name:", "×", "−", "“", "Let me know", "Answer Key"} {
 				if strings.Contains(body, bad) {
 					t.Errorf("body still contains %q:\n%s", bad, body)
 				}

@@ -190,6 +190,36 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 	}
 }
 
+// A model that wrote an enumerate list and a separate answer-key list gets questions with
+// solutions: the answers must not print on the students' sheet.
+func TestBodyTurnsListsAndAnswerKeyIntoQuestions(t *testing.T) {
+	raw, _ := os.ReadFile("testdata/enumerate_with_answer_key.txt")
+	body, _, fixes := Body(string(raw))
+	for _, want := range []string{
+		"\\begin{questions}\n\\question 47 $\\rightarrow$ \\underline{\\hspace{2cm}}\n\\begin{solution}50\\end{solution}\n\\question 152",
+		"\\begin{solution}287 (it is 13 away; 315 is 15 away)\\end{solution}\n\\end{questions}",
+		"\\item Hint: find each difference.",
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("body lacks %q\n%s", want, body)
+		}
+	}
+	if strings.Contains(body, "Answer Key") || MissingSolutions(body) != 0 || Questions(body) != 3 {
+		t.Errorf("answer key left on the sheet or questions lost:\n%s", body)
+	}
+	if !slices.Contains(fixes, "Moved the model's answer key into solutions") {
+		t.Errorf("fixes = %q", fixes)
+	}
+}
+
+func TestBodyKeepsASecondListOfQuestions(t *testing.T) {
+	in := "\\begin{enumerate}\\item $1+1$\\item $2+2$\\end{enumerate}\nPart B: show your solutions.\n\\begin{enumerate}\\item $3+3$\\end{enumerate}"
+	body, _, _ := Body(in)
+	if Questions(body) != 3 || strings.Contains(body, "solution}") {
+		t.Errorf("a second list of questions was taken for an answer key:\n%s", body)
+	}
+}
+
 func TestBodyReportsPackages(t *testing.T) {
 	_, pkgs, _ := Body("\\documentclass{article}\\usepackage{amsmath,cancel,minted}\\usepackage[table]{xcolor}\\begin{document}\\question $\\cancel{1}$ \\multirow{2}{*}{x}\\end{document}")
 	if !slices.Equal(pkgs, []string{"cancel", "multirow"}) {

@@ -1,0 +1,139 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A model that ignores the vocabulary writes its questions as an enumerate list and, often,
+// its answers as a second list under "Answer Key" — which would print the answers on the
+// students' sheet. questionsFromLists turns the lists into questions and the answer list
+// into their solutions, so the answer key comes from the same source again.
+
+var (
+	listEdge   = regexp.MustCompile(`\\(begin|end)\{(enumerate|itemize)\}`)
+	answerHead = regexp.MustCompile(`(?i)answer\s*key|answers|solutions`)
+)
+
+type list struct {
+	start, end   int // the whole \begin{enumerate}…\end{enumerate}
+	contentStart int // after \begin{enumerate} and its [options]
+	contentEnd   int // before \end{enumerate}
+}
+
+func questionsFromLists(body string, f *fixLog) string {
+	if strings.Contains(body, `\question`) || strings.Contains(body, `\begin{questions}`) {
+		return body
+	}
+	lists := topLevelEnumerates(body)
+	if len(lists) == 0 {
+		return body
+	}
+	var answers []string
+	if n := len(lists); n >= 2 {
+		key := lists[n-1]
+		between := body[lists[n-2].end:key.start]
+		keyItems := items(body[key.contentStart:key.contentEnd])
+		questions := 0
+		for _, l := range lists[:n-1] {
+			questions += len(items(body[l.contentStart:l.contentEnd]))
+		}
+		// an answer key has a heading saying so and one answer per question; "Part B: show
+		// your solutions" over more questions is not one
+		if loc := answerHead.FindStringIndex(between); loc != nil && len(keyItems) == questions {
+			answers = keyItems
+			cut := lists[n-2].end + lineStart(between, loc[0])
+			body = body[:cut] + body[key.end:]
+			lists = lists[:n-1]
+			f.add("Moved the model's answer key into solutions")
+		}
+	}
+	var b strings.Builder
+	prev, q := 0, 0
+	for _, l := range lists {
+		b.WriteString(body[prev:l.start])
+		b.WriteString("\\begin{questions}\n")
+		for _, it := range items(body[l.contentStart:l.contentEnd]) {
+			b.WriteString(`\question ` + strings.TrimSpace(it) + "\n")
+			if q < len(answers) {
+				b.WriteString(`\begin{solution}` + strings.TrimSpace(answers[q]) + "\\end{solution}\n")
+			}
+			q++
+		}
+		b.WriteString(`\end{questions}`)
+		prev = l.end
+	}
+	b.WriteString(body[prev:])
+	f.add("Turned an enumerate list into questions")
+	return b.String()
+}
+
+// topLevelEnumerates finds the enumerate lists not nested in another list.
+func topLevelEnumerates(body string) []list {
+	var out []list
+	depth := 0
+	var cur list
+	for _, m := range listEdge.FindAllStringSubmatchIndex(body, -1) {
+		kind, env := body[m[2]:m[3]], body[m[4]:m[5]]
+		if kind == "begin" {
+			if depth == 0 && env == "enumerate" {
+				cur = list{start: m[0], contentStart: skipOptions(body, m[1])}
+			}
+			depth++
+			continue
+		}
+		depth--
+		if depth == 0 && env == "enumerate" && cur.contentStart > 0 {
+			cur.contentEnd, cur.end = m[0], m[1]
+			out = append(out, cur)
+			cur = list{}
+		}
+		if depth < 0 {
+			depth = 0
+		}
+	}
+	return out
+}
+
+// items splits a list's content at its own \item commands (not those of nested lists).
+func items(content string) []string {
+	var out []string
+	depth, start := 0, -1
+	for i := 0; i < len(content); i++ {
+		rest := content[i:]
+		switch {
+		case strings.HasPrefix(rest, `\begin{`):
+			depth++
+		case strings.HasPrefix(rest, `\end{`):
+			depth--
+		case depth == 0 && strings.HasPrefix(rest, `\item`) && (len(rest) == 5 || !isLetter(rest[5])):
+			if start >= 0 {
+				out = append(out, content[start:i])
+			}
+			i += len(`\item`)
+			i = skipOptions(content, i) - 1
+			start = i + 1
+		}
+	}
+	if start >= 0 {
+		out = append(out, content[start:])
+	}
+	return out
+}
+
+func skipOptions(s string, i int) int {
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j < len(s) && s[j] == '[' {
+		if k := strings.IndexByte(s[j:], ']'); k >= 0 {
+			return j + k + 1
+		}
+	}
+	return i
+}
+
+func lineStart(s string, i int) int {
+	return strings.LastIndexByte(s[:i], '\n') + 1
+}
