@@ -151,6 +151,16 @@ See section~\ref{sec:f} on page~\pageref{sec:f}.
 	if !strings.Contains(text, "See section 1 on page 1") || res.Passes != 2 {
 		t.Fatalf("passes=%d text:\n%s", res.Passes, text)
 	}
+
+	// The exam class's totals come from the aux file: printing them takes a second pass.
+	exam := Document("\\addpoints\n\\begin{questions}\n\\question[5] One.\n\\question[7] Two.\n\\end{questions}\nTotal: \\numpoints\\ points.", Settings{Title: "Points"})
+	res, err = c.Compile(context.Background(), exam)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, res.PDF); !strings.Contains(text, "Total: 12 points") || res.Passes < 2 {
+		t.Fatalf("passes=%d text:\n%s", res.Passes, text)
+	}
 }
 
 func TestCompileErrorsInWords(t *testing.T) {

@@ -60,6 +60,13 @@ func (c *Compiler) preambleFormat() (string, error) {
 	if err := os.Rename(filepath.Join(dir, name+".fmt"), filepath.Join(c.fmtDir, name+".fmt")); err != nil {
 		return "", err
 	}
+	// Formats of an older preamble or TeX Live are never loaded again.
+	old, _ := filepath.Glob(filepath.Join(c.fmtDir, "sheetsmith-*.fmt"))
+	for _, f := range old {
+		if filepath.Base(f) != name+".fmt" {
+			os.Remove(f)
+		}
+	}
 	return name, nil
 }
 

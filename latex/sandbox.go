@@ -170,7 +170,10 @@ func (s *sandbox) check(root string) error {
 		if errors.As(err, &ee) && !s.unsandboxed && strings.Contains(msg, "bwrap") {
 			return fmt.Errorf("bubblewrap (bwrap) cannot create a sandbox on this machine: %s", msg)
 		}
-		return fmt.Errorf("pdflatex does not run in the sandbox: %v: %s", err, msg)
+		if s.unsandboxed {
+			return fmt.Errorf("pdflatex does not run: %v: %s", err, msg)
+		}
+		return fmt.Errorf("bubblewrap (bwrap) cannot run pdflatex in a sandbox: %v: %s", err, msg)
 	}
 	return nil
 }
