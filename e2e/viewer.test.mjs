@@ -53,3 +53,45 @@ test('an unknown worksheet shows the load error with Retry Loading', async () =>
   await page.getByRole('heading', { name: 'Worksheet', exact: true }).waitFor();
   await page.context().close();
 });
+
+test('a subscriber generates an answer key from the dashboard and views it', async () => {
+  const user = await server.createUser(uniqueEmail('key'), 'key-password-1');
+  await server.setSubscription(user.id, 'active');
+  // A worksheet written by the server's own (offline) engine carries the answers the key needs.
+  const latex = await server.generateLatex(user.token, '5 two-digit addition problems', 'Fractions Practice');
+  const id = await server.saveWorksheet(user.token, 'Fractions Practice', latex);
+  const page = await newPage(browser, server.baseUrl, user);
+
+  await page.goto('/dashboard');
+  const row = page.getByTestId('worksheet-row').filter({ hasText: 'Fractions Practice' });
+  await row.getByRole('button', { name: 'Generate Answer Key' }).click();
+  await row.getByRole('button', { name: 'View Answer Key' }).waitFor({ timeout: 60_000 });
+
+  const pdfResponse = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/pdf/'), { timeout: 60_000 });
+  await row.getByRole('button', { name: 'View Answer Key' }).click();
+  await page.waitForURL(`**/view-answer-key/${id}`);
+  await page.getByRole('heading', { name: 'Fractions Practice Answer Key' }).waitFor();
+  const response = await pdfResponse;
+  assert.equal(response.status(), 200);
+  assert.match(response.headers()['content-type'] ?? '', /application\/pdf/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  assert.equal((await download).suggestedFilename(), 'fractions_practice_answer_key.pdf');
+  await page.context().close();
+});
+
+test('without a subscription, Generate Answer Key explains why and offers Retry Generation', async () => {
+  const user = await server.createUser(uniqueEmail('nokey'), 'nokey-password-1');
+  await server.saveWorksheet(user.token, 'Spelling');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/dashboard');
+  const row = page.getByTestId('worksheet-row').filter({ hasText: 'Spelling' });
+  await row.getByRole('button', { name: 'Generate Answer Key' }).click();
+  const error = row.getByRole('alert');
+  await error.waitFor();
+  assert.match(await error.textContent(), /^Could not generate answer key: .*subscription/i);
+  await row.getByRole('button', { name: 'Retry Generation' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/dashboard');
+  await page.context().close();
+});

@@ -133,6 +133,28 @@ export async function startServer(options = {}) {
       return body.data[0].id;
     },
 
+    /** Writes a worksheet with the server's engine (offline here; needs an active subscription); returns its LaTeX. */
+    async generateLatex(token, prompt, title) {
+      const res = await fetchRetrying(`${baseUrl}/generate-latex`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          prompt,
+          preferences: {
+            documentTitle: title,
+            showNameField: true,
+            showDateField: true,
+            showPeriodField: true,
+            showInstructorField: false,
+            useNarrowMargins: true,
+          },
+          chatHistory: [],
+          template: 'default',
+        }),
+      });
+      return (await jsonOrThrow(res, 'generate latex')).latexCode;
+    },
+
     async listWorksheets(token) {
       const res = await fetch(`${baseUrl}/my-worksheets`, { headers: { Authorization: `Bearer ${token}` } });
       return (await jsonOrThrow(res, 'list worksheets')).worksheets;

@@ -12,6 +12,20 @@ import type { ViewerConfig } from '../api/viewer-config';
 export const NOT_READY_MESSAGE = 'Cannot download. PDF is not ready.';
 export const FRAME_ERROR_MESSAGE = 'Failed to load PDF in iframe.';
 
+/**
+ * An iframe fires no error event for an HTTP error (an expired PDF link, for instance), but a
+ * same-origin frame lets us see that it shows an error page instead of a PDF.
+ */
+function frameShowsErrorPage(frame: HTMLIFrameElement): boolean {
+  try {
+    const doc = frame.contentDocument;
+    if (!doc || doc.URL === 'about:blank') return false;
+    return /^(application\/json|text\/plain)/.test(doc.contentType);
+  } catch {
+    return false; // another origin: nothing to inspect
+  }
+}
+
 /** The worksheet and answer-key viewers: header, Download PDF, and the compiled PDF in a frame. */
 export function PdfViewer({ config }: { config: ViewerConfig }) {
   const { worksheetId = '' } = useParams();
@@ -57,6 +71,9 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
             src={resolvePdfUrl(state.pdfUrl)}
             className="w-full flex-1 min-h-[75vh] border border-base-300 rounded-box bg-base-100"
             onError={() => setFrameError(FRAME_ERROR_MESSAGE)}
+            onLoad={(e) => {
+              if (frameShowsErrorPage(e.currentTarget)) setFrameError(FRAME_ERROR_MESSAGE);
+            }}
           />
         )}
       </div>
