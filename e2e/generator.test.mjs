@@ -67,6 +67,7 @@ test('an active user types a request, sees progress and the PDF, saves it and fi
   assert.equal(await chatMessages(page).count(), 0);
 
   await title.fill('Addition Practice');
+  assert.equal(await page.getByRole('alert').count(), 0); // typing a title clears the message
   await prompt.fill('12 two-digit addition problems for grade 2');
   await prompt.press('Enter');
 
@@ -189,6 +190,40 @@ test('a follow-up edit changes the current worksheet, counts an edit and updates
   const savedAfter = await sourceOf(before.id);
   assert.notEqual(savedAfter.latex_code, savedBefore.latex_code);
   assert.equal(savedAfter.edit_count, 1);
+  await page.context().close();
+});
+
+test('the template chosen on the Templates page and the document settings are used for the request', async () => {
+  const user = await activeUser('tplgen');
+  const page = await newPage(browser, server.baseUrl, user);
+  await page.goto('/templates');
+  await page.getByRole('radio', { name: /Exam Format/ }).click();
+  await page.getByRole('button', { name: 'Create Worksheet with Template' }).click();
+  await page.waitForURL('**/app');
+  await page.getByTestId('template-in-use').getByText('Exam Format').waitFor();
+
+  await page.getByLabel('Name field').uncheck();
+  await page.getByLabel('Instructor field').check();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/generate-latex'));
+  await request(page, '12 two-digit addition problems for grade 2');
+  const body = (await sent).postDataJSON();
+  assert.equal(body.template, 'exam');
+  assert.equal(body.prompt, '12 two-digit addition problems for grade 2');
+  assert.deepEqual(body.preferences, {
+    documentTitle: 'Practice',
+    showNameField: false,
+    showDateField: true,
+    showPeriodField: true,
+    showInstructorField: true,
+    useNarrowMargins: true,
+  });
+  assert.deepEqual(body.chatHistory, []);
+  assert.equal(body.worksheetId, undefined);
+  await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
+
+  // A reload keeps the template (browser storage).
+  await page.reload();
+  await page.getByTestId('template-in-use').getByText('Exam Format').waitFor();
   await page.context().close();
 });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { errorReason } from '@/lib/errors';
 import { generateLatex } from './generate-latex';
-import { buildGenerateRequest, documentTitleError } from './generate-request';
+import { buildGenerateRequest, documentTitleError, TITLE_REQUIRED_MESSAGE } from './generate-request';
 import { addProgressStep } from './progress-steps';
 import { templateById, type TemplateInUse } from './template-in-use';
 import { DEFAULT_PREFERENCES, type ChatMessage, type GeneratorPreferences } from './types';
@@ -96,6 +96,12 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
     };
   }, [loadWorksheetId, startRequest, showPdf]);
 
+  /** Changing the settings; a title typed in clears the title-required message. */
+  const updatePreferences = useCallback((next: GeneratorPreferences) => {
+    setPreferences(next);
+    if (!documentTitleError(next.documentTitle)) setFormError((e) => (e === TITLE_REQUIRED_MESSAGE ? null : e));
+  }, []);
+
   const busy = phase !== 'idle';
   const canGenerate = !busy && !locked && prompt.trim() !== '';
 
@@ -158,7 +164,7 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
 
   return {
     preferences,
-    setPreferences,
+    updatePreferences,
     template,
     messages,
     prompt,

@@ -16,14 +16,16 @@ export function ChatHistory({ messages }: { messages: ChatMessage[] }) {
     );
   }
   return (
-    <ol className="flex flex-col gap-1" aria-label="Chat history">
-      {messages.map((m, i) => (
-        <li key={i} className={`chat ${m.role === 'user' ? 'chat-end' : 'chat-start'}`} data-testid="chat-message" data-role={m.role}>
-          <div className="chat-header text-xs opacity-70">{m.role === 'user' ? 'You' : 'Assistant'}</div>
-          <div className={`chat-bubble whitespace-pre-wrap ${m.role === 'user' ? 'chat-bubble-primary' : ''}`}>{m.content}</div>
-        </li>
-      ))}
+    <>
+      <ol className="flex flex-col gap-1" aria-label="Chat history">
+        {messages.map((m, i) => (
+          <li key={i} className={`chat ${m.role === 'user' ? 'chat-end' : 'chat-start'}`} data-testid="chat-message" data-role={m.role}>
+            <div className="chat-header text-xs opacity-70">{m.role === 'user' ? 'You' : 'Assistant'}</div>
+            <div className={`chat-bubble whitespace-pre-wrap ${m.role === 'user' ? 'chat-bubble-primary' : ''}`}>{m.content}</div>
+          </li>
+        ))}
+      </ol>
       <div ref={endRef} />
-    </ol>
+    </>
   );
 }

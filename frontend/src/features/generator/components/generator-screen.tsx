@@ -26,7 +26,7 @@ export function GeneratorScreen() {
   return (
     <div className="flex flex-col lg:flex-row gap-6 flex-1">
       <section className="flex flex-col gap-4 lg:w-[26rem] shrink-0" aria-label="Worksheet request">
-        <DocumentSettings preferences={g.preferences} onChange={g.setPreferences} disabled={g.busy} />
+        <DocumentSettings preferences={g.preferences} onChange={g.updatePreferences} disabled={g.busy} />
         <p className="text-sm" data-testid="template-in-use">
           Template: <span className="font-semibold">{g.template.name}</span>{' '}
           <Link to={paths.templates} className="link link-primary">Change</Link>
