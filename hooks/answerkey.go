@@ -19,7 +19,7 @@ type Solver interface {
 }
 
 const (
-	msgNoSolutions = "This worksheet has no answers in its source, and no model is configured to work them out. An administrator can set OPENAI_API_KEY."
+	msgNoSolutions = "This worksheet has no answers in its source, and no language model is connected to work them out. An administrator can connect one (see Configuration in the README)."
 	msgNoKeyYet    = "This worksheet has no answer key yet. Generate it from the dashboard."
 )
 

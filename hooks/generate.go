@@ -103,9 +103,14 @@ func generateHandler(d Deps) func(*core.RequestEvent) error {
 			e.Response.Header().Set("Cache-Control", "no-cache")
 			e.Response.Header().Set("X-Accel-Buffering", "no")
 			e.Response.WriteHeader(http.StatusOK)
+			last := ""
 			progress = func(step string) {
 				mu.Lock()
 				defer mu.Unlock()
+				if step == last { // the handler and the engine may both announce the first step
+					return
+				}
+				last = step
 				writeLine(e, map[string]any{"progress": step})
 			}
 			progress("Reading your request…")

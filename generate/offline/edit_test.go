@@ -144,13 +144,13 @@ func TestEditsTheEngineCannotMake(t *testing.T) {
 		t.Errorf("unknown edit: %v", err)
 	}
 	_, err = e.Write(context.Background(), generate.Request{Prompt: "turn these into word problems", CurrentBody: start.Body}, nil)
-	if !errors.As(err, &unsupported) || !strings.Contains(unsupported.Message, "OPENAI_API_KEY") {
+	if !errors.As(err, &unsupported) || !strings.Contains(unsupported.Message, "OPENAI_BASE_URL") {
 		t.Errorf("word problems: %v", err)
 	}
 
 	modelSheet := "\\begin{questions}\n\\question What is a noun?\n\\begin{solution}A naming word.\\end{solution}\n\\end{questions}"
 	_, err = e.Write(context.Background(), generate.Request{Prompt: "make them harder", CurrentBody: modelSheet}, nil)
-	if !errors.As(err, &unsupported) || !strings.Contains(unsupported.Message, "not written by the offline engine") || !strings.Contains(unsupported.Message, "OPENAI_API_KEY") {
+	if !errors.As(err, &unsupported) || !strings.Contains(unsupported.Message, "not written by the offline engine") || !strings.Contains(unsupported.Message, "OPENAI_BASE_URL") {
 		t.Errorf("model-written sheet: %v", err)
 	}
 	// A complete new request on top of a model-written sheet is a new sheet.
@@ -169,7 +169,7 @@ func TestUnsupportedRequestsSayWhatWorks(t *testing.T) {
 			t.Errorf("%q: want UnsupportedError, got %v (%q)", prompt, err, d.Body)
 			continue
 		}
-		for _, must := range []string{"addition", "times tables", "fractions", "rounding", "place value", "OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL"} {
+		for _, must := range []string{"addition", "times tables", "fractions", "rounding", "place value", "OPENAI_BASE_URL", "OPENAI_MODEL"} {
 			if !strings.Contains(unsupported.Message, must) {
 				t.Errorf("%q: message does not mention %s: %s", prompt, must, unsupported.Message)
 			}

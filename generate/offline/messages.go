@@ -9,7 +9,7 @@ import (
 
 const canDo = `Offline I can write arithmetic practice: addition, subtraction, multiplication and times tables, division (with or without remainders), fractions (simplify, add and subtract, compare), rounding, and place value. For example: "20 two-digit addition problems", "the 7 times table", "division with remainders for grade 4, in two columns", "round to the nearest 100".`
 
-const configureModel = `To write other worksheets, an administrator can configure a language model with OPENAI_API_KEY (and OPENAI_BASE_URL / OPENAI_MODEL).`
+const configureModel = `To write other worksheets, an administrator can connect a language model: set OPENAI_BASE_URL, OPENAI_MODEL and the model's secret key on the server (see Configuration in the README).`
 
 const cannotEdit = `I couldn't tell what to change. Offline I can make the problems harder or easier, change how many there are ("only 10 questions", "add 5 more"), change the numbers ("use numbers up to 1000", "two-digit"), switch the operation ("change to subtraction"), use new numbers, or change the layout ("vertical", "in two columns"). ` + configureModel
 
