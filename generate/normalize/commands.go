@@ -14,7 +14,31 @@ var mathCommands = set(
 	"vec", "bar", "mathbb", "mathrm", "mathbf", "left", "right", "sin", "cos", "tan", "log", "ln",
 	"square", "blacksquare", "star", "bullet", "surd", "checkmark", "binom", "overset", "underset",
 	"cancel", "lfloor", "rfloor", "lceil", "rceil", "mid", "nmid", "gcd", "max", "min",
-	"setminus", "ast", "leqslant", "geqslant",
+	"setminus", "ast", "leqslant", "geqslant", "boxed", "underbrace", "overbrace", "implies", "iff",
+	"neg", "forall", "exists", "prime", "bmod", "pmod", "ell", "langle", "rangle", "longrightarrow",
+	"uparrow", "downarrow", "varphi", "epsilon", "varepsilon", "rho", "tau", "psi", "chi", "eta",
+	"zeta", "kappa", "nu", "xi", "Gamma", "Lambda", "Phi", "Psi", "Theta", "Pi", "operatorname",
+	"sqrt", "nleq", "ngeq", "dots", "mathit", "mathsf", "displaystyle", "tfrac",
+)
+
+// knownEnvs exist in the server's document: LaTeX's own, the exam class's and those of the
+// allowed packages. Any other (tcolorbox, mdframed, tasks …) would stop pdflatex, so the
+// scanner drops its \begin and \end and keeps what was inside.
+var knownEnvs = set(
+	"questions", "parts", "subparts", "subsubparts", "choices", "oneparchoices", "checkboxes",
+	"oneparcheckboxes", "solution", "solutionorbox", "solutionorlines", "solutionordottedlines",
+	"solutionorgrid", "TheSolution", "EnvFullwidth", "EnvUplevel", "coverpages",
+	"center", "flushleft", "flushright", "enumerate", "itemize", "description", "tabular",
+	"tabular*", "tabularx", "array", "minipage", "multicols", "multicols*", "figure", "table",
+	"quote", "quotation", "verse", "verbatim", "verbatim*", "picture", "displaymath", "math",
+	"equation", "equation*", "align", "align*", "alignat", "alignat*", "gather", "gather*",
+	"multline", "multline*", "flalign", "flalign*", "split", "aligned", "alignedat", "gathered",
+	"cases", "matrix", "pmatrix", "bmatrix", "Bmatrix", "vmatrix", "Vmatrix", "smallmatrix",
+	"subequations", "eqnarray", "eqnarray*", "tikzpicture", "scope", "axis", "semilogxaxis",
+	"semilogyaxis", "loglogaxis", "polaraxis", "groupplot", "longtable", "wrapfigure", "wraptable",
+	"tiny", "scriptsize", "footnotesize", "small", "normalsize", "large", "Large", "LARGE", "huge",
+	"Huge", "bfseries", "itshape", "ttfamily", "sffamily", "em", "raggedright", "raggedleft",
+	"centering", "samepage", "comment", "titlepage", "abstract",
 )
 
 // mathFriendly commands may sit inside an expression the scanner wraps in $…$ without ending it.
@@ -42,7 +66,7 @@ var verbatimEnvs = set("verbatim", "verbatim*", "tikzpicture", "axis", "comment"
 // nameArgCommands take a name, label, file or address as their first argument; its _ and #
 // are not text and must stay as written.
 var nameArgCommands = set(
-	"label", "ref", "eqref", "pageref", "includegraphics", "cite", "usetikzlibrary",
+	"label", "ref", "eqref", "pageref", "cite", "usetikzlibrary",
 	"color", "textcolor", "colorbox", "pgfplotsset", "hyperref", "nameref",
 )
 

@@ -126,6 +126,24 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			want: []string{"\\question $5+\\frac{1}{}$\n\\end{questions}"},
 		},
 		{
+			name:    "environments of packages the server does not load",
+			in:      "\\newenvironment{hint}{\\itshape}{}\n\\begin{tcolorbox}[title=Warm-up]\n\\begin{questions}\\question $1+1$\\begin{solution}2\\end{solution}\\end{questions}\n\\end{tcolorbox}\n\\begin{hint}Think.\\end{hint}",
+			want:    []string{"\\begin{questions}", "\\begin{hint}Think.\\end{hint}"},
+			notWant: []string{"tcolorbox", "Warm-up"},
+			fix:     "unknown environment tcolorbox",
+		},
+		{
+			name:    "math closers without an opener",
+			in:      "\\question What is 2+2?\\) and 3\\]\n\\begin{solution}4\\end{solution}",
+			notWant: []string{"\\)", "\\]"},
+		},
+		{
+			name:    "pictures the server does not have",
+			in:      "\\question Name the shape.\n\\includegraphics[width=3cm]{triangle.png}\n\\begin{solution}triangle\\end{solution}",
+			notWant: []string{"includegraphics", "triangle.png"},
+			fix:     `Removed \includegraphics`,
+		},
+		{
 			name:    "stray end removed",
 			in:      "\\begin{questions}\\question A\\begin{solution}1\\end{solution}\\end{enumerate}\\end{questions}\\end{itemize}",
 			notWant: []string{"enumerate", "itemize"},

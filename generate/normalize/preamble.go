@@ -7,17 +7,27 @@ import (
 	"sheetsmith/latex"
 )
 
-// headerCommands belong to the server-owned preamble and header (or, like \printanswers and
-// \input, must never come from a model); the number is how many {…} arguments each takes.
+// headerCommands belong to the server-owned preamble and header, or must never come from a
+// model (\printanswers would print the answers on the students' sheet; \input and pictures
+// name files the server does not have); the number is how many {…} arguments each takes.
 var headerCommands = []struct {
 	name string
 	args int
+	why  string
 }{
-	{"documentclass", 1}, {"usepackage", 1}, {"RequirePackage", 1}, {"geometry", 1},
-	{"newgeometry", 1}, {"title", 1}, {"author", 1}, {"date", 1}, {"maketitle", 0},
-	{"printanswers", 0}, {"noprintanswers", 0}, {"pagestyle", 1}, {"thispagestyle", 1}, {"input", 1}, {"include", 1},
-	{"immediate", 0}, {"write18", 1}, {"openout", 0}, {"openin", 0},
+	{"documentclass", 1, preambleOwned}, {"usepackage", 1, preambleOwned}, {"RequirePackage", 1, preambleOwned},
+	{"geometry", 1, preambleOwned}, {"newgeometry", 1, preambleOwned}, {"title", 1, preambleOwned},
+	{"author", 1, preambleOwned}, {"date", 1, preambleOwned}, {"maketitle", 0, preambleOwned},
+	{"printanswers", 0, preambleOwned}, {"noprintanswers", 0, preambleOwned}, {"pagestyle", 1, preambleOwned},
+	{"thispagestyle", 1, preambleOwned}, {"input", 1, noFiles}, {"include", 1, noFiles},
+	{"includegraphics", 1, noFiles}, {"immediate", 0, noFiles}, {"write18", 1, noFiles},
+	{"openout", 0, noFiles}, {"openin", 0, noFiles},
 }
+
+const (
+	preambleOwned = "the server writes the preamble and header"
+	noFiles       = "it names a file the server does not have"
+)
 
 // splitDocument keeps the body of a whole document. From its preamble it keeps the packages
 // we allow and the definitions the body may use (as \providecommand, so they cannot clash with
@@ -113,7 +123,7 @@ func dropHeaderCommands(body string, f *fixLog) (string, []string) {
 		for i := findCommand(body, c.name, 0); i >= 0; i = findCommand(body, c.name, i) {
 			end, _, _ := commandSpan(body, i, c.args)
 			body = removeSpan(body, i, end)
-			f.add(`Removed \` + c.name + ` (the server writes the preamble and header)`)
+			f.add(`Removed \` + c.name + ` (` + c.why + `)`)
 		}
 	}
 	for _, env := range []string{`\begin{document}`, `\end{document}`} {

@@ -36,11 +36,13 @@ type scanner struct {
 	autoDepth int // brace depth where autoMath began
 	autoParen int // ( minus ) inside autoMath, so a text ")" ends it
 	mathDepth int // brace depth where $, $$, \( or \[ math began
+	dropped   map[string]int // unknown environments whose \begin was dropped, still "open"
+	defined   map[string]bool // environments the body defines itself
 	f         *fixLog
 }
 
 func scan(body string, f *fixLog) string {
-	s := &scanner{src: []rune(body), f: f}
+	s := &scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body)}
 	for s.i < len(s.src) {
 		if s.math == autoMath && s.autoMathEndsHere() {
 			s.closeAutoMath()
@@ -147,6 +149,11 @@ func (s *scanner) command() {
 		s.mathDepth = s.depth
 		s.emit(`\` + name)
 	case name == ")" || name == "]":
+		want := map[string]mathKind{")": parenMath, "]": bracketMth}[name]
+		if s.math != want {
+			s.f.add(`Removed a \` + name + ` that closed no math`)
+			return
+		}
 		s.math = textMode
 		s.emit(`\` + name)
 	case name == "\\" && !s.inMath() && !s.inAlignment() && s.atParagraphStart():
@@ -214,6 +221,16 @@ func commandName(src []rune, i int) string {
 	return string(src[i+1 : j])
 }
 
+var newEnvironment = regexp.MustCompile(`\\(?:re)?newenvironment\*?\s*\{([^}]+)\}`)
+
+func definedEnvironments(body string) map[string]bool {
+	m := map[string]bool{}
+	for _, sub := range newEnvironment.FindAllStringSubmatch(body, -1) {
+		m[sub[1]] = true
+	}
+	return m
+}
+
 // atParagraphStart: nothing yet on the current line of print, where \\ makes pdflatex stop
 // with "There's no line here to end": the body's start, after a blank line, after \par, or
 // right after a block environment begins or ends.
@@ -238,6 +255,23 @@ var (
 	blockEdge  = regexp.MustCompile(`\\(?:begin|end)\{([^}]*)\}(?:\[[^\]]*\]|\{[^}]*\})*$`)
 	inlineEnvs = set("tabular", "tabular*", "tabularx", "array", "minipage", "math")
 )
+
+// skipOptionArg skips a [..] argument on the same line.
+func (s *scanner) skipOptionArg() {
+	j := s.i
+	for j < len(s.src) && s.src[j] == ' ' {
+		j++
+	}
+	if j >= len(s.src) || s.src[j] != '[' {
+		return
+	}
+	for k := j; k < len(s.src) && s.src[k] != '\n'; k++ {
+		if s.src[k] == ']' {
+			s.i = k + 1
+			return
+		}
+	}
+}
 
 // skipLineBreakArgs skips the * and [length] of a dropped \\.
 func (s *scanner) skipLineBreakArgs() {
@@ -335,6 +369,12 @@ func (s *scanner) copyVerb() {
 
 func (s *scanner) begin(env string) {
 	s.closeAutoMathIfOpen()
+	if !knownEnvs[env] && !s.defined[env] {
+		s.dropped[env]++
+		s.skipOptionArg()
+		s.f.add(`Removed the unknown environment ` + env + ` (its content is kept)`)
+		return
+	}
 	if verbatimEnvs[env] {
 		s.emit(`\begin{` + env + `}`)
 		s.copyThroughEnd(env)
@@ -386,6 +426,10 @@ func (s *scanner) end(env string) {
 			k = j
 			break
 		}
+	}
+	if k < 0 && s.dropped[env] > 0 {
+		s.dropped[env]--
+		return
 	}
 	if k < 0 {
 		s.f.add(`Removed a stray \end{` + env + `}`)
