@@ -33,10 +33,10 @@ type scanner struct {
 	envs      []openEnv
 	depth     int
 	math      mathKind
-	autoDepth int // brace depth where autoMath began
-	autoParen int // ( minus ) inside autoMath, so a text ")" ends it
-	mathDepth int // brace depth where $, $$, \( or \[ math began
-	dropped   map[string]int // unknown environments whose \begin was dropped, still "open"
+	autoDepth int             // brace depth where autoMath began
+	autoParen int             // ( minus ) inside autoMath, so a text ")" ends it
+	mathDepth int             // brace depth where $, $$, \( or \[ math began
+	dropped   map[string]int  // unknown environments whose \begin was dropped, still "open"
 	defined   map[string]bool // environments the body defines itself
 	f         *fixLog
 }
