@@ -22,9 +22,9 @@ func (b backoff) delay(attempt int, hint *retryHint) (time.Duration, bool) {
 	if hint.set {
 		return hint.after, hint.after <= b.maxWait
 	}
-	d := b.base << attempt
-	if d > b.cap || d <= 0 {
-		d = b.cap
+	d := b.cap
+	if attempt < 20 { // beyond that the shift would overflow
+		d = min(b.base<<attempt, b.cap)
 	}
 	jitter := time.Duration(rand.Int64N(int64(d)/5 + 1))
 	return d - d/10 + jitter, true
