@@ -43,14 +43,7 @@ func (c *Compiler) preambleFormat() (string, error) {
 	if err := cmd.Start(); err != nil {
 		return "", err
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err = <-done:
-	case <-ctx.Done():
-		kill(cmd)
-		err = <-done
-	}
+	err = waitBounded(ctx, cmd)
 	if err != nil {
 		log, _ := os.ReadFile(filepath.Join(dir, name+".log"))
 		c.cfg.Logger.Error("latex: dumping the preamble format failed", "err", err, "log", tail(string(log), 4000))

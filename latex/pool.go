@@ -34,7 +34,7 @@ func (w *proc) alive() bool {
 
 // discard kills the process and removes its job directory.
 func (w *proc) discard() {
-	kill(w.cmd)
+	terminate(w.cmd, w.done)
 	<-w.done
 	os.RemoveAll(w.dir)
 }
@@ -67,14 +67,14 @@ func (w *proc) run(ctx context.Context, input string) outcome {
 			}
 			return o
 		case <-ctx.Done():
-			kill(w.cmd)
+			terminate(w.cmd, w.done)
 			<-w.done
 			o.timedOut = true
 			o.cancelled = ctx.Err() == context.Canceled
 			return o
 		case <-tick.C:
 			if dirSize(w.dir) > maxJobBytes {
-				kill(w.cmd)
+				terminate(w.cmd, w.done)
 				<-w.done
 				o.tooLarge = true
 				return o

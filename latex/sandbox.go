@@ -109,7 +109,7 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 			"--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin", "/sbin",
 			"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
 			"--bind", jobDir, jobMount, "--chdir", jobMount,
-			"--unshare-all", "--die-with-parent", "--new-session", "--clearenv")
+			"--unshare-all", "--as-pid-1", "--die-with-parent", "--new-session", "--clearenv")
 		if fmtDir != "" {
 			b = append(b, "--ro-bind", fmtDir, fmtMount)
 		}
@@ -127,13 +127,66 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 	return cmd
 }
 
-// kill ends the whole process group. bwrap's --die-with-parent and its PID namespace take
-// TeX down with it.
-func kill(cmd *exec.Cmd) {
-	if cmd.Process != nil {
-		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		_ = cmd.Process.Kill()
+// terminate stops a sandboxed process and everything it started. TeX (the leaf) is killed
+// first, so each bwrap reaps its child and exits in order; killing bwrap first would leave
+// its sandboxed child a zombie of PID 1. If anything is still there after a second, the
+// whole process group is killed. exited closes when cmd.Wait has returned.
+func terminate(cmd *exec.Cmd, exited <-chan struct{}) {
+	if cmd.Process == nil {
+		return
 	}
+	pid := cmd.Process.Pid
+	leaves := leafDescendants(pid)
+	for _, d := range leaves {
+		_ = syscall.Kill(d, syscall.SIGKILL)
+	}
+	if len(leaves) > 0 {
+		select {
+		case <-exited:
+			return
+		case <-time.After(time.Second):
+		}
+	}
+	_ = syscall.Kill(-pid, syscall.SIGKILL)
+	_ = cmd.Process.Kill()
+}
+
+// leafDescendants lists the processes below pid that have no children themselves.
+func leafDescendants(pid int) []int {
+	entries, _ := os.ReadDir("/proc")
+	children := map[int][]int{}
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// Fields after the command name, which is in parentheses and may contain spaces.
+		i := strings.LastIndexByte(string(stat), ')')
+		f := strings.Fields(string(stat[i+1:]))
+		if len(f) < 2 {
+			continue
+		}
+		if pp, err := strconv.Atoi(f[1]); err == nil {
+			children[pp] = append(children[pp], p)
+		}
+	}
+	var leaves []int
+	var walk func(int)
+	walk = func(p int) {
+		for _, c := range children[p] {
+			if len(children[c]) == 0 {
+				leaves = append(leaves, c)
+			} else {
+				walk(c)
+			}
+		}
+	}
+	walk(pid)
+	return leaves
 }
 
 // check runs a trivial TeX job in the sandbox, so a machine where bwrap or pdflatex cannot
@@ -153,14 +206,7 @@ func (s *sandbox) check(root string) error {
 	if err := cmd.Start(); err != nil {
 		return err
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err = <-done:
-	case <-ctx.Done():
-		kill(cmd)
-		err = <-done
-	}
+	err = waitBounded(ctx, cmd)
 	if err != nil {
 		msg := strings.TrimSpace(out.String())
 		if len(msg) > 300 {
@@ -176,4 +222,18 @@ func (s *sandbox) check(root string) error {
 		return fmt.Errorf("bubblewrap (bwrap) cannot run pdflatex in a sandbox: %v: %s", err, msg)
 	}
 	return nil
+}
+
+// waitBounded waits for a started command, terminating it when ctx ends.
+func waitBounded(ctx context.Context, cmd *exec.Cmd) error {
+	exited := make(chan struct{})
+	var err error
+	go func() { err = cmd.Wait(); close(exited) }()
+	select {
+	case <-exited:
+	case <-ctx.Done():
+		terminate(cmd, exited)
+		<-exited
+	}
+	return err
 }
