@@ -26,6 +26,7 @@ const USERS = 'users';
 // Session auto-refresh: check every 30 s, refresh when 3 checks remain before expiry.
 const REFRESH_CHECK_MS = 30_000;
 const REFRESH_MARGIN_CHECKS = 3;
+const REFRESH_RETRY_START_MS = 200;
 
 function toUser(record: RecordModel | null): User | null {
   if (!record) return null;
@@ -48,6 +49,26 @@ function currentSession(): Session | null {
   const token = pb.authStore.token;
   // PocketBase tokens are refreshed with themselves: the same token serves as refresh token.
   return { access_token: token, refresh_token: token, expires_at: tokenExpiry(token), user };
+}
+
+/** Refreshes the session token, retrying after 200 ms, then 400 ms, 800 ms (spec §9 back-off). */
+async function refreshWithBackoff(attempts = 4): Promise<void> {
+  let delay = REFRESH_RETRY_START_MS;
+  for (let i = 0; i < attempts; i++) {
+    try {
+      await pb.collection(USERS).authRefresh();
+      return;
+    } catch (err) {
+      // A refused token will not get better by retrying: sign out.
+      const status = (err as { status?: number }).status;
+      if (status === 401 || status === 403 || status === 404) {
+        pb.authStore.clear();
+        return;
+      }
+      await new Promise((r) => setTimeout(r, delay));
+      delay *= 2;
+    }
+  }
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -94,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!pb.authStore.isValid) return;
       const secondsLeft = tokenExpiry(pb.authStore.token) - Date.now() / 1000;
       if (secondsLeft * 1000 < REFRESH_CHECK_MS * REFRESH_MARGIN_CHECKS) {
-        pb.collection(USERS).authRefresh().catch(() => undefined);
+        void refreshWithBackoff();
       }
     }, REFRESH_CHECK_MS);
     return () => window.clearInterval(timer);
