@@ -1,0 +1,35 @@
+package config
+
+import "testing"
+
+func lookup(env map[string]string) func(string) string {
+	return func(k string) string { return env[k] }
+}
+
+func TestEngineChoice(t *testing.T) {
+	cases := []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{}, "offline"},
+		{map[string]string{"OPENAI_API_KEY": "sk-x"}, "openai"},
+		{map[string]string{"OPENAI_API_KEY": "sk-x", "SHEETSMITH_ENGINE": "offline"}, "offline"},
+		{map[string]string{"SHEETSMITH_ENGINE": "openai"}, "openai"},
+		{map[string]string{"SHEETSMITH_ENGINE": "nonsense"}, "offline"},
+	}
+	for _, c := range cases {
+		if got := FromLookup(lookup(c.env)).Engine; got != c.want {
+			t.Errorf("%v: engine %q, want %q", c.env, got, c.want)
+		}
+	}
+}
+
+func TestDefaults(t *testing.T) {
+	c := FromLookup(lookup(map[string]string{"SHEETSMITH_APP_URL": "https://sheets.example.org/ "}))
+	if c.AppURL != "https://sheets.example.org" {
+		t.Errorf("app url %q: trailing slash and spaces are trimmed", c.AppURL)
+	}
+	if d := FromLookup(lookup(nil)); d.AppURL != DefaultAppURL || d.OpenAIModel != DefaultModel || d.UnsafeNoSandbox {
+		t.Errorf("defaults: %+v", d)
+	}
+}
