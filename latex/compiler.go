@@ -74,6 +74,7 @@ type Compiler struct {
 
 	mu       sync.Mutex
 	admitted int
+	inflight map[string]*call
 	closed   bool
 }
 
@@ -127,7 +128,7 @@ func New(cfg Config) (*Compiler, error) {
 		return nil, err
 	}
 	c := &Compiler{cfg: cfg, sb: sb, root: root, fmtDir: fmtDir,
-		slots: make(chan struct{}, cfg.Workers), cache: newCache(cfg.CacheBytes)}
+		slots: make(chan struct{}, cfg.Workers), cache: newCache(cfg.CacheBytes), inflight: map[string]*call{}}
 	if err := sb.check(root); err != nil {
 		os.RemoveAll(root)
 		if !cfg.Unsandboxed {
@@ -191,32 +192,62 @@ func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
 		c.mu.Unlock()
 		return nil, errors.New("latex: compiler closed")
 	}
+	// The same source already compiling (a retry, a second viewer): wait for that result.
+	if cl, ok := c.inflight[key]; ok {
+		c.mu.Unlock()
+		select {
+		case <-cl.done:
+		case <-ctx.Done():
+			return nil, &Error{Problem: "the compile was cancelled"}
+		}
+		var ce *Error
+		if errors.As(cl.err, &ce) && ce.Problem == "the compile was cancelled" {
+			return c.Compile(ctx, src) // the first caller gave up, not this one
+		}
+		if cl.err != nil {
+			return nil, cl.err
+		}
+		return &Result{PDF: cl.pdf, Key: key, Passes: cl.passes}, nil
+	}
 	if c.admitted >= c.cfg.Workers+c.cfg.Queue {
 		c.mu.Unlock()
 		return nil, ErrBusy
 	}
 	c.admitted++
+	cl := &call{done: make(chan struct{})}
+	c.inflight[key] = cl
 	c.mu.Unlock()
 	defer func() {
 		c.mu.Lock()
 		c.admitted--
+		delete(c.inflight, key)
 		c.mu.Unlock()
+		close(cl.done)
 	}()
 	select {
 	case c.slots <- struct{}{}:
 	case <-ctx.Done():
-		return nil, &Error{Problem: "the compile was cancelled"}
+		cl.err = &Error{Problem: "the compile was cancelled"}
+		return nil, cl.err
 	}
 	defer func() { <-c.slots }()
 
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
-	pdf, passes, err := c.run(ctx, key, src)
-	if err != nil {
-		return nil, err
+	cl.pdf, cl.passes, cl.err = c.run(ctx, key, src)
+	if cl.err != nil {
+		return nil, cl.err
 	}
-	c.cache.put(key, pdf, passes)
-	return &Result{PDF: pdf, Key: key, Passes: passes}, nil
+	c.cache.put(key, cl.pdf, cl.passes)
+	return &Result{PDF: cl.pdf, Key: key, Passes: cl.passes}, nil
+}
+
+// call is one compile in flight; callers with the same key share its outcome.
+type call struct {
+	done   chan struct{}
+	pdf    []byte
+	passes int
+	err    error
 }
 
 // run compiles in up to maxPasses warm processes, carrying the auxiliary files from one

@@ -298,3 +298,29 @@ func TestCompileFile(t *testing.T) {
 		t.Fatal("wrong PDF")
 	}
 }
+
+// Identical compiles at the same time (a retry, two viewers) share one run.
+func TestIdenticalCompilesShareOneRun(t *testing.T) {
+	c := shared(t)
+	src := Document(questions+"\n% shared run", Settings{Title: "Shared"})
+	var wg sync.WaitGroup
+	pdfs := make([][]byte, 3)
+	errs := make([]error, 3)
+	for i := range pdfs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, err := c.Compile(context.Background(), src)
+			if err == nil {
+				pdfs[i] = res.PDF
+			}
+			errs[i] = err
+		}()
+	}
+	wg.Wait()
+	for i := range pdfs {
+		if errs[i] != nil || !bytes.Equal(pdfs[i], pdfs[0]) {
+			t.Fatalf("compile %d: %v", i, errs[i])
+		}
+	}
+}
