@@ -61,6 +61,8 @@ func bestBlock(blocks []string) string {
 	return best
 }
 
+var chattyAnywhere = regexp.MustCompile(`(?i)would you like|let me know|feel free|i hope|hope this|happy to help|if you('d| would) like|do you want|shall i`)
+
 var chatty = regexp.MustCompile(`(?i)^\s*(here|sure|certainly|of course|absolutely|okay|ok\b|below|i've|i have|i'll|i will|i hope|i made|this worksheet|the worksheet|this version|let me|feel free|hope|note\b|great|happy to|enjoy|good luck|you can|if you|would you|---)`)
 
 // trimProse drops leading and trailing lines that are chat, not LaTeX: they contain no
@@ -75,7 +77,7 @@ func trimProse(s string, f *fixLog) string {
 		if strings.ContainsAny(l, `\$`) {
 			return false
 		}
-		return chatty.MatchString(l) || strings.HasSuffix(l, ":")
+		return chatty.MatchString(l) || chattyAnywhere.MatchString(l) || strings.HasSuffix(l, ":")
 	}
 	start, end := 0, len(lines)
 	for start < end && isChat(lines[start]) {

@@ -200,7 +200,7 @@ func (s *scanner) afterNumberAt(j int) bool {
 // "7 \times 8 = ?" reads "$7 \times 8$ = ?".
 func (s *scanner) closeAutoMath() {
 	k := len(s.out)
-	for k > 0 && (s.out[k-1] == ' ' || s.out[k-1] == '=') {
+	for k > 0 && (s.out[k-1] == ' ' || s.out[k-1] == '=' || s.out[k-1] == '(' || s.out[k-1] == '[') {
 		k--
 	}
 	tail := append([]rune{}, s.out[k:]...)

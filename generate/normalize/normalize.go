@@ -27,12 +27,15 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 }
 
 var (
-	mdBold    = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
-	mdHeading = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
+	mdBold     = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
+	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
+	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
 )
 
-// markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold** and # headings.
+// markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold**, # headings and
+// numbered lists (which questionsFromLists then turns into questions).
 func markdownToLaTeX(s string, f *fixLog) string {
+	s = markdownLists(s, f)
 	if mdBold.MatchString(s) {
 		f.add("Turned Markdown **bold** into \\textbf")
 		s = mdBold.ReplaceAllString(s, `\textbf{$1}`)
@@ -64,6 +67,37 @@ func packagesUsed(body string) []string {
 	}
 	slices.Sort(pkgs)
 	return pkgs
+}
+
+// markdownLists turns runs of "1. …" lines into enumerate lists.
+func markdownLists(s string, f *fixLog) string {
+	lines := strings.Split(s, "\n")
+	var out []string
+	inList := false
+	for _, line := range lines {
+		m := mdNumbered.FindStringSubmatch(line)
+		switch {
+		case m != nil && !inList:
+			out = append(out, `\begin{enumerate}`)
+			inList = true
+			f.add("Turned a Markdown numbered list into a LaTeX list")
+			fallthrough
+		case m != nil:
+			out = append(out, `\item `+m[1])
+			continue
+		case inList && strings.TrimSpace(line) != "" && strings.HasPrefix(line, " "):
+			out = append(out, line) // an indented continuation of the item
+			continue
+		case inList:
+			out = append(out, `\end{enumerate}`)
+			inList = false
+		}
+		out = append(out, line)
+	}
+	if inList {
+		out = append(out, `\end{enumerate}`)
+	}
+	return strings.Join(out, "\n")
 }
 
 var blankLines = regexp.MustCompile(`\n[ \t]*\n([ \t]*\n)+`)

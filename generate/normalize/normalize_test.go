@@ -144,6 +144,27 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			fix:     `Removed \includegraphics`,
 		},
 		{
+			name: "array inside inline math stays in math",
+			in:   "\\question $\\begin{array}{r} 23 \\\\ + 45 \\\\ \\hline \\end{array}$\n\\begin{solution}68\\end{solution}",
+			want: []string{"$\\begin{array}{r} 23 \\\\ + 45 \\\\ \\hline \\end{array}$\n"},
+		},
+		{
+			name:    "chat after the worksheet",
+			in:      "\\begin{questions}\\question $1+1$\\begin{solution}2\\end{solution}\\end{questions}\n\nThese problems get harder. Would you like word problems as well?",
+			notWant: []string{"Would you like", "These problems"},
+		},
+		{
+			name:    "markdown numbered list and answer key",
+			in:      "**Place Value**\n\n1. Value of 7 in 4,732?\n2. Round 6,849 to the nearest hundred.\n\n**Answer Key**\n1. 700\n2. 6,800",
+			want:    []string{"\\question Value of 7 in 4,732?\n\\begin{solution}700\\end{solution}", "\\begin{solution}6,800\\end{solution}\n\\end{questions}"},
+			notWant: []string{"Answer Key", "1."},
+		},
+		{
+			name: "parenthesis after math is text",
+			in:   "\\question Is it true?\n\\begin{solution}No; \\sqrt{16} = 4 (the principal root).\\end{solution}",
+			want: []string{"$\\sqrt{16} = 4$ (the principal root)."},
+		},
+		{
 			name:    "stray end removed",
 			in:      "\\begin{questions}\\question A\\begin{solution}1\\end{solution}\\end{enumerate}\\end{questions}\\end{itemize}",
 			notWant: []string{"enumerate", "itemize"},

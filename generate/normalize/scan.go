@@ -23,7 +23,8 @@ const (
 
 type openEnv struct {
 	name  string
-	depth int // brace depth at \begin, to close braces left open inside
+	depth int      // brace depth at \begin, to close braces left open inside
+	math  mathKind // math mode at \begin: $\begin{array}…\end{array}$ stays in math
 }
 
 type scanner struct {
@@ -387,7 +388,7 @@ func (s *scanner) begin(env string) {
 		// a solution or parts list never sits inside \textbf{…}: the model forgot a }
 		s.closeBracesTo(s.envs[len(s.envs)-1].depth)
 	}
-	s.envs = append(s.envs, openEnv{name: env, depth: s.depth})
+	s.envs = append(s.envs, openEnv{name: env, depth: s.depth, math: s.math})
 	s.emit(`\begin{` + env + `}`)
 }
 
@@ -463,8 +464,8 @@ func (s *scanner) newlineBeforeClose() {
 // closeEnv ends the innermost environment, first closing math and braces left open in it.
 func (s *scanner) closeEnv() {
 	top := s.envs[len(s.envs)-1]
-	s.closeAutoMathIfOpen()
-	if !mathEnvs[top.name] {
+	if s.math != top.math { // math opened inside the environment ends with it
+		s.closeAutoMathIfOpen()
 		s.closeInlineMath()
 	}
 	for s.depth > top.depth {
@@ -508,7 +509,7 @@ func (s *scanner) ensureHome(item string) {
 	}
 	home := homes[0]
 	s.f.add(`Put \` + item + ` inside a ` + home + ` environment`)
-	s.envs = append(s.envs, openEnv{name: home, depth: s.depth})
+	s.envs = append(s.envs, openEnv{name: home, depth: s.depth, math: s.math})
 	s.emit(`\begin{` + home + "}\n")
 }
 
