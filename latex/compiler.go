@@ -72,6 +72,7 @@ type Compiler struct {
 	slots  chan struct{}
 	cache  *pdfCache
 
+	fmtMu    sync.Mutex // one format dump at a time
 	mu       sync.Mutex
 	admitted int
 	inflight map[string]*call

@@ -6,10 +6,12 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"log/slog"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -322,5 +324,31 @@ func TestIdenticalCompilesShareOneRun(t *testing.T) {
 		if errs[i] != nil || !bytes.Equal(pdfs[i], pdfs[0]) {
 			t.Fatalf("compile %d: %v", i, errs[i])
 		}
+	}
+}
+
+// A format removed from the cache directory while the server runs is dumped again.
+func TestFormatRebuiltWhenRemoved(t *testing.T) {
+	real(t)
+	dir := t.TempDir()
+	c, err := New(Config{Workers: 1, FormatDir: dir, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	fmts, _ := filepath.Glob(filepath.Join(dir, "sheetsmith-*.fmt"))
+	if len(fmts) != 1 {
+		t.Fatalf("formats: %v", fmts)
+	}
+	time.Sleep(500 * time.Millisecond) // let the pool fill with processes that loaded it
+	os.Remove(fmts[0])
+	for i := range 4 { // more compiles than warm processes: new ones must find a format
+		src := Document(fmt.Sprintf("Question %d.", i), Settings{Title: "Rebuilt"})
+		if _, err := c.Compile(context.Background(), src); err != nil {
+			t.Fatalf("compile %d: %v", i, err)
+		}
+	}
+	if _, err := os.Stat(fmts[0]); err != nil {
+		t.Fatal("format not dumped again")
 	}
 }

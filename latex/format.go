@@ -23,6 +23,8 @@ func (c *Compiler) preambleFormat() (string, error) {
 	sum := sha256.Sum256([]byte(Version() + "\x00" + stamp + "\x00" + Preamble))
 	name := "sheetsmith-" + hex.EncodeToString(sum[:8])
 	if _, err := os.Stat(filepath.Join(c.fmtDir, name+".fmt")); err == nil {
+		now := time.Now()
+		_ = os.Chtimes(filepath.Join(c.fmtDir, name+".fmt"), now, now) // in use: not stale
 		return name, nil
 	}
 	dir, err := os.MkdirTemp(c.root, "fmt-")
@@ -53,10 +55,11 @@ func (c *Compiler) preambleFormat() (string, error) {
 	if err := os.Rename(filepath.Join(dir, name+".fmt"), filepath.Join(c.fmtDir, name+".fmt")); err != nil {
 		return "", err
 	}
-	// Formats of an older preamble or TeX Live are never loaded again.
+	// Formats of an older preamble or TeX Live are never loaded again by this build; another
+	// build sharing the directory may still use one, so only week-old ones are removed.
 	old, _ := filepath.Glob(filepath.Join(c.fmtDir, "sheetsmith-*.fmt"))
 	for _, f := range old {
-		if filepath.Base(f) != name+".fmt" {
+		if fi, err := os.Stat(f); err == nil && filepath.Base(f) != name+".fmt" && time.Since(fi.ModTime()) > 7*24*time.Hour {
 			os.Remove(f)
 		}
 	}

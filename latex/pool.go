@@ -118,6 +118,15 @@ type pool struct {
 }
 
 func (p *pool) spawn() (*proc, error) {
+	if p.format != "" && !fileExists(filepath.Join(p.c.fmtDir, p.format+".fmt")) {
+		// Someone cleaned the cache directory: dump the format again.
+		p.c.fmtMu.Lock()
+		_, err := p.c.preambleFormat()
+		p.c.fmtMu.Unlock()
+		if err != nil {
+			return nil, err
+		}
+	}
 	dir, err := os.MkdirTemp(p.c.root, "job-")
 	if err != nil {
 		return nil, err
