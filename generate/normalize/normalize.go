@@ -21,6 +21,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = dropFieldLines(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = questionsFromLists(body, &f)
+	body = siunitxToText(body, &f)
 	body = scan(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()

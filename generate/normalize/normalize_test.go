@@ -109,9 +109,9 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 		},
 		{
 			name:    "line breaks that end no line",
-			in:      "\\begin{questions}\\\\\n\\question $1+1$ \\\\ \\answerblank\n\\begin{solution}2\\end{solution}\\\\[2em]\n\n\\\\\n\\question $2+2$\n\\begin{solution}4\\end{solution}\n\\end{questions}\n\\begin{center}\\begin{tabular}{c}a\\end{tabular}\\\\ b\\end{center}",
+			in:      "\\begin{questions}\\\\\n\\question $1+1$ \\\\ \\answerblank\n\\begin{solution}2\\end{solution}\\\\[2em]\n\n\\\\\n\\question $2+2$\n\\begin{solution}4\\end{solution}\n\\question[2] \\\\ $3+3$\\begin{solution}6\\end{solution}\n\\end{questions}\n\\begin{center}\\begin{tabular}{c}a\\end{tabular}\\\\ b\\end{center}",
 			want:    []string{"$1+1$ \\\\ \\answerblank", "\\end{tabular}\\\\ b"},
-			notWant: []string{"\\begin{questions}\\\\", "\\end{solution}\\\\", "\n\\\\\n"},
+			notWant: []string{"\\begin{questions}\\\\", "\\end{solution}\\\\", "\n\\\\\n", "\\question[2] \\\\"},
 			fix:     "ended no line",
 		},
 		{
@@ -163,6 +163,13 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			name: "parenthesis after math is text",
 			in:   "\\question Is it true?\n\\begin{solution}No; \\sqrt{16} = 4 (the principal root).\\end{solution}",
 			want: []string{"$\\sqrt{16} = 4$ (the principal root)."},
+		},
+		{
+			name:    "siunitx quantities",
+			in:      "\\question A field is \\SI{120}{\\meter} long and \\qty{3}{\\square\\kilo\\meter} large; drive at \\SI{60}{km/h} for \\num{1200} s at $\\ang{30}$.\n\\begin{solution}\\SI{25}{\\degreeCelsius}, \\si{\\centi\\meter\\squared}\\end{solution}",
+			want:    []string{`120\,\textup{m} long`, `3\,\textup{km\ensuremath{^2}} large`, `60\,\textup{km/h}`, `for 1200 s`, `$30\ensuremath{^\circ}$`, `25\,\textup{\ensuremath{^\circ}C}`, `\textup{cm\ensuremath{^2}}`},
+			notWant: []string{`\SI`, `\qty`, `\num`, `\si{`},
+			fix:     "no siunitx",
 		},
 		{
 			name:    "stray end removed",

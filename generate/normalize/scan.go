@@ -187,6 +187,9 @@ func (s *scanner) command() {
 	case nameArgCommands[name]:
 		s.i = start
 		s.copySpan(1)
+	case name == "ensuremath": // math in any mode already: leave it as written
+		s.i = start
+		s.copySpan(1)
 	case name == "url" || name == "href":
 		s.i = start
 		s.link(name)
@@ -248,6 +251,9 @@ func (s *scanner) atParagraphStart() bool {
 	if k == 0 || newlines >= 2 || strings.HasSuffix(before, `\par`) || strings.HasSuffix(before, `\newpage`) {
 		return true
 	}
+	if itemStart.MatchString(before) {
+		return true
+	}
 	m := blockEdge.FindStringSubmatch(before)
 	return m != nil && !inlineEnvs[m[1]]
 }
@@ -255,6 +261,7 @@ func (s *scanner) atParagraphStart() bool {
 var (
 	blockEdge  = regexp.MustCompile(`\\(?:begin|end)\{([^}]*)\}(?:\[[^\]]*\]|\{[^}]*\})*$`)
 	inlineEnvs = set("tabular", "tabular*", "tabularx", "array", "minipage", "math")
+	itemStart  = regexp.MustCompile(`\\(question|part|subpart|item|choice|CorrectChoice)(\[[^\]]*\])?$`)
 )
 
 // skipOptionArg skips a [..] argument on the same line.
