@@ -36,6 +36,9 @@ func benchCompile() error {
 	time.Sleep(time.Second) // let the warm pool fill, as on a running server
 
 	fmt.Printf("LaTeX compile benchmark — %s, %d cores, median of %d runs\n", latex.Version(), runtime.NumCPU(), *runs)
+	if load, err := os.ReadFile("/proc/loadavg"); err == nil {
+		fmt.Printf("machine load average at start: %s\n", strings.Join(strings.Fields(string(load))[:3], " "))
+	}
 	fmt.Println("ours = sandboxed compile with warm pool and preamble format; fresh = new source each run (no cache)")
 	fmt.Println()
 	fmt.Printf("%-22s %18s %18s %22s %14s\n", "worksheet", "ours fresh", "ours cached", "pdflatex", "latexmk -pdf")

@@ -99,6 +99,7 @@ func TestAttacksReadNothingOutside(t *testing.T) {
 	c := shared(t)
 	s := plant(t)
 	t.Setenv("SHEETSMITH_TEST_SECRET_DIR", s.dirs[1])
+	t.Setenv("HOME", s.dirs[1]) // TeX must not see the server's environment at all
 	pwned := filepath.Join("/tmp", randName("sheetsmith-pwned-"))
 	up := strings.Repeat("../", 12)
 	type attack struct{ name, pre, body string }
@@ -130,6 +131,9 @@ func TestAttacksReadNothingOutside(t *testing.T) {
 			{"environment variable detokenized", "", `\input{\detokenize{$SHEETSMITH_TEST_SECRET_DIR}/secret.tex}`},
 			{"environment variable includegraphics", graphicx, `\includegraphics{\detokenize{$SHEETSMITH_TEST_SECRET_DIR}/secret.pdf}`},
 			{"pipe input", "", `\input|"cat ` + d + `/secret.tex"`},
+			{"HOME variable", "", `\input{$HOME/secret}`},
+			{"tilde", "", `\input{~/secret}`},
+			{"kpathsea brace expansion", "", `\input{{/nonexistent,` + d + `}/secret}`},
 		} {
 			a.name = fmt.Sprintf("%s/%d", a.name, i)
 			attacks = append(attacks, a)
