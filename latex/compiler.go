@@ -166,6 +166,7 @@ func (c *Compiler) Close() error {
 
 // Key is the cache key of a source: the compiler version is part of it.
 func Key(src string) string {
+	src = strings.ReplaceAll(src, "\r\n", "\n")
 	sum := sha256.Sum256([]byte(Version() + "\x00" + src))
 	return hex.EncodeToString(sum[:])
 }
@@ -184,6 +185,9 @@ func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
 	if len(src) > MaxSource {
 		return nil, ErrTooLarge
 	}
+	// Browsers submit text areas with CRLF; the same document should hit the same cache
+	// entry and the preamble format.
+	src = strings.ReplaceAll(src, "\r\n", "\n")
 	key := Key(src)
 	if e, ok := c.cache.get(key); ok {
 		return &Result{PDF: e.pdf, Key: key, Cached: true, Passes: e.passes}, nil

@@ -127,6 +127,10 @@ func TestCompileWorksheet(t *testing.T) {
 	if err != nil || !again.Cached || !bytes.Equal(again.PDF, res.PDF) || again.Key != res.Key {
 		t.Fatalf("second compile of the same source is not served from the cache: %v", err)
 	}
+	crlf, err := c.Compile(context.Background(), strings.ReplaceAll(src, "\n", "\r\n"))
+	if err != nil || !crlf.Cached || crlf.Key != res.Key {
+		t.Fatalf("the same document with CRLF line ends is not the same cache entry: %v", err)
+	}
 	if pdf, ok := c.PDF(res.Key); !ok || !bytes.Equal(pdf, res.PDF) {
 		t.Fatal("PDF(key) does not return the cached PDF")
 	}

@@ -127,8 +127,8 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 	return cmd
 }
 
-// terminate stops a sandboxed process and everything it started. TeX (the leaf) is killed
-// first, so each bwrap reaps its child and exits in order; killing bwrap first would leave
+// terminate stops a sandboxed process and everything it started. TeX (the leaf, PID 1 of
+// its namespace thanks to --as-pid-1) is killed first, so bwrap reaps it and exits; killing bwrap first would leave
 // its sandboxed child a zombie of PID 1. If anything is still there after a second, the
 // whole process group is killed. exited closes when cmd.Wait has returned.
 func terminate(cmd *exec.Cmd, exited <-chan struct{}) {
