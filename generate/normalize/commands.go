@@ -103,3 +103,20 @@ func union(a, b map[string]bool) map[string]bool {
 	}
 	return m
 }
+
+// packageCommands are common commands of packages the server does not load, with what to
+// write instead; math ones get $…$ in text like any math command.
+var packageCommands = map[string]struct {
+	text string
+	math bool
+}{
+	"euro":    {text: `\texteuro{}`},
+	"R":       {text: `\mathbb{R}`, math: true},
+	"N":       {text: `\mathbb{N}`, math: true},
+	"Z":       {text: `\mathbb{Z}`, math: true},
+	"Q":       {text: `\mathbb{Q}`, math: true},
+	"cmark":   {text: `\checkmark`, math: true},
+	"tick":    {text: `\checkmark`, math: true},
+	"xmark":   {text: `\times`, math: true},
+	"celsius": {text: `\ensuremath{^\circ}C`},
+}

@@ -172,6 +172,17 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			fix:     "no siunitx",
 		},
 		{
+			name:    "commands of packages the server does not load",
+			in:      "\\question Is $\\sqrt{2} \\in \\Q$? Costs 5 \\euro. Tick \\ding{51} or cross \\ding{55}; x in \\R.\n\\begin{figure}[H]\\centering x\\end{figure}\n\\begin{solution}No\\end{solution}",
+			want:    []string{`$\sqrt{2} \in \mathbb{Q}$`, `5 \texteuro{}.`, `Tick $\checkmark$ or cross $\times$`, `in $\mathbb{R}$.`, `\begin{figure}[h!]`},
+			notWant: []string{`\ding`, `[H]`},
+		},
+		{
+			name: "a command the body defines itself is left alone",
+			in:   "\\newcommand{\\R}{\\textbf{R}}\n\\question Say \\R.\n\\begin{solution}R\\end{solution}",
+			want: []string{`Say \R.`},
+		},
+		{
 			name:    "stray end removed",
 			in:      "\\begin{questions}\\question A\\begin{solution}1\\end{solution}\\end{enumerate}\\end{questions}\\end{itemize}",
 			notWant: []string{"enumerate", "itemize"},

@@ -28,22 +28,23 @@ type openEnv struct {
 }
 
 type scanner struct {
-	src       []rune
-	i         int
-	out       []rune
-	envs      []openEnv
-	depth     int
-	math      mathKind
-	autoDepth int             // brace depth where autoMath began
-	autoParen int             // ( minus ) inside autoMath, so a text ")" ends it
-	mathDepth int             // brace depth where $, $$, \( or \[ math began
-	dropped   map[string]int  // unknown environments whose \begin was dropped, still "open"
-	defined   map[string]bool // environments the body defines itself
-	f         *fixLog
+	src         []rune
+	i           int
+	out         []rune
+	envs        []openEnv
+	depth       int
+	math        mathKind
+	autoDepth   int             // brace depth where autoMath began
+	autoParen   int             // ( minus ) inside autoMath, so a text ")" ends it
+	mathDepth   int             // brace depth where $, $$, \( or \[ math began
+	dropped     map[string]int  // unknown environments whose \begin was dropped, still "open"
+	defined     map[string]bool // environments the body defines itself
+	definedCmds map[string]bool // commands the body defines itself
+	f           *fixLog
 }
 
 func scan(body string, f *fixLog) string {
-	s := &scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body)}
+	s := &scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body), definedCmds: definedCommands(body)}
 	for s.i < len(s.src) {
 		if s.math == autoMath && s.autoMathEndsHere() {
 			s.closeAutoMath()
@@ -202,6 +203,16 @@ func (s *scanner) command() {
 			s.startAutoMath()
 		}
 		s.emitCmd(`^\circ`)
+	case packageCommands[name].text != "" && !s.definedCmds[name]:
+		repl := packageCommands[name]
+		s.f.add(`Replaced \` + name + ` (its package is not loaded)`)
+		if repl.math && !s.inMath() {
+			s.startAutoMath()
+		}
+		s.emitCmd(repl.text)
+	case name == "ding":
+		s.i = start
+		s.ding()
 	case mathCommands[name] && !s.inMath():
 		s.startAutoMath()
 		s.emitCmd(`\` + name)
@@ -223,6 +234,36 @@ func commandName(src []rune, i int) string {
 		return ""
 	}
 	return string(src[i+1 : j])
+}
+
+var newCommand = regexp.MustCompile(`\\(?:re|provide|new)command\*?\s*\{?\\([a-zA-Z]+)`)
+
+func definedCommands(body string) map[string]bool {
+	m := map[string]bool{}
+	for _, sub := range newCommand.FindAllStringSubmatch(body, -1) {
+		m[sub[1]] = true
+	}
+	return m
+}
+
+// ding is pifont's symbol command: 51 and 52 are check marks, 55 and 56 crosses; others go.
+func (s *scanner) ding() {
+	rest := string(s.src[s.i:])
+	end, args, _ := commandSpan(rest, 0, 1)
+	s.i += utf8.RuneCountInString(rest[:end])
+	s.f.add(`Replaced \ding (pifont is not loaded)`)
+	sym := ""
+	if len(args) == 1 {
+		sym = map[string]string{"51": `\checkmark`, "52": `\checkmark`, "55": `\times`, "56": `\times`}[strings.TrimSpace(args[0])]
+	}
+	if sym == "" {
+		return
+	}
+	if s.inMath() {
+		s.emitCmd(sym)
+		return
+	}
+	s.emit("$" + sym + "$")
 }
 
 var newEnvironment = regexp.MustCompile(`\\(?:re)?newenvironment\*?\s*\{([^}]+)\}`)
@@ -397,6 +438,11 @@ func (s *scanner) begin(env string) {
 	}
 	s.envs = append(s.envs, openEnv{name: env, depth: s.depth, math: s.math})
 	s.emit(`\begin{` + env + `}`)
+	if (env == "figure" || env == "table") && strings.HasPrefix(string(s.src[s.i:min(len(s.src), s.i+3)]), "[H]") {
+		s.i += 3 // [H] needs the float package; "here, if at all possible" is the nearest
+		s.emit("[h!]")
+		s.f.add("Replaced the float position [H] with [h!]")
+	}
 }
 
 // choiceEnvs list answer options; a solution printed inside oneparchoices sends pdflatex into
