@@ -226,7 +226,7 @@ func TestAttacksExhaustion(t *testing.T) {
 		{"huge log", `\loop\message{` + long + `}\iftrue\repeat`, "too long|too large"},
 		{"huge file", `\newwrite\w\immediate\openout\w=big.txt \loop\immediate\write\w{` + long + `}\iftrue\repeat`, "too long|too large"},
 		{"many files", `\newcount\n \newwrite\w \loop\advance\n1 \immediate\openout\w=f\the\n.txt \immediate\write\w{` + long + `}\immediate\closeout\w \iftrue\repeat`, "too long|too large"},
-		{"reading the terminal", `\read16 to \x`, "fatal"},
+		{"reading the terminal", `\read16 to \x`, "keyboard"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

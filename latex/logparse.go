@@ -216,6 +216,9 @@ func problem(msg string, context []string) string {
 			if strings.Contains(c, "no legal \\end found") || strings.HasPrefix(c, "<*>") {
 				return `the document ended before \end{document}`
 			}
+			if strings.HasPrefix(c, "<read") {
+				return "the document tried to read from the keyboard (or a file that is not available)"
+			}
 		}
 		return "the compile stopped at a fatal error"
 	case strings.HasPrefix(msg, "Interruption"):

@@ -33,6 +33,7 @@ func TestExplainRealLogs(t *testing.T) {
 		{"doublesup", "", 3, "double superscript"},
 		{"expl3ior", "", 3, "the file /tmp/a-long-nonexistent-directory-name-for-sheetsmith-tests/TestAttacksReadNothingOutside1322120624/001/secret.tex is not available"},
 		{"pdfobjfile", "", 3, "the file /tmp/nonexistent-dir-for-sheetsmith-tests/secret.txt is not available"},
+		{"readterminal", "", 3, "read from the keyboard"},
 		{"internalcs", "", 6, `LaTeX could not make sense of \end{itemize} here`},
 	}
 	for _, tc := range cases {
