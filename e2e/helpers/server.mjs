@@ -155,6 +155,19 @@ export async function startServer(options = {}) {
       return (await jsonOrThrow(res, 'generate latex')).latexCode;
     },
 
+    /** Sends the server's mail to a local SMTP listener (superuser settings, as in the dashboard). */
+    async useSmtp(port) {
+      const res = await fetchRetrying(`${baseUrl}/api/settings`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: await superuserToken() },
+        body: JSON.stringify({
+          meta: { senderName: 'Sheetsmith', senderAddress: 'no-reply@example.com' },
+          smtp: { enabled: true, host: '127.0.0.1', port, username: '', password: '', tls: false },
+        }),
+      });
+      return jsonOrThrow(res, 'smtp settings');
+    },
+
     async listWorksheets(token) {
       const res = await fetch(`${baseUrl}/my-worksheets`, { headers: { Authorization: `Bearer ${token}` } });
       return (await jsonOrThrow(res, 'list worksheets')).worksheets;
