@@ -68,7 +68,8 @@ type Compiler struct {
 	sb     *sandbox
 	root   string // job directories live here
 	fmtDir string
-	pools  map[bool]*pool // true: the dumped preamble format
+	plain  *pool // the standard pdflatex format, for sources with their own preamble
+	base   *pool // the dumped Preamble
 	slots  chan struct{}
 	cache  *pdfCache
 
@@ -76,6 +77,8 @@ type Compiler struct {
 	mu       sync.Mutex
 	admitted int
 	inflight map[string]*call
+	extra    map[string]*pool // formats of Preamble plus extra packages, by that prefix
+	building map[string]bool
 	closed   bool
 }
 
@@ -137,19 +140,16 @@ func New(cfg Config) (*Compiler, error) {
 		}
 		return nil, fmt.Errorf("latex: %w", err)
 	}
-	name, err := c.preambleFormat()
+	name, err := c.dumpFormat(Preamble)
 	if err != nil {
 		os.RemoveAll(root)
 		return nil, err
 	}
-	warm := cfg.Workers + 1 // a rerun pass takes a second process
-	c.pools = map[bool]*pool{
-		true:  {c: c, format: name, size: warm},
-		false: {c: c, format: "", size: max(1, cfg.Workers/2)},
-	}
-	for _, p := range c.pools {
-		go p.refill()
-	}
+	c.base = &pool{c: c, format: name, prefix: Preamble, size: cfg.Workers + 1} // a rerun takes a second process
+	c.plain = &pool{c: c, size: max(1, cfg.Workers/2)}
+	c.extra, c.building = map[string]*pool{}, map[string]bool{}
+	go c.base.refill()
+	go c.plain.refill()
 	return c, nil
 }
 
@@ -158,7 +158,13 @@ func (c *Compiler) Close() error {
 	c.mu.Lock()
 	c.closed = true
 	c.mu.Unlock()
-	for _, p := range c.pools {
+	c.mu.Lock()
+	pools := []*pool{c.base, c.plain}
+	for _, p := range c.extra {
+		pools = append(pools, p)
+	}
+	c.mu.Unlock()
+	for _, p := range pools {
 		p.close()
 	}
 	return os.RemoveAll(c.root)
@@ -258,13 +264,9 @@ type call struct {
 // run compiles in up to maxPasses warm processes, carrying the auxiliary files from one
 // pass to the next.
 func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error) {
-	withPreamble := strings.HasPrefix(src, Preamble)
-	input := src
-	if withPreamble {
-		// Blank lines keep the line numbers of the submitted source.
-		input = strings.Repeat("\n", strings.Count(Preamble, "\n")) + src[len(Preamble):]
-	}
-	pl := c.pools[withPreamble]
+	pl := c.choosePool(src)
+	// The format holds the prefix; blank lines keep the line numbers of the source.
+	input := strings.Repeat("\n", strings.Count(pl.prefix, "\n")) + src[len(pl.prefix):]
 	var prev string
 	defer func() {
 		if prev != "" {

@@ -356,3 +356,42 @@ func TestFormatRebuiltWhenRemoved(t *testing.T) {
 		t.Fatal("format not dumped again")
 	}
 }
+
+// A worksheet with extra packages compiles at once with the base format, and gets a format
+// of its own for the next compiles.
+func TestExtraPackagesGetTheirOwnFormat(t *testing.T) {
+	c := shared(t)
+	body := "\\begin{tikzpicture}\\begin{axis}[width=6cm]\\addplot {x^2};\\end{axis}\\end{tikzpicture}\n\nPlot %d: $\\cancel{3}$"
+	src := Document(fmt.Sprintf(body, 1), Settings{Title: "Graphs"}, "pgfplots", "cancel")
+	res, err := c.Compile(context.Background(), src)
+	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Plot 1") {
+		t.Fatalf("first compile: %v", err)
+	}
+	prefix := extraPrefix(src)
+	if !strings.HasSuffix(prefix, "\\usepackage{pgfplots}\n\\usepackage{cancel}\n") {
+		t.Fatalf("prefix: %q", prefix)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for c.choosePool(src) == c.base && time.Now().Before(deadline) {
+		time.Sleep(100 * time.Millisecond)
+	}
+	if c.choosePool(src) == c.base {
+		t.Fatal("no format was dumped for the extra packages")
+	}
+	// Line numbers still match the submitted source with the longer prefix.
+	broken := Document("Plot: \\addplot[", Settings{Title: "Graphs"}, "pgfplots", "cancel")
+	_, err = c.Compile(context.Background(), strings.Replace(broken, "Plot: \\addplot[", "\\undefinedthing", 1))
+	var ce *Error
+	if !errors.As(err, &ce) || !strings.Contains(ce.Problem, `\undefinedthing`) {
+		t.Fatalf("got %v", err)
+	}
+	for i, l := range strings.Split(broken, "\n") {
+		if strings.Contains(l, "Plot: ") && ce.Line != i+1 {
+			t.Fatalf("line %d, want %d", ce.Line, i+1)
+		}
+	}
+	res, err = c.Compile(context.Background(), Document(fmt.Sprintf(body, 2), Settings{Title: "Graphs"}, "pgfplots", "cancel"))
+	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Plot 2") {
+		t.Fatalf("compile with the dumped format: %v", err)
+	}
+}

@@ -11,16 +11,19 @@ import (
 	"time"
 )
 
-// preambleFormat dumps Preamble into a pdfTeX format once, so a document that starts with
-// the server-owned preamble skips loading the class and packages (most of a small compile).
-// The name carries a hash of the preamble, the compiler version and the system format's
-// timestamp, so a changed preamble or a TeX Live update builds a new one.
-func (c *Compiler) preambleFormat() (string, error) {
+// dumpFormat dumps a preamble (Preamble, possibly followed by \usepackage lines of
+// ExtraPackages) into a pdfTeX format once, so a document that starts with it skips loading
+// the class and packages (most of a small compile). The name carries a hash of the
+// preamble, the compiler version and the system format's timestamp, so a changed preamble
+// or a TeX Live update builds a new one.
+func (c *Compiler) dumpFormat(prefix string) (string, error) {
+	c.fmtMu.Lock()
+	defer c.fmtMu.Unlock()
 	stamp := ""
 	if fi, err := os.Stat("/var/lib/texmf/web2c/pdftex/pdflatex.fmt"); err == nil {
 		stamp = fi.ModTime().UTC().Format(time.RFC3339Nano)
 	}
-	sum := sha256.Sum256([]byte(Version() + "\x00" + stamp + "\x00" + Preamble))
+	sum := sha256.Sum256([]byte(Version() + "\x00" + stamp + "\x00" + prefix))
 	name := "sheetsmith-" + hex.EncodeToString(sum[:8])
 	if _, err := os.Stat(filepath.Join(c.fmtDir, name+".fmt")); err == nil {
 		now := time.Now()
@@ -32,7 +35,7 @@ func (c *Compiler) preambleFormat() (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(dir)
-	if err := os.WriteFile(filepath.Join(dir, "preamble.tex"), []byte(Preamble+"\\dump\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "preamble.tex"), []byte(prefix+"\\dump\n"), 0o644); err != nil {
 		return "", err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)

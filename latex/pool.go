@@ -110,6 +110,7 @@ func dirSize(dir string) int64 {
 type pool struct {
 	c        *Compiler
 	format   string
+	prefix   string // the source text the format holds, replaced by blank lines when fed
 	size     int
 	mu       sync.Mutex
 	ready    []*proc
@@ -120,10 +121,7 @@ type pool struct {
 func (p *pool) spawn() (*proc, error) {
 	if p.format != "" && !fileExists(filepath.Join(p.c.fmtDir, p.format+".fmt")) {
 		// Someone cleaned the cache directory: dump the format again.
-		p.c.fmtMu.Lock()
-		_, err := p.c.preambleFormat()
-		p.c.fmtMu.Unlock()
-		if err != nil {
+		if _, err := p.c.dumpFormat(p.prefix); err != nil {
 			return nil, err
 		}
 	}
