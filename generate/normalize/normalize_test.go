@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sheetsmith/generate/normalize/pdftest"
+	"sheetsmith/latex"
 )
 
 // Each case is a flawed answer a model really gives; want/notWant are what the teacher's
@@ -275,6 +278,31 @@ func TestBodyKeepsASecondListOfQuestions(t *testing.T) {
 	if Questions(body) != 3 || strings.Contains(body, "solution}") {
 		t.Errorf("a second list of questions was taken for an answer key:\n%s", body)
 	}
+}
+
+// Every letter the normaliser lets through must be printable by pdflatex with T1/utf8.
+func TestLettersLetThroughCompile(t *testing.T) {
+	var b strings.Builder
+	for r := rune(0xa0); r <= 0x17f; r++ {
+		if typesettable(r) {
+			b.WriteRune(r)
+		}
+	}
+	body, _, _ := Body("\\begin{questions}\\question " + b.String() + "\\begin{solution}x\\end{solution}\\end{questions}")
+	pdftest.Compile(t, latex.Document(body, latex.Settings{Title: "Zoë's Ĳssel"}))
+}
+
+// Every Unicode character the normaliser maps compiles, written in text and inside math.
+func TestMappedUnicodeCompiles(t *testing.T) {
+	var text, math strings.Builder
+	for r := range uniMap {
+		text.WriteString("a " + string(r) + " b ")
+		math.WriteString("1 " + string(r) + " 2 ")
+	}
+	body, _, _ := Body("\\begin{questions}\\question " + text.String() + "\n\\begin{solution}$" + math.String() + "$\\end{solution}\\end{questions}")
+	src := latex.Document(body, latex.Settings{Title: "Unicode"})
+	pdftest.Compile(t, src)
+	pdftest.Compile(t, latex.WithAnswers(src))
 }
 
 func TestBodyReportsPackages(t *testing.T) {

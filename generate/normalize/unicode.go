@@ -83,6 +83,9 @@ func typesettable(r rune) bool {
 	switch {
 	case r < 0x80:
 		return true
+	case r == 0x126 || r == 0x127 || r == 0x138 || r == 0x13f || r == 0x140 || r == 0x149 ||
+		r == 0x166 || r == 0x167 || r == 0x17f:
+		return false // Ħ ħ ĸ Ŀ ŀ ŉ Ŧ ŧ ſ: utf8/T1 has no glyph (checked with pdflatex)
 	case r >= 0xc0 && r <= 0x17f && r != 0xd7 && r != 0xf7:
 		return true
 	case r == 0xa3 || r == 0xa7 || r == 0xa9 || r == 0xab || r == 0xbb || r == 0xbf || r == 0xa1:
