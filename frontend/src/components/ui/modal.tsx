@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
-/** A dialog drawn over the page; closes on the backdrop or the close button. */
+/** A dialog drawn over the page; closes on Escape, the backdrop or the close button. */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
   return (
     <div className="modal modal-open" role="dialog" aria-modal="true" aria-label={title}>
       <div className="modal-box">

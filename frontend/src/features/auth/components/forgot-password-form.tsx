@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Forgot password">
       <p className="text-sm">Enter your email address and we will send you a link to reset your password.</p>
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
       <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Sending…' : 'Send Reset Link'}</button>
       <Link className="link self-start text-sm" to={paths.login}>Back to Login</Link>
     </form>

@@ -37,7 +37,7 @@ export function LoginForm({ message, returnTo }: Props) {
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Log in">
       {message && <Alert tone="info">{message}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Logging in…' : 'Log In'}</button>
       <div className="flex justify-between text-sm">

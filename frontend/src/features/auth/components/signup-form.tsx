@@ -40,7 +40,7 @@ export function SignupForm() {
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Sign up">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
       <label className="flex items-start gap-2 text-sm">
