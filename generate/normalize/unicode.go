@@ -74,6 +74,33 @@ var uniMap = map[rune]uniForm{
 	'\u2122': {math: `\text{\texttrademark}`, text: `\texttrademark{}`},
 }
 
+// more symbols seen in model output: logic, geometry, circles to fill in, fractions,
+// superscript and subscript digits.
+func init() {
+	for r, math := range map[rune]string{
+		'\u2234': `\therefore`, '\u2235': `\because`, '\u2206': `\Delta`, '\u2219': `\cdot`,
+		'\u25cb': `\circ`, '\u25ef': `\bigcirc`, '\u25cf': `\bullet`, '\u2611': `\checkmark`,
+		'\u2718': `\times`, '\u2216': `\setminus`, '\u2218': `\circ`, '\u2194': `\leftrightarrow`,
+		'\u21d4': `\Leftrightarrow`, '\u220f': `\prod`, '\u222b': `\int`, '\u2202': `\partial`,
+		'\u223c': `\sim`, '\u221d': `\propto`, '\u230a': `\lfloor`, '\u230b': `\rfloor`,
+		'\u2308': `\lceil`, '\u2309': `\rceil`, '\u226a': `\ll`, '\u226b': `\gg`, '\u2223': `\mid`,
+		'\u215b': `\frac{1}{8}`, '\u2155': `\frac{1}{5}`, '\u25a2': `\square`, '\u2b1c': `\square`,
+		'\u2113': `\ell`, '\u2266': `\leqq`, '\u2267': `\geqq`, '\u2044': `/`, '\u2215': `/`,
+		'\u2033': `''`, '\u2200': `\forall`, '\u2203': `\exists`, '\u00ac': `\neg`,
+	} {
+		if _, ok := uniMap[r]; !ok {
+			uniMap[r] = uniForm{math: math}
+		}
+	}
+	for i, r := range []rune("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079") {
+		uniMap[r] = uniForm{math: "^" + string(rune('0'+i))}
+	}
+	for i := range 10 {
+		uniMap[rune(0x2080+i)] = uniForm{math: "_" + string(rune('0'+i))}
+	}
+	uniMap['\u00a2'] = uniForm{math: `\text{\textcent}`, text: `\textcent{}`}
+}
+
 // dropRunes are invisible characters that only confuse pdflatex.
 var dropRunes = set("\u200b", "\u200c", "\u200d", "\ufeff", "\u00ad", "\u2060")
 
