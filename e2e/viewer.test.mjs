@@ -45,12 +45,21 @@ test('a saved worksheet opens from the dashboard, shows its PDF and downloads as
 test('an unknown worksheet shows the load error with Retry Loading', async () => {
   const user = await server.createUser(uniqueEmail('missing'), 'missing-password-1');
   const page = await newPage(browser, server.baseUrl, user);
+  let loads = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/worksheet/doesnotexist123') loads += 1;
+  });
   await page.goto('/view-worksheet/doesnotexist123');
   const error = page.getByTestId('viewer-error');
   await error.waitFor({ timeout: 20_000 });
   assert.match(await error.textContent(), /Could not load or compile worksheet: /);
-  await error.getByRole('button', { name: 'Retry Loading' }).waitFor();
   await page.getByRole('heading', { name: 'Worksheet', exact: true }).waitFor();
+  assert.equal(loads, 2, 'one automatic retry before the error');
+
+  await error.getByRole('button', { name: 'Retry Loading' }).click();
+  await page.getByTestId('viewer-error').waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(300);
+  assert.equal(loads, 3, 'Retry Loading tries once more');
   await page.context().close();
 });
 
