@@ -19,6 +19,7 @@ func worksheets() []worksheet {
 		{"exam maths sheet", mathsSheet()},
 		{"TikZ geometry sheet", tikzSheet()},
 		{"reading sheet", readingSheet()},
+		{"pgfplots graph sheet", graphSheet()},
 	}
 }
 
@@ -127,4 +128,39 @@ an oilskin coat, and held it high in the window until the boat's lights turned t
 \begin{solution}howled, (the wind) \ldots\end{solution}
 \end{questions}`
 	return latex.Document(body, latex.Settings{Title: "Reading Comprehension: The Lantern", ShowName: true, ShowDate: true, ShowInstructor: true})
+}
+
+func graphSheet() string {
+	body := `\instructions{Use the graphs to answer the questions.}
+\begin{questions}
+\question The graph shows $y = x^2 - 2x - 3$.
+
+\begin{tikzpicture}
+\begin{axis}[width=9cm, height=6cm, axis lines=middle, grid=major, xmin=-3, xmax=5, ymin=-5, ymax=8, xlabel=$x$, ylabel=$y$]
+\addplot[domain=-2.5:4.5, samples=60, thick, blue] {x^2 - 2*x - 3};
+\end{axis}
+\end{tikzpicture}
+\begin{parts}
+\part Where does the graph cross the $x$-axis? \answerblank
+\begin{solution}$x = -1$ and $x = 3$\computed\end{solution}
+\part What is the minimum value of $y$? \answerblank
+\begin{solution}$-4$\computed\end{solution}
+\end{parts}
+\question Simplify $\dfrac{6x}{3}$ and show the cancelling: $\dfrac{\cancel{6}\,2x}{\cancel{3}}$.
+\answerspace
+\begin{solution}$2x$\end{solution}
+\question Plot the table of values and join the points.
+
+\begin{tabular}{c|ccccc}
+$x$ & 0 & 1 & 2 & 3 & 4 \\ \hline
+$y$ & 1 & 3 & 5 & 7 & 9
+\end{tabular}
+\hspace{1cm}
+\begin{tikzpicture}
+\begin{axis}[width=6cm, height=6cm, axis lines=left, grid=both, xmin=0, xmax=4, ymin=0, ymax=10]
+\end{axis}
+\end{tikzpicture}
+\begin{solution}A straight line, $y = 2x + 1$.\end{solution}
+\end{questions}`
+	return latex.Document(body, latex.Settings{Title: "Quadratic Graphs", ShowName: true, ShowDate: true}, "pgfplots", "cancel")
 }
