@@ -19,7 +19,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		progress = func(string) {}
 	}
 	progress("Asking the model…")
-	raw, err := e.stream(ctx, writeMessages(req), progress)
+	raw, truncated, err := e.stream(ctx, writeMessages(req), progress)
 	if err != nil {
 		return generate.Draft{}, err
 	}
@@ -39,13 +39,16 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		}
 	}
 	draft.Message = replyMessage(req, draft.Body)
+	if truncated {
+		draft.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
+	}
 	return draft, nil
 }
 
 // Repair sends a body that did not compile back with the compiler's parsed error
 // ("Compilation failed: line 12: …") and normalises the corrected body.
 func (e *Engine) Repair(ctx context.Context, req generate.Request, draft generate.Draft, compileError string) (generate.Draft, error) {
-	raw, err := e.stream(ctx, repairMessages(req, draft, compileError), func(string) {})
+	raw, _, err := e.stream(ctx, repairMessages(req, draft, compileError), func(string) {})
 	if err != nil {
 		return generate.Draft{}, err
 	}

@@ -87,7 +87,10 @@ func testdata(t *testing.T, name string) string {
 
 // streamed replays content as server-sent events the way OpenAI streams: a role chunk,
 // content in small pieces, a finish chunk, then [DONE].
-func streamed(content string) reply {
+func streamed(content string) reply { return streamedUntil(content, "stop") }
+
+// streamedUntil ends the stream with the given finish reason ("length": cut off).
+func streamedUntil(content, finish string) reply {
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/event-stream")
 		chunk := func(delta map[string]any, finish any) {
@@ -103,7 +106,7 @@ func streamed(content string) reply {
 		for i := 0; i < len(runes); i += 11 {
 			chunk(map[string]any{"content": string(runes[i:min(i+11, len(runes))])}, nil)
 		}
-		chunk(map[string]any{}, "stop")
+		chunk(map[string]any{}, finish)
 		fmt.Fprint(w, "data: [DONE]\n\n")
 	}
 }

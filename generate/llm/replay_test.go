@@ -86,3 +86,19 @@ func TestWriteEmptyOrGarbageAnswerIsNotAWorksheet(t *testing.T) {
 		})
 	}
 }
+
+// An answer cut off at the model's length limit still compiles, and the teacher is told why
+// the last question may be incomplete.
+func TestWriteCutOffAnswerIsClosedAndExplained(t *testing.T) {
+	full := testdata(t, "fenced_fractions.txt")
+	cut := full[:strings.Index(full, `\question Add`)+len(`\question Add $\frac{1}{4} + \frac{`)]
+	model := newFakeModel(t, streamedUntil(cut, "length"), completed(""))
+	draft, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "fractions", Settings: sheetSettings}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(draft.Message, "cut short") {
+		t.Errorf("message = %q, want the teacher told the answer was cut short", draft.Message)
+	}
+	pdftest.Compile(t, latex.Document(draft.Body, sheetSettings, draft.Packages...))
+}

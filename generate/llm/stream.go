@@ -11,10 +11,11 @@ import (
 )
 
 // stream runs a streamed chat completion and returns the whole answer, reporting the number
-// of lines written so far. Cancelling ctx closes the upstream connection.
-func (e *Engine) stream(ctx context.Context, msgs []openai.ChatCompletionMessage, progress func(string)) (string, error) {
-	var text string
-	err := e.withRetry(ctx, progress, func(actx context.Context) error {
+// of lines written so far. truncated is true when the model hit its length limit. Cancelling
+// ctx closes the upstream connection.
+func (e *Engine) stream(ctx context.Context, msgs []openai.ChatCompletionMessage, progress func(string)) (text string, truncated bool, err error) {
+	err = e.withRetry(ctx, progress, func(actx context.Context) error {
+		truncated = false
 		st, err := e.client.CreateChatCompletionStream(actx, openai.ChatCompletionRequest{Model: e.model, Messages: msgs})
 		if err != nil {
 			return err
@@ -34,6 +35,7 @@ func (e *Engine) stream(ctx context.Context, msgs []openai.ChatCompletionMessage
 				if c.FinishReason == openai.FinishReasonContentFilter {
 					return errContentFilter
 				}
+				truncated = truncated || c.FinishReason == openai.FinishReasonLength
 				b.WriteString(c.Delta.Content)
 				if n := strings.Count(c.Delta.Content, "\n"); n > 0 {
 					lines += n
@@ -44,7 +46,7 @@ func (e *Engine) stream(ctx context.Context, msgs []openai.ChatCompletionMessage
 		text = b.String()
 		return nil
 	})
-	return text, mapError(ctx, err)
+	return text, truncated, mapError(ctx, err)
 }
 
 // complete runs a chat completion without streaming (for work with no one watching progress).

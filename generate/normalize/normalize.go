@@ -4,6 +4,7 @@
 //
 // The steps, in order (each file does one):
 //   - extract.go: the best ``` block, or the text without the chat sentences around it;
+//   - cutoff.go: the unfinished last line of an answer cut off at the length limit;
 //   - preamble.go: a whole document's body, its allowed packages and definitions; preamble,
 //     title and file commands left in the body;
 //   - header.go: Name/Date lines before the first question (the server writes them);
@@ -26,6 +27,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	var f fixLog
 	s := strings.ReplaceAll(modelOutput, "\r\n", "\n")
 	s = extract(s, &f)
+	s = dropCutOffLine(s, &f)
 	body, packages = splitDocument(s, &f)
 	body, more := dropHeaderCommands(body, &f)
 	packages = appendNew(packages, more...)

@@ -124,9 +124,11 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			notWant: []string{"λ", "θ", "Σ", "μ"},
 		},
 		{
-			name: "output cut off in the middle",
-			in:   "\\begin{questions}\n\\question $3+4$\n\\begin{solution}7\\end{solution}\n\\question $5+\\frac{1}{",
-			want: []string{"\\question $5+\\frac{1}{}$\n\\end{questions}"},
+			name:    "output cut off in the middle",
+			in:      "\\begin{questions}\n\\question $3+4$\n\\begin{solution}7\\end{solution}\n\\question $5+\\frac{1}{",
+			want:    []string{"\\begin{solution}7\\end{solution}\n\\end{questions}"},
+			notWant: []string{"$5+"},
+			fix:     "unfinished",
 		},
 		{
 			name:    "environments of packages the server does not load",
@@ -184,6 +186,11 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			name: "a command the body defines itself is left alone",
 			in:   "\\newcommand{\\R}{\\textbf{R}}\n\\question Say \\R.\n\\begin{solution}R\\end{solution}",
 			want: []string{`Say \R.`},
+		},
+		{
+			name: "a finished last line with a price stays",
+			in:   "\\begin{questions}\\question $1+1$\\begin{solution}2\\end{solution}\n\\question A pen costs $3.",
+			want: []string{`A pen costs \$3.`},
 		},
 		{
 			name:    "stray end removed",

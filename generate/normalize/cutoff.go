@@ -1,0 +1,55 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+)
+
+// An answer cut off at the model's length limit ends in the middle of a line: "\frac{1}{4} +
+// \frac{". Closing what is open there still leaves \frac without its arguments, so the
+// unfinished last line goes; the scanner then closes the environments above it.
+
+var trailingArgCommand = regexp.MustCompile(`\\(frac|dfrac|tfrac|sqrt|binom|textbf|textit|emph|underline|text|mathrm|mathbf|begin|end|hspace|vspace|answerblank|answerspace|question|part|choice)\s*$`)
+
+func dropCutOffLine(body string, f *fixLog) string {
+	body = strings.TrimRight(body, " \t\n")
+	i := strings.LastIndexByte(body, '\n')
+	last := body[i+1:]
+	if !unfinished(last) {
+		return body
+	}
+	f.add("Dropped the last line, which the model left unfinished")
+	if i < 0 {
+		return ""
+	}
+	return body[:i]
+}
+
+func unfinished(line string) bool {
+	if trailingArgCommand.MatchString(line) || strings.HasSuffix(line, `\`) {
+		return true
+	}
+	depth, dollars := 0, 0
+	for j := 0; j < len(line); j++ {
+		switch line[j] {
+		case '\\':
+			j++
+		case '%':
+			j = len(line) // a comment: the rest does not count
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '$':
+			dollars++
+		}
+	}
+	return depth > 0 || dollars%2 == 1 && !moneyLine(line)
+}
+
+// moneyLine: "It costs $5." has one $ and is finished: every $ is a price.
+var moneySign = regexp.MustCompile(`\$\d`)
+
+func moneyLine(line string) bool {
+	return len(moneySign.FindAllStringIndex(line, -1)) == strings.Count(line, "$")-strings.Count(line, `\$`)
+}
