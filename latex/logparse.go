@@ -18,6 +18,9 @@ var (
 	cantFind     = regexp.MustCompile("I can't find file `([^']*)'")
 	envEnded     = regexp.MustCompile(`\\begin\{([^}]*)\} on input line (\d+) ended by \\end\{([^}]*)\}`)
 	envUndefined = regexp.MustCompile(`Environment (\S+) undefined`)
+	alreadyDef   = regexp.MustCompile(`Command (\\\S+?)\.? already defined`)
+	undefColor   = regexp.MustCompile("Undefined color [`']([^']*)'")
+	unknownKey   = regexp.MustCompile(`I do not know the key '([^']*)'`)
 	fontAt       = regexp.MustCompile(`Font (\S+) at \d+ not found`)
 	notLoadable  = regexp.MustCompile(`Font (\S+)=(\S+) not loadable`)
 	runawayIn    = regexp.MustCompile(`(?:use|definition) of (\\\S+)`)
@@ -142,6 +145,15 @@ func problem(msg string, context []string) string {
 			break
 		}
 		return "a command is not defined (check its spelling, or whether it needs a package)"
+	case alreadyDef.MatchString(msg):
+		return fmt.Sprintf("the command %s is already defined (choose another name, or use \\renewcommand)", alreadyDef.FindStringSubmatch(msg)[1])
+	case undefColor.MatchString(msg):
+		return fmt.Sprintf("the colour %s is not defined", undefColor.FindStringSubmatch(msg)[1])
+	case unknownKey.MatchString(msg):
+		key := unknownKey.FindStringSubmatch(msg)[1]
+		return fmt.Sprintf("the option %s is not known (check its spelling)", key[strings.LastIndex(key, "/")+1:])
+	case strings.Contains(msg, "macro parameter character #"), strings.HasPrefix(msg, "Illegal parameter number"):
+		return "a # is used on its own (write \\# for the symbol)"
 	case strings.HasPrefix(msg, "Missing $ inserted"):
 		return "a math symbol was used outside math mode: a $ is missing"
 	case strings.HasPrefix(msg, "Extra }, or forgotten $"), strings.HasPrefix(msg, "Too many }'s"):

@@ -34,6 +34,11 @@ func TestExplainRealLogs(t *testing.T) {
 		{"expl3ior", "", 3, "the file /tmp/a-long-nonexistent-directory-name-for-sheetsmith-tests/TestAttacksReadNothingOutside1322120624/001/secret.tex is not available"},
 		{"pdfobjfile", "", 3, "the file /tmp/nonexistent-dir-for-sheetsmith-tests/secret.txt is not available"},
 		{"readterminal", "", 3, "read from the keyboard"},
+		{"alreadydefined", "", 3, `the command \answer is already defined`},
+		{"badcolor", "", 4, "the colour blurple is not defined"},
+		{"tikzkey", "", 4, "the option thikc is not known"},
+		{"hash", "", 3, `a # is used on its own (write \# for the symbol)`},
+		{"percentunit", "", 3, "a length is missing its unit"},
 		{"internalcs", "", 6, `LaTeX could not make sense of \end{itemize} here`},
 	}
 	for _, tc := range cases {
