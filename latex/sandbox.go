@@ -107,7 +107,8 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 		b = append(b,
 			"--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
 			"--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin", "/sbin",
-			"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+			// /proc only for go.tex -> /proc/self/fd/0; openin_any=p keeps TeX out of it.
+			"--proc", "/proc", "--dev", "/dev",
 			"--bind", jobDir, jobMount, "--chdir", jobMount,
 			"--unshare-all", "--as-pid-1", "--die-with-parent", "--new-session", "--clearenv")
 		if fmtDir != "" {
