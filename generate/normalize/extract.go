@@ -9,7 +9,14 @@ var fenceLine = regexp.MustCompile("^\\s*(```|~~~)")
 
 // extract pulls the LaTeX out of a chat answer: from a Markdown code block when there is one,
 // otherwise from the whole text with the chat sentences around it removed.
+var thinking = regexp.MustCompile(`(?s)^\s*<(think|thinking|reasoning)>.*?(</(think|thinking|reasoning)>|$)`)
+
 func extract(s string, f *fixLog) string {
+	if loc := thinking.FindStringIndex(s); loc != nil {
+		// reasoning models put their thoughts first; they must not print on the sheet
+		s = s[loc[1]:]
+		f.add("Removed the model's reasoning")
+	}
 	if blocks := fencedBlocks(s); len(blocks) > 0 {
 		f.add("Took the LaTeX out of a Markdown code block")
 		return bestBlock(blocks)

@@ -55,8 +55,8 @@ func (s *scanner) expressionStart() int {
 				j = w - 1
 				continue
 			}
-			if j-w != 1 {
-				return trimLeadingSpace(out, j)
+			if j-w != 1 || (w > 0 && out[w-1] == '\'') {
+				return trimLeadingSpace(out, j) // a word, or the s of "What's"
 			}
 			j = w
 		default:

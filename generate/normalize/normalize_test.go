@@ -193,6 +193,23 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			want: []string{`A pen costs \$3.`},
 		},
 		{
+			name:    "reasoning before the answer",
+			in:      "<think>\nThe user wants sums. Use \\question.\n</think>\n\\begin{questions}\\question $1+1$\\begin{solution}2\\end{solution}\\end{questions}",
+			notWant: []string{"think", "The user wants"},
+			fix:     "reasoning",
+		},
+		{
+			name:    "questions in columns inside the questions environment",
+			in:      "\\begin{questions}\n\\begin{multicols}{2}\n\\question $1+1$\n\\begin{solution}2\\end{solution}\n\\question $2+2$\n\\begin{solution}4\\end{solution}\n\\end{multicols}\n\\end{questions}",
+			want:    []string{"\\begin{questions}\n\\begin{multicols}{2}\n\\question $1+1$"},
+			notWant: []string{"\\begin{multicols}{2}\n\\begin{questions}"},
+		},
+		{
+			name: "apostrophes are not variables",
+			in:   "\\question What's 1,000 − 1?\n\\begin{solution}999\\end{solution}",
+			want: []string{"What's $1,000 - 1$?"},
+		},
+		{
 			name:    "stray end removed",
 			in:      "\\begin{questions}\\question A\\begin{solution}1\\end{solution}\\end{enumerate}\\end{questions}\\end{itemize}",
 			notWant: []string{"enumerate", "itemize"},

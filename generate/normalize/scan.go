@@ -539,31 +539,35 @@ var closable = set("solution", "solutionorbox", "solutionorlines", "solutionordo
 // parts list the model left open, or opens the list the model forgot.
 func (s *scanner) ensureHome(item string) {
 	homes := itemHome[item]
-	closed := false
+	home := -1
 	for j := len(s.envs) - 1; j >= 0; j-- {
-		name := s.envs[j].name
-		if containsString(homes, name) {
-			s.closeBracesTo(s.envs[j].depth)
-			if closed {
-				s.emit("\n")
-			}
-			return
-		}
-		if !closable[name] {
+		if containsString(homes, s.envs[j].name) {
+			home = j
 			break
 		}
-		s.f.add(`Closed \begin{` + name + `} that was never ended`)
-		s.newlineBeforeClose()
-		s.closeEnv()
-		closed = true
+	}
+	if home >= 0 {
+		// end the solution or parts list the last item left open; a container such as
+		// multicols between the list and here stays
+		closed := false
+		for len(s.envs)-1 > home && closable[s.envs[len(s.envs)-1].name] {
+			s.f.add(`Closed \begin{` + s.envs[len(s.envs)-1].name + `} that was never ended`)
+			s.newlineBeforeClose()
+			s.closeEnv()
+			closed = true
+		}
+		s.closeBracesTo(s.envs[len(s.envs)-1].depth)
+		if closed {
+			s.emit("\n")
+		}
+		return
 	}
 	if n := len(s.out); n > 0 && s.out[n-1] != '\n' && s.out[n-1] != ' ' {
 		s.emit("\n")
 	}
-	home := homes[0]
-	s.f.add(`Put \` + item + ` inside a ` + home + ` environment`)
-	s.envs = append(s.envs, openEnv{name: home, depth: s.depth, math: s.math})
-	s.emit(`\begin{` + home + "}\n")
+	s.f.add(`Put \` + item + ` inside a ` + homes[0] + ` environment`)
+	s.envs = append(s.envs, openEnv{name: homes[0], depth: s.depth, math: s.math})
+	s.emit(`\begin{` + homes[0] + "}\n")
 }
 
 // closeBracesTo closes groups a model left open across questions (\textbf{… \question …}),
