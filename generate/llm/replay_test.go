@@ -27,6 +27,7 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 		{"unicode times, divide, minus and quotes", []reply{streamed(testdata(t, "unicode_times_tables.txt"))}, 5, nil},
 		{"environments left open and a stray end", []reply{streamed(testdata(t, "broken_environments.txt"))}, 3, nil},
 		{"plain enumerate list with a separate answer key", []reply{streamed(testdata(t, "enumerate_with_answer_key.txt"))}, 3, nil},
+		{"reasoning model that thinks aloud first", []reply{streamed(testdata(t, "reasoning_model_thinking.txt"))}, 2, nil},
 		{"forgotten solutions are added", []reply{streamed(testdata(t, "forgot_solutions.txt")), completed(testdata(t, "forgot_solutions.solved.txt"))}, 3, nil},
 	}
 	for _, c := range cases {
@@ -40,7 +41,7 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 				t.Fatalf("Write: %v", err)
 			}
 			body := draft.Body
-			for _, bad := range []string{"```", `\documentclass`, `\usepackage`, `\begin{document}`, `\maketitle`, "Name:", "×", "−", "“", "Let me know", "Answer Key"} {
+			for _, bad := range []string{"```", `\documentclass`, `\usepackage`, `\begin{document}`, `\maketitle`, "Name:", "×", "−", "“", "Let me know", "Answer Key", "think>"} {
 				if strings.Contains(body, bad) {
 					t.Errorf("body still contains %q:\n%s", bad, body)
 				}
