@@ -329,6 +329,20 @@ func TestMappedUnicodeCompiles(t *testing.T) {
 	pdftest.Compile(t, latex.WithAnswers(src))
 }
 
+// A model that follows the vocabulary gets its body back exactly as written, with no fixes.
+func TestCorrectBodyIsLeftAlone(t *testing.T) {
+	raw, err := os.ReadFile("testdata/correct_body.tex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.TrimSpace(string(raw))
+	body, pkgs, fixes := Body(string(raw))
+	if body != want || len(fixes) != 0 || len(pkgs) != 0 {
+		t.Errorf("a correct body was changed (fixes %q, packages %q):\n%s", fixes, pkgs, body)
+	}
+	pdftest.Compile(t, latex.WithAnswers(latex.Document(body, latex.Settings{Title: "Correct"})))
+}
+
 func TestBodyReportsPackages(t *testing.T) {
 	_, pkgs, _ := Body("\\documentclass{article}\\usepackage{amsmath,cancel,minted}\\usepackage[table]{xcolor}\\begin{document}\\question $\\cancel{1}$ \\multirow{2}{*}{x}\\end{document}")
 	if !slices.Equal(pkgs, []string{"cancel", "multirow"}) {
