@@ -62,7 +62,7 @@ test('checkout link, then verified webhooks unlock the generator and the Account
   await page.goto('/app');
   await page.getByText('Subscription Required').waitFor();
   await page.goto('/account');
-  await page.getByTestId('subscription-label').getByText('Status: free').waitFor();
+  await page.getByTestId('subscription-label').getByText('Free Plan').waitFor();
   await page.getByRole('button', { name: 'See Subscription Options' }).waitFor();
 
   // The monthly button opens the hosted checkout in a new tab, carrying the user id. The
@@ -85,7 +85,7 @@ test('checkout link, then verified webhooks unlock the generator and the Account
   assert.equal(forged.status, 400);
   assert.equal(forged.body.error, 'Invalid Stripe signature.');
   await page.goto('/account');
-  await page.getByTestId('subscription-label').getByText('Status: free').waitFor();
+  await page.getByTestId('subscription-label').getByText('Free Plan').waitFor();
 
   const completed = await deliver('checkout.session.completed', session);
   assert.equal(completed.status, 200, JSON.stringify(completed.body));

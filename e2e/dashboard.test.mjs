@@ -74,7 +74,7 @@ test('the account page shows the subscription label set by a superuser', async (
 
   await page.goto('/account');
   await page.getByTestId('account-email').getByText(user.email).waitFor();
-  await page.getByTestId('subscription-label').getByText('Status: free').waitFor();
+  await page.getByTestId('subscription-label').getByText('Free Plan').waitFor();
   await page.getByRole('button', { name: 'See Subscription Options' }).waitFor();
 
   await server.setSubscription(user.id, 'active');

@@ -53,7 +53,7 @@ func generateAnswerKey(d Deps) func(*core.RequestEvent, *core.Record) error {
 			body = solved
 		}
 		checked, changes := check.Check(body)
-		sheet := replaceBody(src, original, checked)
+		sheet := latex.ProvideComputed(replaceBody(src, original, checked))
 		key := latex.WithAnswers(sheet)
 		if _, err := d.Compiler.Compile(ctx, key); err != nil {
 			var texErr *latex.Error

@@ -108,3 +108,23 @@ func TestAnswerKeyWithoutSolutionsOffline(t *testing.T) {
 		t.Fatal("nothing may change")
 	}
 }
+
+// A hand-written exam source (not the server's preamble) still gets a key that compiles.
+func TestAnswerKeyForHandWrittenExamSource(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	src := `\documentclass{exam}\begin{document}\begin{questions}\question What is $2+2$?\begin{solution}4\end{solution}\question What is $9-3$?\begin{solution}7\end{solution}\end{questions}\end{document}`
+	sheet := f.sheet(t, f.bob, "Hand written", src)
+	code, out := do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.bob), "")
+	if code != 200 || out["corrections"] != float64(1) {
+		t.Fatalf("generate key: %d %v", code, out)
+	}
+	w, _ := f.FindRecordById("worksheets", sheet.Id)
+	for name, s := range map[string]string{"sheet": w.GetString("latex_code"), "key": w.GetString("answer_key")} {
+		if code, res := do(t, f, http.MethodPost, "/compile", bearer(t, f.bob), `{"latexCode":`+jsonString(s)+`}`); code != 200 {
+			t.Fatalf("the stored %s must compile: %d %v", name, code, res)
+		}
+	}
+	if !strings.Contains(w.GetString("answer_key"), `$6$ \computed`) {
+		t.Fatalf("9 - 3 should be corrected to 6: %s", w.GetString("answer_key"))
+	}
+}

@@ -303,3 +303,19 @@ func TestResetMailLinksToApp(t *testing.T) {
 		t.Fatal("auth rate limits must be on")
 	}
 }
+
+// The spec's password minimum is 6 characters.
+func TestSixCharacterPasswords(t *testing.T) {
+	scenario(t, tests.ApiScenario{
+		Name: "6 characters", Method: http.MethodPost, URL: "/api/collections/users/records",
+		Headers:        map[string]string{"Content-Type": "application/json"},
+		Body:           strings.NewReader(`{"email":"six@example.com","password":"abc123","passwordConfirm":"abc123"}`),
+		ExpectedStatus: 200, ExpectedContent: []string{`"subscription_status":"free"`},
+	}, nil)
+	scenario(t, tests.ApiScenario{
+		Name: "5 characters", Method: http.MethodPost, URL: "/api/collections/users/records",
+		Headers:        map[string]string{"Content-Type": "application/json"},
+		Body:           strings.NewReader(`{"email":"five@example.com","password":"abc12","passwordConfirm":"abc12"}`),
+		ExpectedStatus: 400, ExpectedContent: []string{`"password"`},
+	}, nil)
+}

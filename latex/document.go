@@ -163,11 +163,24 @@ func WithAnswers(src string) string {
 	if strings.Contains(src, "\\printanswers") {
 		return src
 	}
+	return beforeDocument(src, "\\printanswers\n")
+}
+
+// ProvideComputed makes a source the server did not write (hand-written, or older) define
+// \computed, which the answer check puts into the solutions it verified.
+func ProvideComputed(src string) string {
+	if !strings.Contains(src, `\computed`) || strings.Contains(src, `{\computed}`) {
+		return src
+	}
+	return beforeDocument(src, "\\providecommand{\\computed}{\\,{\\scriptsize$\\surd$}}\n")
+}
+
+func beforeDocument(src, insert string) string {
 	loc := beginDocument.FindStringIndex(src)
 	if loc == nil {
 		return src
 	}
-	return src[:loc[0]] + "\\printanswers\n" + src[loc[0]:]
+	return src[:loc[0]] + insert + src[loc[0]:]
 }
 
 var textEscaper = strings.NewReplacer(

@@ -48,6 +48,10 @@ func init() {
 }
 
 func setUpUsers(app core.App, users *core.Collection) error {
+	// The spec's reset form asks for at least 6 characters; PocketBase's default is 8.
+	if pw, ok := users.Fields.GetByName("password").(*core.PasswordField); ok {
+		pw.Min = 6
+	}
 	users.Fields.Add(
 		&core.TextField{Name: "subscription_status", Max: 64},
 		&core.TextField{Name: "stripe_customer_id", Max: 255},

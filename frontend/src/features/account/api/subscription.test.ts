@@ -6,7 +6,8 @@ describe('subscription labels', () => {
     expect(subscriptionLabel({ subscription_status: 'active' })).toBe('Active Subscription');
     expect(subscriptionLabel({ subscription_status: 'canceled' })).toBe('Subscription Canceled');
     expect(subscriptionLabel({ subscription_status: 'past_due' })).toBe('Subscription Past Due');
-    expect(subscriptionLabel({ subscription_status: 'free' })).toBe('Status: free');
+    expect(subscriptionLabel({ subscription_status: 'free' })).toBe('Free Plan');
+    expect(subscriptionLabel({ subscription_status: 'trialing' })).toBe('Status: trialing');
     expect(subscriptionLabel({ subscription_status: 'trialing' })).toBe('Status: trialing');
   });
   it('is Free Plan without a profile or a status', () => {

@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 /** The subscription label table of spec §4. */
 export function subscriptionLabel(profile: Profile | null | undefined): string {
   const status = profile?.subscription_status;
-  if (!status) return 'Free Plan';
+  // The server stores `free` for a user who never subscribed: that is the spec's "no status".
+  if (!status || status === 'free') return 'Free Plan';
   switch (status) {
     case 'active':
       return 'Active Subscription';
