@@ -79,14 +79,14 @@ test('a subscriber generates an answer key from the dashboard and views it', asy
   const pdfResponse = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/pdf/'), { timeout: 60_000 });
   await row.getByRole('button', { name: 'View Answer Key' }).click();
   await page.waitForURL(`**/view-answer-key/${id}`);
-  await page.getByRole('heading', { name: 'Fractions Practice Answer Key' }).waitFor();
+  await page.getByRole('heading', { name: 'Fractions Practice' }).waitFor();
   const response = await pdfResponse;
   assert.equal(response.status(), 200);
   assert.match(response.headers()['content-type'] ?? '', /application\/pdf/);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  assert.equal((await download).suggestedFilename(), 'fractions_practice_answer_key.pdf');
+  assert.equal((await download).suggestedFilename(), 'fractions_practice.pdf');
   await page.context().close();
 });
 
@@ -102,5 +102,20 @@ test('without a subscription, Generate Answer Key explains why and offers Retry 
   assert.match(await error.textContent(), /^Could not generate answer key: .*subscription/i);
   await row.getByRole('button', { name: 'Retry Generation' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/dashboard');
+  await page.context().close();
+});
+
+test('Edit in Generator opens a saved worksheet in the generator', async () => {
+  const user = await server.createUser(uniqueEmail('edit'), 'edit-password-1');
+  await server.setSubscription(user.id, 'active');
+  const latex = await server.generateLatex(user.token, '8 subtraction problems within 20', 'Take Away');
+  const id = await server.saveWorksheet(user.token, 'Take Away', latex);
+  const page = await newPage(browser, server.baseUrl, user);
+
+  await page.goto(`/view-worksheet/${id}`);
+  await page.locator('iframe').waitFor({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Edit in Generator' }).click();
+  await page.waitForURL('**/app');
+  await page.getByText('Loaded worksheet: Take Away').waitFor({ timeout: 30_000 });
   await page.context().close();
 });

@@ -7,6 +7,8 @@ export type ViewerConfig = {
   noun: string;
   titleFallback: string;
   fileFallback: 'worksheet' | 'answer_key';
+  /** Offer to open the worksheet in the generator for follow-up edits. */
+  editable: boolean;
   load: (worksheetId: string) => Promise<ViewerSource>;
 };
 
@@ -14,6 +16,7 @@ export const worksheetViewer: ViewerConfig = {
   noun: 'worksheet',
   titleFallback: 'Worksheet',
   fileFallback: 'worksheet',
+  editable: true,
   async load(id) {
     const body = await apiRequest<{ worksheet?: { latex_code?: string; document_title?: string } }>(`/worksheet/${encodeURIComponent(id)}`);
     const latexCode = body.worksheet?.latex_code;
@@ -26,12 +29,12 @@ export const answerKeyViewer: ViewerConfig = {
   noun: 'answer key',
   titleFallback: 'Answer Key',
   fileFallback: 'answer_key',
+  editable: false,
   async load(id) {
     const body = await apiRequest<{ answerKey?: string; documentTitle?: string }>(`/answer-key/${encodeURIComponent(id)}`);
     if (!body.answerKey) throw new Error('The answer key has no LaTeX source.');
-    const docTitle = body.documentTitle?.trim();
-    // Named after its worksheet, so the two downloads do not share a file name.
-    return { latexCode: body.answerKey, title: docTitle ? `${docTitle} Answer Key` : '' };
+    // The spec: the title is the worksheet's (fallback Answer Key), the download {title}.pdf.
+    return { latexCode: body.answerKey, title: body.documentTitle?.trim() ?? '' };
   },
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeaderLayout } from '@/components/layouts/page-header-layout';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,9 +51,16 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
     <PageHeaderLayout
       title={title}
       actions={
-        <button type="button" className="btn btn-primary btn-sm" disabled={downloading} onClick={handleDownload}>
-          {downloading ? 'Downloading…' : 'Download PDF'}
-        </button>
+        <>
+          {config.editable && (
+            <Link to="/app" state={{ loadWorksheetId: worksheetId }} className="btn btn-ghost btn-sm">
+              Edit in Generator
+            </Link>
+          )}
+          <button type="button" className="btn btn-primary btn-sm" disabled={downloading} onClick={handleDownload}>
+            {downloading ? 'Downloading…' : 'Download PDF'}
+          </button>
+        </>
       }
     >
       <div className="flex flex-col gap-3 flex-1">
