@@ -1,30 +1,20 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
+import { serverAndBrowser } from './helpers/suite.mjs';
 import assert from 'node:assert/strict';
-import { startServer, uniqueEmail } from './helpers/server.mjs';
-import { launchBrowser, newPage } from './helpers/browser.mjs';
+import { uniqueEmail } from './helpers/server.mjs';
+import { newPage } from './helpers/browser.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 test('rows seeded through the API show title and US date; select two and Delete Selected', async () => {
-  const user = await server.createUser(uniqueEmail('rows'), 'rows-password-1');
-  await server.saveWorksheet(user.token, 'Fractions Practice');
-  await server.saveWorksheet(user.token, 'Spelling Week 3');
-  await server.saveWorksheet(user.token, '');
-  const seeded = await server.listWorksheets(user.token);
+  const user = await suite.server.createUser(uniqueEmail('rows'), 'rows-password-1');
+  await suite.server.saveWorksheet(user.token, 'Fractions Practice');
+  await suite.server.saveWorksheet(user.token, 'Spelling Week 3');
+  await suite.server.saveWorksheet(user.token, '');
+  const seeded = await suite.server.listWorksheets(user.token);
   const expectedDate = new Date(seeded[0].created_at.replace(' ', 'T')).toLocaleDateString('en-US');
 
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/dashboard');
   const rows = page.getByTestId('worksheet-row');
   await rows.first().waitFor();
@@ -49,39 +39,39 @@ test('rows seeded through the API show title and US date; select two and Delete 
   await rows.filter({ hasText: 'Untitled Worksheet' }).waitFor();
   assert.equal(await page.getByTestId('selection-bar').count(), 0);
 
-  const left = await server.listWorksheets(user.token);
+  const left = await suite.server.listWorksheets(user.token);
   assert.deepEqual(left.map((w) => w.document_title), ['Untitled Worksheet']);
   await page.context().close();
 });
 
 test('declining the confirmation keeps the worksheet', async () => {
-  const user = await server.createUser(uniqueEmail('keep'), 'keep-password-1');
-  await server.saveWorksheet(user.token, 'Keep Me');
-  const page = await newPage(browser, server.baseUrl, user);
+  const user = await suite.server.createUser(uniqueEmail('keep'), 'keep-password-1');
+  await suite.server.saveWorksheet(user.token, 'Keep Me');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/dashboard');
   await page.getByTestId('worksheet-row').filter({ hasText: 'Keep Me' }).waitFor();
   page.once('dialog', (dialog) => dialog.dismiss());
   await page.getByRole('button', { name: 'Delete Keep Me' }).click();
   await page.waitForTimeout(300);
   assert.equal(await page.getByTestId('worksheet-row').count(), 1);
-  assert.equal((await server.listWorksheets(user.token)).length, 1);
+  assert.equal((await suite.server.listWorksheets(user.token)).length, 1);
   await page.context().close();
 });
 
 test('the account page shows the subscription label set by a superuser', async () => {
-  const user = await server.createUser(uniqueEmail('acct'), 'acct-password-1');
-  const page = await newPage(browser, server.baseUrl, user);
+  const user = await suite.server.createUser(uniqueEmail('acct'), 'acct-password-1');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
 
   await page.goto('/account');
   await page.getByTestId('account-email').getByText(user.email).waitFor();
   await page.getByTestId('subscription-label').getByText('Free Plan').waitFor();
   await page.getByRole('button', { name: 'See Subscription Options' }).waitFor();
 
-  await server.setSubscription(user.id, 'active');
+  await suite.server.setSubscription(user.id, 'active');
   await page.reload();
   await page.getByTestId('subscription-label').getByText('Active Subscription').waitFor();
 
-  await server.setSubscription(user.id, 'past_due');
+  await suite.server.setSubscription(user.id, 'past_due');
   await page.reload();
   await page.getByTestId('subscription-label').getByText('Subscription Past Due').waitFor();
 

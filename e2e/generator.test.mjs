@@ -1,24 +1,14 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
+import { serverAndBrowser } from './helpers/suite.mjs';
 import assert from 'node:assert/strict';
-import { startServer, uniqueEmail } from './helpers/server.mjs';
-import { launchBrowser, newPage } from './helpers/browser.mjs';
+import { uniqueEmail } from './helpers/server.mjs';
+import { newPage } from './helpers/browser.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 async function activeUser(prefix) {
-  const user = await server.createUser(uniqueEmail(prefix), `${prefix}-password-1`);
-  await server.setSubscription(user.id, 'active');
+  const user = await suite.server.createUser(uniqueEmail(prefix), `${prefix}-password-1`);
+  await suite.server.setSubscription(user.id, 'active');
   return user;
 }
 
@@ -39,7 +29,7 @@ function chatMessages(page) {
 
 test('an active user types a request, sees progress and the PDF, saves it and finds it on the dashboard', async () => {
   const user = await activeUser('gen');
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/app');
 
   // Document Settings with their defaults; the template in use is shown.
@@ -90,7 +80,7 @@ test('an active user types a request, sees progress and the PDF, saves it and fi
   await chatMessages(page).filter({ hasText: 'Worksheet saved to your dashboard.' }).waitFor();
   await page.getByRole('button', { name: 'Save To Dashboard' }).click();
   await chatMessages(page).filter({ hasText: 'This worksheet is already saved to your dashboard.' }).waitFor();
-  const saved = await server.listWorksheets(user.token);
+  const saved = await suite.server.listWorksheets(user.token);
   assert.deepEqual(saved.map((w) => w.document_title), ['Addition Practice']);
 
   await page.getByRole('button', { name: '← Dashboard' }).click();
@@ -113,7 +103,7 @@ async function lastAssistantMessage(page) {
 
 test('generation errors are shown in the form and as an assistant chat message', async () => {
   const user = await activeUser('errors');
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/app');
 
   // A request the offline engine cannot serve: the server's failure reaches both places.
@@ -146,7 +136,7 @@ test('generation errors are shown in the form and as an assistant chat message',
 
 test('leaving the page cancels a running generation', async () => {
   const user = await activeUser('leave');
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/app');
   // Hold the request so that it is still running when the user leaves.
   await page.route('**/generate-latex', () => {});
@@ -162,7 +152,7 @@ test('leaving the page cancels a running generation', async () => {
 
 test('a follow-up edit changes the current worksheet, counts an edit and updates the saved copy', async () => {
   const user = await activeUser('edit');
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/app');
   await request(page, '12 two-digit addition problems for grade 2');
   const frame = page.getByTestId('pdf-preview');
@@ -170,9 +160,9 @@ test('a follow-up edit changes the current worksheet, counts an edit and updates
   const firstPdf = await frame.getAttribute('src');
   await page.getByRole('button', { name: 'Save To Dashboard' }).click();
   await chatMessages(page).filter({ hasText: 'Worksheet saved to your dashboard.' }).waitFor();
-  const [before] = await server.listWorksheets(user.token);
+  const [before] = await suite.server.listWorksheets(user.token);
   const sourceOf = async (id) =>
-    (await (await fetch(`${server.baseUrl}/worksheet/${id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()).worksheet;
+    (await (await fetch(`${suite.server.baseUrl}/worksheet/${id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()).worksheet;
   const savedBefore = await sourceOf(before.id);
 
   await page.getByLabel('Describe your worksheet').fill('only 6 problems');
@@ -185,7 +175,7 @@ test('a follow-up edit changes the current worksheet, counts an edit and updates
   assert.equal(await page.getByRole('alert').count(), 0);
 
   // The saved worksheet was edited in place, not saved a second time.
-  const list = await server.listWorksheets(user.token);
+  const list = await suite.server.listWorksheets(user.token);
   assert.equal(list.length, 1);
   const savedAfter = await sourceOf(before.id);
   assert.notEqual(savedAfter.latex_code, savedBefore.latex_code);
@@ -195,7 +185,7 @@ test('a follow-up edit changes the current worksheet, counts an edit and updates
 
 test('the template chosen on the Templates page and the document settings are used for the request', async () => {
   const user = await activeUser('tplgen');
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/templates');
   await page.getByRole('radio', { name: /Exam Format/ }).click();
   await page.getByRole('button', { name: 'Create Worksheet with Template' }).click();
@@ -229,17 +219,17 @@ test('the template chosen on the Templates page and the document settings are us
 
 test('Save To Dashboard before any worksheet says the PDF or LaTeX is missing', async () => {
   const user = await activeUser('nosave');
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/app');
   await page.getByRole('button', { name: 'Save To Dashboard' }).click();
   await page.getByRole('alert').filter({ hasText: 'Cannot save or download. PDF URL or LaTeX code is missing.' }).waitFor();
-  assert.equal((await server.listWorksheets(user.token)).length, 0);
+  assert.equal((await suite.server.listWorksheets(user.token)).length, 0);
   await page.context().close();
 });
 
 test('opening a saved worksheet resets the chat to Loaded worksheet and previews it; a downloaded one cannot be edited', async () => {
   const user = await activeUser('load');
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
 
   // Make a real worksheet through the generator, then save it.
   await page.goto('/app');
@@ -249,7 +239,7 @@ test('opening a saved worksheet resets the chat to Loaded worksheet and previews
   await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Save To Dashboard' }).click();
   await chatMessages(page).filter({ hasText: 'Worksheet saved to your dashboard.' }).waitFor();
-  const [{ id }] = await server.listWorksheets(user.token);
+  const [{ id }] = await suite.server.listWorksheets(user.token);
 
   await openGeneratorWith(page, { loadWorksheetId: id });
   await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
@@ -259,12 +249,12 @@ test('opening a saved worksheet resets the chat to Loaded worksheet and previews
   assert.equal(await page.getByRole('button', { name: 'Generate Worksheet' }).isDisabled(), true); // blank prompt
 
   // Downloading its PDF (as the viewer does) locks it.
-  const compiled = await fetch(`${server.baseUrl}/compile`, {
+  const compiled = await fetch(`${suite.server.baseUrl}/compile`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ latexCode: (await (await fetch(`${server.baseUrl}/worksheet/${id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()).worksheet.latex_code, worksheetId: id }),
+    body: JSON.stringify({ latexCode: (await (await fetch(`${suite.server.baseUrl}/worksheet/${id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()).worksheet.latex_code, worksheetId: id }),
   }).then((r) => r.json());
-  const download = await fetch(`${server.baseUrl}${compiled.pdfUrl}?download=1`);
+  const download = await fetch(`${suite.server.baseUrl}${compiled.pdfUrl}?download=1`);
   assert.equal(download.status, 200);
 
   await openGeneratorWith(page, { loadWorksheetId: id });
@@ -277,15 +267,15 @@ test('opening a saved worksheet resets the chat to Loaded worksheet and previews
 
 test('an unknown worksheet id says it could not be loaded', async () => {
   const user = await activeUser('missing');
-  const page = await newPage(browser, server.baseUrl, user);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await openGeneratorWith(page, { loadWorksheetId: 'nosuchworksheet' });
   await page.getByRole('alert').filter({ hasText: /^Could not load worksheet: / }).waitFor();
   await page.context().close();
 });
 
 test('a free user sees Subscription Required with a link to pricing instead of the generator', async () => {
-  const user = await server.createUser(uniqueEmail('free'), 'free-password-1');
-  const page = await newPage(browser, server.baseUrl, user);
+  const user = await suite.server.createUser(uniqueEmail('free'), 'free-password-1');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/app');
   await page.getByRole('heading', { name: 'Subscription Required' }).waitFor();
   const pricing = page.getByRole('link', { name: 'See Pricing' });

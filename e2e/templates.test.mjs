@@ -1,24 +1,14 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
+import { serverAndBrowser } from './helpers/suite.mjs';
 import assert from 'node:assert/strict';
-import { startServer, uniqueEmail } from './helpers/server.mjs';
-import { launchBrowser, newPage } from './helpers/browser.mjs';
+import { uniqueEmail } from './helpers/server.mjs';
+import { newPage } from './helpers/browser.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 test('choosing a template remembers it and opens the generator; its Dashboard button goes back', async () => {
-  const user = await server.createUser(uniqueEmail('tpl'), 'tpl-password-1');
-  const page = await newPage(browser, server.baseUrl, user);
+  const user = await suite.server.createUser(uniqueEmail('tpl'), 'tpl-password-1');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/templates');
   const standard = page.getByRole('radio', { name: /Standard Worksheet/ });
   const exam = page.getByRole('radio', { name: /Exam Format/ });

@@ -1,25 +1,15 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
+import { serverAndBrowser } from './helpers/suite.mjs';
 import assert from 'node:assert/strict';
-import { startServer, uniqueEmail } from './helpers/server.mjs';
-import { launchBrowser, newPage } from './helpers/browser.mjs';
+import { uniqueEmail } from './helpers/server.mjs';
+import { newPage } from './helpers/browser.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 test('a saved worksheet opens from the dashboard, shows its PDF and downloads as {title}.pdf', async () => {
-  const user = await server.createUser(uniqueEmail('viewer'), 'viewer-password-1');
-  const id = await server.saveWorksheet(user.token, 'Fractions Practice');
-  const page = await newPage(browser, server.baseUrl, user);
+  const user = await suite.server.createUser(uniqueEmail('viewer'), 'viewer-password-1');
+  const id = await suite.server.saveWorksheet(user.token, 'Fractions Practice');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
 
   await page.goto('/dashboard');
   const pdfResponse = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/pdf/'), { timeout: 60_000 });
@@ -43,8 +33,8 @@ test('a saved worksheet opens from the dashboard, shows its PDF and downloads as
 });
 
 test('an unknown worksheet shows the load error with Retry Loading', async () => {
-  const user = await server.createUser(uniqueEmail('missing'), 'missing-password-1');
-  const page = await newPage(browser, server.baseUrl, user);
+  const user = await suite.server.createUser(uniqueEmail('missing'), 'missing-password-1');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   let loads = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/worksheet/doesnotexist123') loads += 1;
@@ -64,12 +54,12 @@ test('an unknown worksheet shows the load error with Retry Loading', async () =>
 });
 
 test('a subscriber generates an answer key from the dashboard and views it', async () => {
-  const user = await server.createUser(uniqueEmail('key'), 'key-password-1');
-  await server.setSubscription(user.id, 'active');
+  const user = await suite.server.createUser(uniqueEmail('key'), 'key-password-1');
+  await suite.server.setSubscription(user.id, 'active');
   // A worksheet written by the server's own (offline) engine carries the answers the key needs.
-  const latex = await server.generateLatex(user.token, '5 two-digit addition problems', 'Fractions Practice');
-  const id = await server.saveWorksheet(user.token, 'Fractions Practice', latex);
-  const page = await newPage(browser, server.baseUrl, user);
+  const latex = await suite.server.generateLatex(user.token, '5 two-digit addition problems', 'Fractions Practice');
+  const id = await suite.server.saveWorksheet(user.token, 'Fractions Practice', latex);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
 
   await page.goto('/dashboard');
   const row = page.getByTestId('worksheet-row').filter({ hasText: 'Fractions Practice' });
@@ -91,9 +81,9 @@ test('a subscriber generates an answer key from the dashboard and views it', asy
 });
 
 test('without a subscription, Generate Answer Key explains why and offers Retry Generation', async () => {
-  const user = await server.createUser(uniqueEmail('nokey'), 'nokey-password-1');
-  await server.saveWorksheet(user.token, 'Spelling');
-  const page = await newPage(browser, server.baseUrl, user);
+  const user = await suite.server.createUser(uniqueEmail('nokey'), 'nokey-password-1');
+  await suite.server.saveWorksheet(user.token, 'Spelling');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/dashboard');
   const row = page.getByTestId('worksheet-row').filter({ hasText: 'Spelling' });
   await row.getByRole('button', { name: 'Generate Answer Key' }).click();
@@ -106,11 +96,11 @@ test('without a subscription, Generate Answer Key explains why and offers Retry 
 });
 
 test('Edit in Generator opens a saved worksheet in the generator', async () => {
-  const user = await server.createUser(uniqueEmail('edit'), 'edit-password-1');
-  await server.setSubscription(user.id, 'active');
-  const latex = await server.generateLatex(user.token, '8 subtraction problems within 20', 'Take Away');
-  const id = await server.saveWorksheet(user.token, 'Take Away', latex);
-  const page = await newPage(browser, server.baseUrl, user);
+  const user = await suite.server.createUser(uniqueEmail('edit'), 'edit-password-1');
+  await suite.server.setSubscription(user.id, 'active');
+  const latex = await suite.server.generateLatex(user.token, '8 subtraction problems within 20', 'Take Away');
+  const id = await suite.server.saveWorksheet(user.token, 'Take Away', latex);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
 
   await page.goto(`/view-worksheet/${id}`);
   await page.locator('iframe').waitFor({ timeout: 60_000 });
