@@ -31,7 +31,7 @@ var (
 	softRerun    = regexp.MustCompile(`Class exam Warning: Point totals have changed|LaTeX Warning: Label\(s\) may have changed`)
 	// Commands that print what the previous pass wrote to the aux file without leaving an
 	// "undefined reference" warning when it is missing.
-	usesAux = regexp.MustCompile(`\\(?:ref|pageref|eqref|autoref|nameref|[cC]ref|numpages|numpoints|numbonuspoints|numquestions|numparts|numsubparts|numsubsubparts|totalpoints|totalbonuspoints|pointsofquestion|bonuspointsofquestion|[a-z]*gradetable|[a-z]*pointtable|pointsonpage|bonuspointsonpage|pointsinrange|bonuspointsinrange|tableofcontents|listoffigures|listoftables|cite|PgInfo|pageinfo)\b`)
+	usesAux = regexp.MustCompile(`\\(?:ref|pageref|eqref|autoref|nameref|[cC]ref|numpages|numpoints|numbonuspoints|numquestions|numparts|numsubparts|numsubsubparts|totalpoints|totalbonuspoints|pointsofquestion|bonuspointsofquestion|[a-z]*gradetable|[a-z]*pointtable|pointsonpage|bonuspointsonpage|pointsinrange|bonuspointsinrange|tableofcontents|listoffigures|listoftables|cite|PgInfo|pageinfo|iflastpage|ifcontinuation|ContinuedQuestion|ifincomplete|thenumpages|LastPage)\b`)
 )
 
 // needsRerun reports whether the log asks for another pass. The exam class and LaTeX ask on

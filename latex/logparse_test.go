@@ -78,6 +78,7 @@ func TestNeedsRerun(t *testing.T) {
 		{"undefined references", string(refLog), `\ref{s}`, true},
 		{"exam bookkeeping only", examOnly, `\question What is 2+3?`, false},
 		{"exam totals printed", examOnly, `Total: \numpoints`, true},
+		{"exam last-page footer", examOnly, `\cfoot{\iflastpage{End of exam}{Please turn over}}`, true},
 		{"longtable", "Package longtable Warning: Table widths have changed. Rerun LaTeX.", "", true},
 		{"package name is not a request", "Package: rerunfilecheck 2022/07/10 v1.10", "", false},
 		{"clean", "Output written on doc.pdf (1 page, 1234 bytes).", "", false},
