@@ -65,7 +65,7 @@ func compileFailure(e *core.RequestEvent, err error) error {
 		return fail(e, http.StatusTooManyRequests, err.Error())
 	case errors.Is(err, latex.ErrTooLarge):
 		return fail(e, http.StatusBadRequest, err.Error())
-	case errors.Is(err, e.Request.Context().Err()) && e.Request.Context().Err() != nil:
+	case e.Request.Context().Err() != nil: // the browser went away
 		return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
 	default:
 		e.App.Logger().Error("compile", "error", err)

@@ -187,11 +187,11 @@ func problem(msg string, context []string) string {
 		if cls, ok := strings.CutSuffix(name, ".cls"); ok {
 			return fmt.Sprintf("the document class %s is not available", cls)
 		}
-		return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", name)
+		return fileNotAvailable(name)
 	case bareNotFound.MatchString(msg):
-		return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", bareNotFound.FindStringSubmatch(msg)[1])
+		return fileNotAvailable(bareNotFound.FindStringSubmatch(msg)[1])
 	case cantFind.MatchString(msg):
-		return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", cantFind.FindStringSubmatch(msg)[1])
+		return fileNotAvailable(cantFind.FindStringSubmatch(msg)[1])
 	case strings.HasPrefix(msg, "I can't write on file"), strings.Contains(msg, "Not writing to"):
 		return "the document tried to write a file outside its own folder"
 	case envUndefined.MatchString(msg):
@@ -288,4 +288,9 @@ func joinWrapped(msg string, next []string) string {
 		parts = append(parts, c)
 	}
 	return strings.Join(strings.Fields(strings.Join(parts, " ")), " ")
+}
+
+// fileNotAvailable explains a file TeX could not find: only the compiler's own files exist.
+func fileNotAvailable(name string) string {
+	return fmt.Sprintf("the file %s is not available (a worksheet can only use files that come with the compiler)", name)
 }
