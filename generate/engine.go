@@ -6,6 +6,7 @@ import (
 	"context"
 
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 // Message is one earlier chat turn; Role is "user" or "assistant".
@@ -20,8 +21,10 @@ type Request struct {
 	CurrentBody          string         // body of the document being edited ("" for a new one)
 }
 
-// Draft is an engine's answer: a body in the vocabulary of latex/document.go.
+// Draft is an engine's answer: a worksheet document, or (from a model that ignored structured
+// output, or older paths) a body in the LaTeX vocabulary.
 type Draft struct {
+	Document *worksheet.Document // the typed document; nil when only Body is known
 	Body     string   // document body in the vocabulary (see latex/document.go), every question with its solution
 	Packages []string // extra packages (latex.ExtraPackages only)
 	Message  string   // short assistant chat reply, e.g. "Here are 20 two-digit addition problems."
