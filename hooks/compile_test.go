@@ -68,6 +68,11 @@ func TestCompileGivesASignedPDFAddress(t *testing.T) {
 	if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/pdf" || !bytes.HasPrefix(rec.Body.Bytes(), []byte("%PDF")) {
 		t.Fatalf("pdf: %d %q", rec.Code, rec.Header().Get("Content-Type"))
 	}
+	// The frame keeps its own policy (PDF viewers refuse a sandboxed or script-less frame);
+	// its address, which carries the token, is never sent on as a Referer.
+	if rec.Header().Get("Content-Security-Policy") != "frame-ancestors 'self'" || rec.Header().Get("Referrer-Policy") != "no-referrer" {
+		t.Fatalf("pdf headers: %q %q", rec.Header().Get("Content-Security-Policy"), rec.Header().Get("Referrer-Policy"))
+	}
 	// The same source compiled again gets a different, equally valid address.
 	_, again := do(t, f, http.MethodPost, "/compile", bearer(t, f.bob), `{"latexCode":`+jsonString(helloTeX)+`}`)
 	if again["pdfUrl"] == url {
