@@ -183,3 +183,27 @@ func TestDownloadLocksTheLineage(t *testing.T) {
 	serve(t, f, tests.ApiScenario{Method: http.MethodGet, URL: out["pdfUrl"].(string)})
 	generateOK(t, f, genBody("make them harder", "Times", history(fresh)))
 }
+
+// The server's records of what it made cannot be written or read through PocketBase's records
+// API: a user cannot forge a source into being server-made, or reset a lineage.
+func TestProvenanceRecordsAreServerOnly(t *testing.T) {
+	f := newFixture(t)
+	made := f.generatedSheet(t, f.alice, "Made", `\documentclass{article}\begin{document}Made\end{document}`)
+	forged := `{"owner":"` + f.alice.Id + `","source_hash":"` + sourceHash(`\documentclass{article}\begin{document}forged\end{document}`) + `","lineage":"` + made.GetString("lineage") + `","kind":"sheet"}`
+	for _, c := range []struct{ method, url, body string }{
+		{http.MethodPost, "/api/collections/generations/records", forged},
+		{http.MethodGet, "/api/collections/generations/records", ""},
+		{http.MethodPost, "/api/collections/lineages/records", `{"owner":"` + f.alice.Id + `","edits":0}`},
+		{http.MethodGet, "/api/collections/lineages/records", ""},
+		{http.MethodPatch, "/api/collections/lineages/records/" + made.GetString("lineage"), `{"edits":0,"downloaded_at":""}`},
+		{http.MethodPatch, "/api/collections/worksheets/records/" + made.Id, `{"lineage":""}`},
+	} {
+		rec := serve(t, f, tests.ApiScenario{Method: c.method, URL: c.url, Headers: bearer(t, f.alice), Body: strings.NewReader(c.body)})
+		if rec.Code != 403 && rec.Code != 404 {
+			t.Errorf("%s %s: %d %s", c.method, c.url, rec.Code, rec.Body.String())
+		}
+	}
+	if n, _ := f.CountRecords("generations"); n != 1 {
+		t.Fatalf("want only the server's record, got %d", n)
+	}
+}
