@@ -9,8 +9,6 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/pocketbase/pocketbase"
-
 	"sheetsmith/commands"
 	"sheetsmith/config"
 	"sheetsmith/generate"
@@ -25,7 +23,7 @@ import (
 var publicFiles embed.FS
 
 func main() {
-	app := pocketbase.New()
+	app := newApp()
 	cfg := config.FromEnv()
 
 	public, err := fs.Sub(publicFiles, "pb_public")

@@ -77,7 +77,8 @@ func rank(status string) int {
 	return 2
 }
 
-// findUser finds the user by the id the checkout carried, else by the linked customer.
+// findUser finds the user by the id the checkout carried (client_reference_id), else by the
+// customer already linked to a user.
 func findUser(app core.App, c *change) *core.Record {
 	if c.userID != "" {
 		if u, err := app.FindRecordById("users", c.userID); err == nil {

@@ -28,18 +28,24 @@ func newApp(t *testing.T) (*tests.TestApp, *core.Record) {
 		t.Fatal(err)
 	}
 	t.Cleanup(app.Cleanup)
+	return app, newUser(t, app, "alice@example.com")
+}
+
+// newUser adds a free user.
+func newUser(t *testing.T, app core.App, email string) *core.Record {
+	t.Helper()
 	col, err := app.FindCollectionByNameOrId("users")
 	if err != nil {
 		t.Fatal(err)
 	}
 	u := core.NewRecord(col)
-	u.SetEmail("alice@example.com")
+	u.SetEmail(email)
 	u.SetPassword("password123")
 	u.Set("subscription_status", "free")
 	if err := app.Save(u); err != nil {
 		t.Fatal(err)
 	}
-	return app, u
+	return u
 }
 
 // eventJSON is a Stripe event envelope around object, created at the given Unix second.

@@ -23,7 +23,11 @@ const (
 
 // change is what one event asks of one user.
 type change struct {
-	userID     string // client_reference_id or metadata: who paid
+	// userID is the checkout's client_reference_id: the only way a new customer is linked to
+	// a user. Subscription and invoice events find their user by the stored customer link
+	// alone; their metadata is never trusted, or anyone who can set it could link a second
+	// user to an existing customer (and its subscription).
+	userID     string
 	customerID string // Stripe customer to link and to find the user by
 	status     string // new subscription_status; "" leaves it alone
 	// keepCanceled stops a failed invoice from reopening a subscription that has ended.
@@ -103,13 +107,13 @@ func changeFor(ev stripe.Event) (*change, error) {
 		if status == "" {
 			return nil, errors.New("subscription without status")
 		}
-		return &change{userID: metadataUser(s.Metadata), customerID: customerID(s.Customer), status: status}, nil
+		return &change{customerID: customerID(s.Customer), status: status}, nil
 	case "invoice.payment_failed":
 		var inv stripe.Invoice
 		if err := json.Unmarshal(raw, &inv); err != nil {
 			return nil, err
 		}
-		return &change{userID: metadataUser(inv.Metadata), customerID: customerID(inv.Customer), status: StatusPastDue, keepCanceled: true}, nil
+		return &change{customerID: customerID(inv.Customer), status: StatusPastDue, keepCanceled: true}, nil
 	}
 	return nil, nil
 }
@@ -119,14 +123,4 @@ func customerID(c *stripe.Customer) string {
 		return ""
 	}
 	return c.ID
-}
-
-// metadataUser is the user id a subscription or invoice may carry in its metadata.
-func metadataUser(md map[string]string) string {
-	for _, k := range []string{"user_id", "client_reference_id"} {
-		if v := md[k]; v != "" {
-			return v
-		}
-	}
-	return ""
 }

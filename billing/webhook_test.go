@@ -57,10 +57,34 @@ func TestSubscriptionDeletedIsCanceled(t *testing.T) {
 	wantState(t, app, alice.Id, "canceled", "cus_A")
 }
 
-func TestSubscriptionFindsUserByMetadata(t *testing.T) {
+// Subscription and invoice metadata never link a customer to a user: only the checkout's
+// client_reference_id or an existing link do.
+func TestMetadataNeverLinksACustomer(t *testing.T) {
 	app, alice := newApp(t)
-	deliver(t, app, eventJSON(t, "evt_1", "customer.subscription.created", t0, subscription("cus_M", "active", map[string]string{"user_id": alice.Id})))
-	wantState(t, app, alice.Id, "active", "cus_M")
+	// An unknown customer whose subscription names alice in its metadata reaches nobody.
+	for _, key := range []string{"user_id", "client_reference_id"} {
+		out := deliver(t, app, eventJSON(t, "evt_new_"+key, "customer.subscription.created", t0, subscription("cus_M", "active", map[string]string{key: alice.Id})))
+		if out != UnknownUser {
+			t.Fatalf("metadata %s: outcome %s", key, out)
+		}
+	}
+	wantState(t, app, alice.Id, "free", "")
+
+	// Bob paid and is linked to cus_B; metadata naming alice on bob's subscription must not
+	// link alice to bob's customer or give her his subscription.
+	bob := newUser(t, app, "bob@example.com")
+	deliver(t, app, eventJSON(t, "evt_bob", "checkout.session.completed", t0, checkoutCompleted(bob.Id, "cus_B", "sub_B", "paid")))
+	out := deliver(t, app, eventJSON(t, "evt_meta", "customer.subscription.updated", t0+60, subscription("cus_B", "active", map[string]string{"user_id": alice.Id})))
+	if out != Applied {
+		t.Fatalf("bob's own update: outcome %s", out)
+	}
+	wantState(t, app, alice.Id, "free", "")
+	wantState(t, app, bob.Id, "active", "cus_B")
+	inv := failedInvoice("cus_B")
+	inv["metadata"] = map[string]string{"user_id": alice.Id}
+	deliver(t, app, eventJSON(t, "evt_inv", "invoice.payment_failed", t0+120, inv))
+	wantState(t, app, alice.Id, "free", "")
+	wantState(t, app, bob.Id, "past_due", "cus_B")
 }
 
 func TestInvoicePaymentFailed(t *testing.T) {

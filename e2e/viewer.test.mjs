@@ -8,7 +8,12 @@ const suite = serverAndBrowser();
 
 test('a saved worksheet opens from the dashboard, shows its PDF and downloads as {title}.pdf', async () => {
   const user = await suite.server.createUser(uniqueEmail('viewer'), 'viewer-password-1');
-  const id = await suite.server.saveWorksheet(user.token, 'Fractions Practice');
+  // Generated while subscribed; the viewer still opens it after the subscription has ended
+  // (without one, only sources the server made compile).
+  await suite.server.setSubscription(user.id, 'active');
+  const latex = await suite.server.generateLatex(user.token, '6 two-digit addition problems', 'Fractions Practice');
+  const id = await suite.server.saveWorksheet(user.token, 'Fractions Practice', latex);
+  await suite.server.setSubscription(user.id, 'canceled');
   const page = await newPage(suite.browser, suite.server.baseUrl, user);
 
   await page.goto('/dashboard');

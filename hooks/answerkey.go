@@ -68,7 +68,22 @@ func generateAnswerKey(d Deps) func(*core.RequestEvent, *core.Record) error {
 		w.Set("answer_key", key)
 		w.Set("has_answer_key", true)
 		w.Set("answer_checks", changes)
-		if err := e.App.Save(w); err != nil {
+		err := e.App.RunInTransaction(func(tx core.App) error {
+			// A sheet the server made keeps its provenance: the checked sheet and its key are
+			// server-made too. The key of a hand-written sheet stays hand-written.
+			if l := worksheetLineage(tx, w); l != nil {
+				if sheet != src {
+					if err := recordSource(tx, w.GetString("owner"), sheet, l, kindSheet); err != nil {
+						return err
+					}
+				}
+				if err := recordSource(tx, w.GetString("owner"), key, l, kindKey); err != nil {
+					return err
+				}
+			}
+			return tx.Save(w)
+		})
+		if err != nil {
 			e.App.Logger().Error("save answer key", "error", err)
 			return fail(e, http.StatusInternalServerError, msgInternalFailed)
 		}

@@ -88,9 +88,19 @@ func TestAnswerKeyRules(t *testing.T) {
 	if code, _ := do(t, f, http.MethodGet, "/answer-key/"+sheet.Id, bearer(t, f.alice), ""); code != 200 {
 		t.Fatalf("free user viewing own key: %d", code)
 	}
-	// ...and its source compiles for them too (it is their own answer key).
+	// ...but its source compiles for them only if the server made it: this key was written
+	// into the record, not keyed by the server.
+	if code, out := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(latex.WithAnswers(src))+`}`); code != 403 {
+		t.Fatalf("free user compiling a key the server did not make: %d %v", code, out)
+	}
+	// A key the server made for a sheet it made compiles for them (see also
+	// TestFreeUsersHandWrittenSourceIsRefusedAtCompile, which keys through the route).
+	made := f.generatedSheet(t, f.alice, "Alice sums", src)
+	if err := recordSource(f, f.alice.Id, latex.WithAnswers(src), worksheetLineage(f, made), kindKey); err != nil {
+		t.Fatal(err)
+	}
 	if code, out := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(latex.WithAnswers(src))+`}`); code != 200 {
-		t.Fatalf("free user compiling own key: %d %v", code, out)
+		t.Fatalf("free user compiling own server-made key: %d %v", code, out)
 	}
 }
 

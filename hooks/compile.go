@@ -7,13 +7,15 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/latex"
 )
 
 const msgCompileNotAllowed = "An active subscription is required to compile new documents. You can still view your saved worksheets and answer keys."
+
+// compileBodyCap fits the largest legal /compile request in any JSON encoding.
+var compileBodyCap = bodyCap(latexLimit + 64)
 
 type compileRequest struct {
 	LatexCode   string `json:"latexCode"`
@@ -24,22 +26,28 @@ type compileRequest struct {
 func compileHandler(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		var req compileRequest
-		if msg, good := decodeBody(e, &req); !good {
+		if msg, good := decodeBody(e, &req, compileBodyCap); !good {
 			return fail(e, http.StatusBadRequest, msg)
 		}
 		if strings.TrimSpace(req.LatexCode) == "" {
 			return fail(e, http.StatusBadRequest, "latexCode is required.")
 		}
-		if len(req.LatexCode) > latex.MaxSource {
-			return fail(e, http.StatusBadRequest, "latexCode is too long (at most 200,000 characters).")
+		if tooLong(req.LatexCode) {
+			return fail(e, http.StatusBadRequest, msgLatexTooLong)
 		}
 		if req.WorksheetID != "" {
 			if _, err := ownedWorksheet(e, req.WorksheetID); err != nil {
 				return fail(e, http.StatusNotFound, msgNotFound)
 			}
 		}
-		if !isActive(e.Auth) && !ownsSource(e.App, e.Auth.Id, req.LatexCode) {
+		// Without a subscription only sources the server itself made for this user compile.
+		lineage := sourceLineage(e.App, e.Auth.Id, req.LatexCode)
+		if !isActive(e.Auth) && lineage == nil {
 			return fail(e, http.StatusForbidden, msgCompileNotAllowed)
+		}
+		lineageID := ""
+		if lineage != nil {
+			lineageID = lineage.Id
 		}
 
 		res, err := c.Compile(e.Request.Context(), req.LatexCode)
@@ -47,7 +55,7 @@ func compileHandler(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEven
 			return compileFailure(e, err)
 		}
 		token := signer.sign(pdfClaim{
-			Key: res.Key, Worksheet: req.WorksheetID, User: e.Auth.Id,
+			Key: res.Key, Worksheet: req.WorksheetID, Lineage: lineageID, User: e.Auth.Id,
 			Expires: time.Now().Add(pdfLinkTTL).Unix(),
 		})
 		return ok(e, map[string]any{"pdfUrl": "/pdf/" + token})
@@ -73,19 +81,8 @@ func compileFailure(e *core.RequestEvent, err error) error {
 	}
 }
 
-// ownsSource reports whether src is the source of one of the user's saved worksheets or
-// answer keys: what a user without a subscription may still compile.
-func ownsSource(app core.App, userID, src string) bool {
-	var n int
-	err := app.DB().Select("count(*)").From("worksheets").
-		Where(dbx.HashExp{"owner": userID}).
-		AndWhere(dbx.Or(dbx.HashExp{"latex_code": src}, dbx.HashExp{"answer_key": src})).
-		Row(&n)
-	return err == nil && n > 0
-}
-
 // servePDF answers GET /pdf/{token}: the compiled PDF, inline for the frame, or as a
-// download with ?download=1 (which records a saved worksheet's first download).
+// download with ?download=1 (which locks the document's lineage and saved worksheet).
 func servePDF(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		claim, err := signer.verify(e.Request.PathValue("token"), time.Now())
@@ -99,8 +96,8 @@ func servePDF(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEvent) err
 		disposition := "inline"
 		if e.Request.URL.Query().Get("download") == "1" {
 			disposition = "attachment"
-			if claim.Worksheet != "" {
-				if err := markDownloaded(e.App, claim.Worksheet); err != nil {
+			if claim.Worksheet != "" || claim.Lineage != "" {
+				if err := markDownloaded(e.App, claim.User, claim.Worksheet, claim.Lineage); err != nil {
 					e.App.Logger().Warn("record first download", "worksheet", claim.Worksheet, "error", err)
 				}
 			}

@@ -68,6 +68,11 @@ func TestCompileGivesASignedPDFAddress(t *testing.T) {
 	if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/pdf" || !bytes.HasPrefix(rec.Body.Bytes(), []byte("%PDF")) {
 		t.Fatalf("pdf: %d %q", rec.Code, rec.Header().Get("Content-Type"))
 	}
+	// The frame keeps its own policy (PDF viewers refuse a sandboxed or script-less frame);
+	// its address, which carries the token, is never sent on as a Referer.
+	if rec.Header().Get("Content-Security-Policy") != "frame-ancestors 'self'" || rec.Header().Get("Referrer-Policy") != "no-referrer" {
+		t.Fatalf("pdf headers: %q %q", rec.Header().Get("Content-Security-Policy"), rec.Header().Get("Referrer-Policy"))
+	}
 	// The same source compiled again gets a different, equally valid address.
 	_, again := do(t, f, http.MethodPost, "/compile", bearer(t, f.bob), `{"latexCode":`+jsonString(helloTeX)+`}`)
 	if again["pdfUrl"] == url {
@@ -116,20 +121,25 @@ func TestCompileValidation(t *testing.T) {
 	}
 }
 
-// Without a subscription only one's own saved worksheets and answer keys compile.
-func TestFreeUserCompilesOnlyOwnSavedSources(t *testing.T) {
+// Without a subscription only sources the server made for this user compile; a saved
+// worksheet the server never made does not, even though the user owns it.
+func TestFreeUserCompilesOnlyServerMadeSources(t *testing.T) {
 	f := newFixture(t, compilerDeps(t))
 	code, out := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(helloTeX)+`}`)
 	if code != 403 || out["error"] != msgCompileNotAllowed {
 		t.Fatalf("arbitrary source: %d %v", code, out)
 	}
-	own := f.aliceSheet.GetString("latex_code")
-	if code, out := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(own)+`,"worksheetId":"`+f.aliceSheet.Id+`"}`); code != 200 {
-		t.Fatalf("own saved worksheet: %d %v", code, out)
+	handSaved := f.aliceSheet.GetString("latex_code") // saved without the server making it
+	if code, out := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(handSaved)+`,"worksheetId":"`+f.aliceSheet.Id+`"}`); code != 403 {
+		t.Fatalf("own hand-written worksheet: %d %v", code, out)
 	}
-	bobs := f.bobSheet.GetString("latex_code")
-	if code, _ := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(bobs)+`}`); code != 403 {
-		t.Fatalf("another user's source: %d", code)
+	made := f.generatedSheet(t, f.alice, "Made here", `\documentclass{article}\begin{document}Made here\end{document}`)
+	if code, out := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(made.GetString("latex_code"))+`,"worksheetId":"`+made.Id+`"}`); code != 200 {
+		t.Fatalf("own server-made worksheet: %d %v", code, out)
+	}
+	bobs := f.generatedSheet(t, f.bob, "Bob's", `\documentclass{article}\begin{document}Bob's own\end{document}`)
+	if code, _ := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(bobs.GetString("latex_code"))+`}`); code != 403 {
+		t.Fatalf("another user's server-made source: %d", code)
 	}
 }
 

@@ -2,8 +2,6 @@ package hooks
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -11,8 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/generate"
@@ -27,11 +25,14 @@ const (
 	maxPrompt       = 4000
 	maxHistory      = 60
 	maxHistoryEntry = latexLimit
-	latexLimit      = 200_000
+	// maxHistoryChars bounds the whole chat (every content and latexCode), so the body cap
+	// below fits the largest chat the server accepts.
+	maxHistoryChars = 3 * latexLimit
 	msgNeedTitle    = "Please enter a Document Title before generating."
 	msgEditsUsed    = "This worksheet has used all 15 edits. Save it, or start a new worksheet for more changes."
 	msgLocked       = "This worksheet's PDF has been downloaded, so it can no longer be edited. Start a new worksheet instead."
 	msgTimedOut     = "Generating the worksheet took too long. Please try again with a shorter request."
+	msgNotEditable  = "This document was not made by the generator on this server (or was changed since), so it cannot be edited here. Start a new worksheet instead."
 )
 
 type preferences struct {
@@ -48,6 +49,10 @@ type chatEntry struct {
 	Content   string `json:"content"`
 	LatexCode string `json:"latexCode"`
 }
+
+// generateBodyCap fits the largest request validateGenerate accepts (prompt, title, template,
+// worksheet id and the whole chat), in any JSON encoding.
+var generateBodyCap = bodyCap(maxPrompt + 200 + 64 + 64 + maxHistoryChars + maxHistory*16)
 
 type generateRequest struct {
 	Prompt      string      `json:"prompt"`
@@ -84,7 +89,7 @@ func (f *generateFailure) body() map[string]any {
 func generateHandler(d Deps) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		var req generateRequest
-		if msg, good := decodeBody(e, &req); !good {
+		if msg, good := decodeBody(e, &req, generateBodyCap); !good {
 			return fail(e, http.StatusBadRequest, msg)
 		}
 		if f := validateGenerate(&req); f != nil {
@@ -159,13 +164,19 @@ func validateGenerate(req *generateRequest) *generateFailure {
 	case len(req.ChatHistory) > maxHistory:
 		return bad("The chat is too long. Save this worksheet and start a new one.")
 	}
+	total := 0
 	for _, m := range req.ChatHistory {
-		if len(m.Content) > maxHistoryEntry || len(m.LatexCode) > maxHistoryEntry {
+		content, code := utf8.RuneCountInString(m.Content), utf8.RuneCountInString(m.LatexCode)
+		if content > maxHistoryEntry || code > maxHistoryEntry {
 			return bad("A chat message is too long.")
 		}
 		if m.Role != "user" && m.Role != "assistant" {
 			return bad("Each chat message needs the role user or assistant.")
 		}
+		total += content + code
+	}
+	if total > maxHistoryChars {
+		return bad("The chat is too long. Save this worksheet and start a new one.")
 	}
 	return nil
 }
@@ -174,8 +185,7 @@ func validateGenerate(req *generateRequest) *generateFailure {
 type generationJob struct {
 	request   generate.Request
 	worksheet *core.Record // the saved worksheet being edited, if any
-	edits     int          // edits already made to the current document
-	editing   bool
+	lineage   *core.Record // the lineage of the document being edited; nil for a new one
 }
 
 func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*generationJob, *generateFailure) {
@@ -205,6 +215,9 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 			current = m.LatexCode
 		}
 	}
+	// The document being edited is known by the server's records only: a saved worksheet's
+	// lineage, or the lineage of a source the server produced. Anything else (hand-written, or
+	// changed by even one byte) is not an edit the server can count, so it is refused.
 	if req.WorksheetID != "" {
 		w, err := ownedWorksheet(e, req.WorksheetID)
 		if err != nil {
@@ -214,19 +227,25 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 			return nil, &generateFailure{status: http.StatusConflict, error: msgLocked, details: msgLocked}
 		}
 		job.worksheet = w
+		job.lineage = worksheetLineage(e.App, w)
 		current = w.GetString("latex_code")
-		job.edits = w.GetInt("edit_count")
 	} else if current != "" {
-		job.edits = knownEdits(e.App, e.Auth.Id, current)
+		job.lineage = sourceLineage(e.App, e.Auth.Id, current)
 	}
-	if current != "" {
-		job.editing = true
-		if body, ok := latex.Body(current); ok {
-			job.request.CurrentBody = body
-		}
-		if job.edits >= MaxEdits {
-			return nil, &generateFailure{status: http.StatusConflict, error: msgEditsUsed, details: msgEditsUsed}
-		}
+	if current == "" {
+		return job, nil
+	}
+	if job.lineage == nil {
+		return nil, &generateFailure{status: http.StatusConflict, error: msgNotEditable, details: msgNotEditable}
+	}
+	if lineageDownloaded(job.lineage) {
+		return nil, &generateFailure{status: http.StatusConflict, error: msgLocked, details: msgLocked}
+	}
+	if job.lineage.GetInt("edits") >= MaxEdits {
+		return nil, &generateFailure{status: http.StatusConflict, error: msgEditsUsed, details: msgEditsUsed}
+	}
+	if body, ok := latex.Body(current); ok {
+		job.request.CurrentBody = body
 	}
 	return job, nil
 }
@@ -238,22 +257,6 @@ func findTemplate(app core.App, id string) (*core.Record, error) {
 	return app.FindRecordById("templates", id)
 }
 
-func sourceHash(src string) string {
-	h := sha256.Sum256([]byte(src))
-	return hex.EncodeToString(h[:])
-}
-
-// knownEdits is how many edits produced this document, as recorded when the server made it.
-func knownEdits(app core.App, userID, src string) int {
-	// The same text can come back twice; the highest count is the one that holds.
-	rs, err := app.FindRecordsByFilter("generations", "owner = {:o} && source_hash = {:h}", "-edits", 1, 0,
-		dbx.Params{"o": userID, "h": sourceHash(src)})
-	if err != nil || len(rs) == 0 {
-		return 0
-	}
-	return rs[0].GetInt("edits")
-}
-
 func runGeneration(ctx context.Context, e *core.RequestEvent, d Deps, job *generationJob, progress func(string)) (int, map[string]any) {
 	p := &generate.Pipeline{Engine: d.Engine, Compiler: d.Compiler, Logger: e.App.Logger()}
 	res, err := p.Run(ctx, job.request, progress)
@@ -261,12 +264,9 @@ func runGeneration(ctx context.Context, e *core.RequestEvent, d Deps, job *gener
 		f := generationError(e, err)
 		return f.status, f.body()
 	}
-	edits := 0
-	if job.editing {
-		edits = job.edits + 1
-	}
-	if err := rememberGeneration(e.App, e.Auth.Id, res.Source, edits, job.worksheet); err != nil {
-		e.App.Logger().Error("record generation", "error", err)
+	edits, f := commitGeneration(e.App, e.Auth.Id, res.Source, job)
+	if f != nil {
+		return f.status, f.body()
 	}
 	out := map[string]any{
 		"success":   true,
@@ -280,29 +280,73 @@ func runGeneration(ctx context.Context, e *core.RequestEvent, d Deps, job *gener
 	return http.StatusOK, out
 }
 
-// rememberGeneration records the new document's edit count; an edited saved worksheet is
-// updated in place and its now stale answer key dropped, so a key never drifts from its sheet.
-func rememberGeneration(app core.App, userID, src string, edits int, worksheet *core.Record) error {
-	col, err := app.FindCachedCollectionByNameOrId("generations")
-	if err != nil {
-		return err
+var (
+	errLineageLocked = errors.New("lineage locked")
+	errEditsUsed     = errors.New("edits used")
+)
+
+// commitGeneration records the new source in its lineage and counts the edit, in one
+// transaction that checks the lineage again (a download or another edit may have landed while
+// the model was writing). An edited saved worksheet is updated in place and its now stale
+// answer key dropped, so a key never drifts from its sheet. It returns the lineage's edits.
+func commitGeneration(app core.App, userID, src string, job *generationJob) (int, *generateFailure) {
+	edits := 0
+	err := app.RunInTransaction(func(tx core.App) error {
+		var l *core.Record
+		if job.lineage == nil {
+			var err error
+			if l, err = newLineage(tx, userID); err != nil {
+				return err
+			}
+		} else {
+			var err error
+			if l, err = tx.FindRecordById("lineages", job.lineage.Id); err != nil {
+				return err
+			}
+			if lineageDownloaded(l) {
+				return errLineageLocked
+			}
+			if l.GetInt("edits") >= MaxEdits {
+				return errEditsUsed
+			}
+			l.Set("edits", l.GetInt("edits")+1)
+			if err := tx.Save(l); err != nil {
+				return err
+			}
+		}
+		edits = l.GetInt("edits")
+		if err := recordSource(tx, userID, src, l, kindSheet); err != nil {
+			return err
+		}
+		if job.worksheet == nil {
+			return nil
+		}
+		w, err := tx.FindRecordById("worksheets", job.worksheet.Id)
+		if err != nil {
+			return err
+		}
+		if !w.GetDateTime("downloaded_at").IsZero() {
+			return errLineageLocked
+		}
+		w.Set("latex_code", src)
+		w.Set("lineage", l.Id)
+		w.Set("edit_count", edits)
+		w.Set("has_answer_key", false)
+		w.Set("answer_key", "")
+		w.Set("answer_checks", nil)
+		return tx.Save(w)
+	})
+	switch {
+	case err == nil:
+		return edits, nil
+	case errors.Is(err, errLineageLocked):
+		return 0, &generateFailure{status: http.StatusConflict, error: msgLocked, details: msgLocked}
+	case errors.Is(err, errEditsUsed):
+		return 0, &generateFailure{status: http.StatusConflict, error: msgEditsUsed, details: msgEditsUsed}
+	default:
+		app.Logger().Error("record generation", "error", err)
+		return 0, &generateFailure{status: http.StatusInternalServerError, error: "LaTeX generation failed", details: msgInternalFailed}
 	}
-	r := core.NewRecord(col)
-	r.Set("owner", userID)
-	r.Set("source_hash", sourceHash(src))
-	r.Set("edits", edits)
-	if err := app.Save(r); err != nil {
-		return err
-	}
-	if worksheet == nil {
-		return nil
-	}
-	worksheet.Set("latex_code", src)
-	worksheet.Set("edit_count", edits)
-	worksheet.Set("has_answer_key", false)
-	worksheet.Set("answer_key", "")
-	worksheet.Set("answer_checks", nil)
-	return app.Save(worksheet)
 }
 
 // generationError maps a failure to the status and details the browser's spec §8 mapping

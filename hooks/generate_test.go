@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -127,23 +126,20 @@ func TestEditLimitCountedByServer(t *testing.T) {
 		t.Fatalf("second edit: %v", again)
 	}
 	// A document that has used every edit is refused with a clear message.
-	col, _ := f.FindCollectionByNameOrId("generations")
-	r := core.NewRecord(col)
-	r.Set("owner", f.bob.Id)
-	r.Set("source_hash", sourceHash(edited))
-	r.Set("edits", MaxEdits)
-	if err := f.Save(r); err != nil {
+	l := sourceLineage(f, f.bob.Id, edited)
+	l.Set("edits", MaxEdits)
+	if err := f.Save(l); err != nil {
 		t.Fatal(err)
 	}
 	code, refused := do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), genBody("add 5 more", "Sums", trimmed))
 	if code != http.StatusConflict || refused["details"] != msgEditsUsed {
 		t.Fatalf("16th edit: %d %v", code, refused)
 	}
-	// Saving carries the count over to the worksheet.
+	// Saving carries the lineage's count over to the worksheet.
 	_, saved := do(t, f, http.MethodPost, "/save-worksheet", bearer(t, f.bob), `{"latexCode":`+jsonString(again["latexCode"].(string))+`,"documentTitle":"Sums"}`)
 	id := saved["data"].([]any)[0].(map[string]any)["id"].(string)
 	w, _ := f.FindRecordById("worksheets", id)
-	if w.GetInt("edit_count") != 2 {
+	if w.GetInt("edit_count") != MaxEdits {
 		t.Fatalf("saved edit count %d", w.GetInt("edit_count"))
 	}
 }

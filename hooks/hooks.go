@@ -41,6 +41,7 @@ func Register(app core.App, d Deps) {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router
+		bindSecurity(r, d.Config.AppURL)
 		r.GET("/api/config", publicConfig(d.Config))
 
 		user := r.Group("")

@@ -20,6 +20,7 @@ const pdfLinkTTL = time.Hour
 type pdfClaim struct {
 	Key       string `json:"k"`           // the compiler's cache key
 	Worksheet string `json:"w,omitempty"` // the saved worksheet, to record its first download
+	Lineage   string `json:"l,omitempty"` // the lineage of a server-made source, locked by a download
 	User      string `json:"u"`
 	Expires   int64  `json:"e"`
 	Nonce     string `json:"n"`

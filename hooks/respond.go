@@ -6,8 +6,11 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	migrations "sheetsmith/pb_migrations"
 )
 
 // Messages a user can meet on any product route.
@@ -20,8 +23,21 @@ const (
 	msgInternalFailed = "Something went wrong on the server. Please try again."
 )
 
-// maxJSONBody bounds every product request body; fields have tighter limits of their own.
-const maxJSONBody = 1 << 20
+// Lengths are counted in characters everywhere: the worksheets collection, /save-worksheet,
+// /compile and the compiler share one limit (migrations.MaxLatex, latex.MaxSource).
+const latexLimit = migrations.MaxLatex
+
+const msgLatexTooLong = "latexCode is too long (at most 200,000 characters)."
+
+// tooLong reports whether a LaTeX source is over the limit, in characters.
+func tooLong(src string) bool { return utf8.RuneCountInString(src) > latexLimit }
+
+// bodyCap is the largest JSON body that can carry text fields of chars characters in all:
+// 12 bytes a character covers any JSON encoding of any character (a surrogate-pair escape
+// such as \ud83d\ude00; raw UTF-8 needs at most 4 and a \u00XX escape 6), and 64 KiB the keys
+// and punctuation. Every route's cap is made from its own field limits, so the largest legal
+// request always fits.
+func bodyCap(chars int) int64 { return int64(chars)*12 + 64<<10 }
 
 // fail answers in the contract's error shape: {"success":false,"error":msg}.
 func fail(e *core.RequestEvent, status int, msg string) error {
@@ -37,14 +53,14 @@ func ok(e *core.RequestEvent, fields map[string]any) error {
 	return e.JSON(http.StatusOK, body)
 }
 
-// decodeBody reads a bounded JSON object into dst. An empty body decodes as {}.
+// decodeBody reads a JSON object of at most limit bytes into dst. An empty body decodes as {}.
 // The returned error message is safe to show.
-func decodeBody(e *core.RequestEvent, dst any) (string, bool) {
-	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxJSONBody+1))
+func decodeBody(e *core.RequestEvent, dst any, limit int64) (string, bool) {
+	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, limit+1))
 	if err != nil {
 		return msgMalformedBody, false
 	}
-	if len(raw) > maxJSONBody {
+	if int64(len(raw)) > limit {
 		return msgBodyTooLarge, false
 	}
 	if strings.TrimSpace(string(raw)) == "" {

@@ -99,3 +99,22 @@ func token(t testing.TB, r *core.Record) string {
 func bearer(t testing.TB, r *core.Record) map[string]string {
 	return map[string]string{"Authorization": "Bearer " + token(t, r), "Content-Type": "application/json"}
 }
+
+// generatedSheet saves a worksheet whose source the server made for owner: the source is
+// recorded in a new lineage, as /generate-latex records it.
+func (f *fixture) generatedSheet(t testing.TB, owner *core.Record, title, latex string) *core.Record {
+	t.Helper()
+	l, err := newLineage(f, owner.Id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := recordSource(f, owner.Id, latex, l, kindSheet); err != nil {
+		t.Fatal(err)
+	}
+	r := f.sheet(t, owner, title, latex)
+	r.Set("lineage", l.Id)
+	if err := f.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 	"strings"
-	"time"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
 	"github.com/pocketbase/dbx"
@@ -74,8 +73,16 @@ func listWorksheets(e *core.RequestEvent) error {
 func getWorksheet(e *core.RequestEvent, r *core.Record) error {
 	w := worksheetSummary(r)
 	w["latex_code"] = r.GetString("latex_code")
-	w["edit_count"] = r.GetInt("edit_count")
-	w["downloaded_at"] = isoTime(r.GetDateTime("downloaded_at"))
+	// The count and the lock belong to the document's lineage, which other saved copies share.
+	edits, downloaded := r.GetInt("edit_count"), r.GetDateTime("downloaded_at")
+	if l := worksheetLineage(e.App, r); l != nil {
+		edits = max(edits, l.GetInt("edits"))
+		if downloaded.IsZero() {
+			downloaded = l.GetDateTime("downloaded_at")
+		}
+	}
+	w["edit_count"] = edits
+	w["downloaded_at"] = isoTime(downloaded)
 	w["template"] = r.GetString("template")
 	return ok(e, map[string]any{"worksheet": w})
 }
@@ -99,7 +106,7 @@ func (s saveRequest) Validate() error {
 	return validation.ValidateStruct(&s,
 		validation.Field(&s.LatexCode,
 			validation.Required.Error("latexCode is required."),
-			validation.RuneLength(0, migrations.MaxLatex).Error("latexCode is too long (at most 200,000 characters).")),
+			validation.RuneLength(0, latexLimit).Error(msgLatexTooLong)),
 		validation.Field(&s.DocumentTitle,
 			validation.RuneLength(0, migrations.MaxTitle).Error("documentTitle is too long (at most 200 characters).")),
 		validation.Field(&s.Template, validation.RuneLength(0, 64).Error("template is too long.")),
@@ -122,10 +129,15 @@ func firstValidationMessage(err error) string {
 	return err.Error()
 }
 
-// saveWorksheet answers POST /save-worksheet.
+// saveBodyCap fits the largest legal /save-worksheet request in any JSON encoding.
+var saveBodyCap = bodyCap(latexLimit + migrations.MaxTitle + 64)
+
+// saveWorksheet answers POST /save-worksheet. Any source may be saved, but only one the server
+// made for this user joins its lineage (edit count, download lock, and compiling without a
+// subscription); a hand-written one is saved as just that.
 func saveWorksheet(e *core.RequestEvent) error {
 	var req saveRequest
-	if msg, good := decodeBody(e, &req); !good {
+	if msg, good := decodeBody(e, &req, saveBodyCap); !good {
 		return fail(e, http.StatusBadRequest, msg)
 	}
 	req.DocumentTitle = strings.TrimSpace(req.DocumentTitle)
@@ -144,7 +156,11 @@ func saveWorksheet(e *core.RequestEvent) error {
 	r.Set("document_title", req.DocumentTitle)
 	r.Set("latex_code", req.LatexCode)
 	r.Set("template", req.Template)
-	r.Set("edit_count", knownEdits(e.App, e.Auth.Id, req.LatexCode))
+	if l := sourceLineage(e.App, e.Auth.Id, req.LatexCode); l != nil {
+		r.Set("lineage", l.Id)
+		r.Set("edit_count", l.GetInt("edits"))
+		r.Set("downloaded_at", l.GetDateTime("downloaded_at"))
+	}
 	if err := e.App.Save(r); err != nil {
 		e.App.Logger().Error("save worksheet", "error", err)
 		return fail(e, http.StatusInternalServerError, msgInternalFailed)
@@ -154,17 +170,4 @@ func saveWorksheet(e *core.RequestEvent) error {
 		"document_title": r.GetString("document_title"),
 		"created_at":     isoTime(r.GetDateTime("created_at")),
 	}}})
-}
-
-// markDownloaded records the first download of a worksheet's PDF (it locks editing).
-func markDownloaded(app core.App, worksheetID string) error {
-	r, err := app.FindRecordById("worksheets", worksheetID)
-	if err != nil {
-		return err
-	}
-	if !r.GetDateTime("downloaded_at").IsZero() {
-		return nil
-	}
-	r.Set("downloaded_at", time.Now().UTC())
-	return app.Save(r)
 }

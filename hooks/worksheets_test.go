@@ -129,7 +129,7 @@ func TestSaveWorksheet(t *testing.T) {
 		{"title too long", `{"latexCode":"x","documentTitle":"` + strings.Repeat("t", 201) + `"}`, 400, []string{`documentTitle is too long`}},
 		{"malformed json", `{"latexCode":`, 400, []string{`"error":"The request body is not valid JSON."`}},
 		{"wrong type", `{"latexCode":5}`, 400, []string{`"error":"The field latexCode has the wrong type."`}},
-		{"oversized body", `{"latexCode":"` + strings.Repeat("y", 1<<20) + `"}`, 400, []string{`"error":"The request is too large."`}},
+		{"oversized body", `{"latexCode":"` + strings.Repeat("y", int(saveBodyCap)) + `"}`, 400, []string{`"error":"The request is too large."`}},
 	}
 	for _, c := range cases {
 		scenario(t, tests.ApiScenario{
