@@ -18,7 +18,7 @@ func (instant) Compile(_ context.Context, src string) (*latex.Result, error) {
 	return &latex.Result{PDF: []byte("%PDF-1.5"), Key: latex.Key(src)}, nil
 }
 func (instant) PDF(context.Context, string) ([]byte, bool) { return []byte("%PDF-1.5"), true }
-func (instant) Close() error                                { return nil }
+func (instant) Close() error                               { return nil }
 
 // The lane comes from the user's record on the server: an active subscriber's compile runs in
 // the paid lane, a free user's (of their own saved sheet) in the free lane. The status is for
