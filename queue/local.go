@@ -9,8 +9,8 @@ import (
 // Local runs jobs on an in-process compiler.
 type Local struct{ C *latex.Compiler }
 
-func (l Local) Compile(ctx context.Context, src string) (*latex.Result, error) {
-	return l.C.Compile(ctx, src)
+func (l Local) Compile(ctx context.Context, job Job) (*latex.Result, error) {
+	return l.C.Compile(ctx, job.Source)
 }
 
 func (l Local) PDF(_ context.Context, key string) ([]byte, bool) { return l.C.PDF(key) }

@@ -45,7 +45,7 @@ type Job struct {
 
 // Backend runs a job that the scheduler has let through.
 type Backend interface {
-	Compile(ctx context.Context, src string) (*latex.Result, error)
+	Compile(ctx context.Context, job Job) (*latex.Result, error)
 	// PDF finds a stored PDF by its Result.Key.
 	PDF(ctx context.Context, key string) ([]byte, bool)
 	Close() error
@@ -104,6 +104,7 @@ func (c *Config) defaults() {
 // each with at most one job running, so a user with many jobs waits for their own.
 type Scheduler struct {
 	cfg     Config
+	base    Config // as given, before defaults: SetSlots derives the rest again
 	backend Backend
 
 	mu      sync.Mutex
@@ -137,11 +138,31 @@ type pending struct {
 
 // New starts a scheduler in front of a backend.
 func New(b Backend, cfg Config) *Scheduler {
-	cfg.defaults()
-	s := &Scheduler{cfg: cfg, backend: b, users: map[string]*user{}}
-	s.lanes[Paid] = &lane{limit: cfg.Slots, depth: cfg.PaidDepth}
-	s.lanes[Free] = &lane{limit: cfg.FreeSlots, depth: cfg.FreeDepth}
+	s := &Scheduler{base: cfg, backend: b, users: map[string]*user{}}
+	s.lanes[Paid], s.lanes[Free] = &lane{}, &lane{}
+	s.configure(cfg)
 	return s
+}
+
+func (s *Scheduler) configure(cfg Config) {
+	cfg.defaults()
+	s.cfg = cfg
+	s.lanes[Paid].limit, s.lanes[Paid].depth = cfg.Slots, cfg.PaidDepth
+	s.lanes[Free].limit, s.lanes[Free].depth = cfg.FreeSlots, cfg.FreeDepth
+}
+
+// SetSlots resizes the scheduler to the compilers that are there now (workers joining or
+// leaving); lane limits and depths not fixed in the Config follow.
+func (s *Scheduler) SetSlots(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cfg := s.base
+	cfg.Slots = max(1, n)
+	if s.cfg.Slots == cfg.Slots {
+		return
+	}
+	s.configure(cfg)
+	s.dispatch()
 }
 
 // Compile runs a job when its turn comes and returns the compiler's result. The context's
@@ -180,7 +201,7 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 		return nil, errCancelled
 	}
 	defer s.done(job)
-	return s.backend.Compile(ctx, job.Source)
+	return s.backend.Compile(ctx, job)
 }
 
 func (s *Scheduler) enqueue(job Job) (*pending, error) {

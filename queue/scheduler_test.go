@@ -34,7 +34,8 @@ func (g *gated) gate(src string) chan struct{} {
 
 func (g *gated) release(src string) { close(g.gate(src)) }
 
-func (g *gated) Compile(ctx context.Context, src string) (*latex.Result, error) {
+func (g *gated) Compile(ctx context.Context, job Job) (*latex.Result, error) {
+	src := job.Source
 	g.started <- src
 	select {
 	case <-g.gate(src):
