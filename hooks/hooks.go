@@ -4,6 +4,7 @@
 package hooks
 
 import (
+	"errors"
 	"io/fs"
 	"net/http"
 	"strings"
@@ -57,32 +58,41 @@ func Register(app core.App, d Deps) {
 		user.POST("/save-worksheet", saveWorksheet)
 		bindBilling(r, user, d)
 
+		var compileOff error
 		if d.Queue == nil && d.NewQueue != nil {
 			q, err := d.NewQueue(se.App)
-			if err != nil {
+			var noCompiler *queue.CompilerError
+			switch {
+			case errors.As(err, &noCompiler):
+				compileOff = noCompiler.Err
+			case err != nil:
 				return err
+			default:
+				d.Queue = q
+				se.App.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+					_ = q.Close()
+					return e.Next()
+				})
 			}
-			d.Queue = q
-			se.App.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-				_ = q.Close()
-				return e.Next()
-			})
 		}
 		if d.Queue == nil && d.Compiler == nil && d.NewCompiler != nil {
 			c, err := d.NewCompiler()
 			if err != nil {
-				se.App.Logger().Error("Compiling is OFF: "+err.Error(), "fix", "install bubblewrap and TeX Live (make deps), or set SHEETSMITH_UNSAFE_NO_SANDBOX=1 to compile without the sandbox")
-				reason := "This server cannot compile documents right now: " + err.Error()
-				for _, route := range []string{"POST /compile", "POST /generate-latex", "POST /generate-answer-key/{id}"} {
-					r.Route(route[:strings.Index(route, " ")], route[strings.Index(route, " ")+1:], func(e *core.RequestEvent) error {
-						return fail(e, http.StatusServiceUnavailable, reason)
-					})
-				}
+				compileOff = err
 			} else {
 				d.Compiler = c
 				se.App.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 					_ = c.Close()
 					return e.Next()
+				})
+			}
+		}
+		if compileOff != nil {
+			se.App.Logger().Error("Compiling is OFF: "+compileOff.Error(), "fix", "install bubblewrap and TeX Live (make deps), or set SHEETSMITH_UNSAFE_NO_SANDBOX=1 to compile without the sandbox")
+			reason := "This server cannot compile documents right now: " + compileOff.Error()
+			for _, route := range []string{"POST /compile", "POST /generate-latex", "POST /generate-answer-key/{id}"} {
+				r.Route(route[:strings.Index(route, " ")], route[strings.Index(route, " ")+1:], func(e *core.RequestEvent) error {
+					return fail(e, http.StatusServiceUnavailable, reason)
 				})
 			}
 		}

@@ -14,8 +14,8 @@ import (
 // instant is a backend that compiles anything at once.
 type instant struct{}
 
-func (instant) Compile(_ context.Context, src string) (*latex.Result, error) {
-	return &latex.Result{PDF: []byte("%PDF-1.5"), Key: latex.Key(src)}, nil
+func (instant) Compile(_ context.Context, job queue.Job) (*latex.Result, error) {
+	return &latex.Result{PDF: []byte("%PDF-1.5"), Key: latex.Key(job.Source)}, nil
 }
 func (instant) PDF(context.Context, string) ([]byte, bool) { return []byte("%PDF-1.5"), true }
 func (instant) Close() error                               { return nil }

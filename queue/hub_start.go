@@ -35,6 +35,13 @@ type HubOptions struct {
 	Logger      *slog.Logger
 }
 
+// CompilerError is a hub whose local compiler cannot start (no bubblewrap, no TeX): the
+// server can still serve everything but compiling.
+type CompilerError struct{ Err error }
+
+func (e *CompilerError) Error() string { return e.Err.Error() }
+func (e *CompilerError) Unwrap() error { return e.Err }
+
 // ErrNoToken refuses a listener that anyone could use.
 var ErrNoToken = errors.New("queue: --nats-listen needs the shared secret in SHEETSMITH_NATS_TOKEN")
 
@@ -100,7 +107,7 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 	cleanup = append(cleanup, func() { stopWorkers(); wg.Wait() })
 	if o.LocalWorkers > 0 {
 		if local, err = o.NewCompiler(o.LocalWorkers); err != nil {
-			return fail(err)
+			return fail(&CompilerError{Err: err})
 		}
 		cleanup = append(cleanup, func() { _ = local.Close() })
 		wnc, err := connect("sheetsmith local worker")
