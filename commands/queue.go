@@ -66,7 +66,7 @@ func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Sche
 // Worker is `sheetsmith worker --nats nats://HOST:PORT`: the sandboxed compiler pulling jobs
 // from a hub's queue.
 func Worker(cfg config.Config) *cobra.Command {
-	var url string
+	var url, id string
 	var slots int
 	cmd := &cobra.Command{
 		Use:          "worker --nats nats://HOST:PORT",
@@ -94,7 +94,7 @@ func Worker(cfg config.Config) *cobra.Command {
 				return err
 			}
 			defer nc.Close()
-			w, err := queue.NewWorker(ctx, nc, queue.TeX{C: c}, queue.WorkerConfig{Slots: slots, Logger: logger})
+			w, err := queue.NewWorker(ctx, nc, queue.TeX{C: c}, queue.WorkerConfig{ID: id, Slots: slots, Logger: logger})
 			if err != nil {
 				return err
 			}
@@ -103,5 +103,6 @@ func Worker(cfg config.Config) *cobra.Command {
 	}
 	cmd.Flags().StringVar(&url, "nats", "", "the hub's NATS address, nats://HOST:PORT")
 	cmd.Flags().IntVar(&slots, "slots", runtime.NumCPU(), "compiles at once")
+	cmd.Flags().StringVar(&id, "id", "", "this worker's name in the hub's status (default: host name and a random suffix)")
 	return cmd
 }
