@@ -191,6 +191,7 @@ func (h *JetStream) Compile(ctx context.Context, job Job) (*latex.Result, error)
 		}
 		return nil, err
 	}
+	_ = h.nc.Publish(bellSubject, nil)
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	select {

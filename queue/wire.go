@@ -19,6 +19,7 @@ const (
 	pdfBucket        = "sheetsmith-pdfs"
 	workersSubject   = "sheetsmith.workers" // heartbeats
 	cancelSubject    = "sheetsmith.cancel"  // job ids whose request went away
+	bellSubject      = "sheetsmith.bell"    // rung after each new job: idle workers pull
 	resultPrefix     = "sheetsmith.results."
 )
 

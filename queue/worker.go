@@ -65,6 +65,7 @@ type Worker struct {
 	cons [numLanes]jetstream.Consumer
 
 	mu        sync.Mutex
+	bell      chan struct{}                 // closed when the hub rings: a new job is there
 	running   map[string]context.CancelFunc // job id → stop
 	cancelled map[string]time.Time          // job ids cancelled before they arrived here
 }
@@ -96,7 +97,7 @@ func NewWorker(ctx context.Context, nc *nats.Conn, comp Compiler, cfg WorkerConf
 	if err != nil {
 		return nil, err
 	}
-	w := &Worker{cfg: cfg, nc: nc, js: js, comp: comp, running: map[string]context.CancelFunc{}, cancelled: map[string]time.Time{}}
+	w := &Worker{cfg: cfg, nc: nc, js: js, comp: comp, bell: make(chan struct{}), running: map[string]context.CancelFunc{}, cancelled: map[string]time.Time{}}
 	for {
 		err = w.bind(ctx)
 		if err == nil {
@@ -132,6 +133,11 @@ func (w *Worker) Run(ctx context.Context) error {
 		return err
 	}
 	defer sub.Unsubscribe()
+	bell, err := w.nc.Subscribe(bellSubject, func(*nats.Msg) { w.ring() })
+	if err != nil {
+		return err
+	}
+	defer bell.Unsubscribe()
 	w.cfg.Logger.Info("queue worker: ready", "id", w.cfg.ID, "slots", w.cfg.Slots, "version", w.comp.Version())
 	var wg sync.WaitGroup
 	for i := range w.cfg.Slots {
@@ -168,40 +174,52 @@ func (w *Worker) beat(leaving bool) {
 	}
 }
 
-// freePoll is how long a slot that also takes free work waits on the paid lane before it
-// looks at the free lane: paid work always goes first.
-const freePoll = 50 * time.Millisecond
+// idlePoll is how often an idle slot looks at the lanes without being rung: for jobs
+// redelivered after a worker died, and for a bell lost on the way.
+const idlePoll = 500 * time.Millisecond
 
-// slot is one compile at a time. A paid-only slot waits on the paid lane; a slot that may
-// take free work prefers paid and looks at free when no paid job is there.
+// slot is one compile at a time: paid work first, free work only on slots that may take it.
+// An idle slot sleeps until the hub rings the bell for a new job.
 func (w *Worker) slot(ctx context.Context, takesFree bool) {
-	wait := time.Second // bounds how long stopping takes
-	if takesFree {
-		wait = freePoll
-	}
+	t := time.NewTicker(idlePoll)
+	defer t.Stop()
 	for ctx.Err() == nil {
-		if m := w.next(ctx, Paid, wait); m != nil {
+		rung := w.bellChan()
+		if m := w.next(ctx, Paid); m != nil {
 			w.handle(ctx, m)
 			continue
 		}
-		if !takesFree {
-			continue
+		if takesFree {
+			if m := w.next(ctx, Free); m != nil {
+				w.handle(ctx, m)
+				continue
+			}
 		}
-		if m := w.next(ctx, Free, 0); m != nil {
-			w.handle(ctx, m)
+		select {
+		case <-rung:
+		case <-t.C:
+		case <-ctx.Done():
 		}
 	}
 }
 
-// next pulls one job of a lane, waiting at most wait (0: only what is there now).
-func (w *Worker) next(ctx context.Context, l Lane, wait time.Duration) jetstream.Msg {
-	var batch jetstream.MessageBatch
-	var err error
-	if wait > 0 {
-		batch, err = w.cons[l].Fetch(1, jetstream.FetchMaxWait(wait))
-	} else {
-		batch, err = w.cons[l].FetchNoWait(1)
-	}
+func (w *Worker) bellChan() <-chan struct{} {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.bell
+}
+
+// ring wakes every idle slot.
+func (w *Worker) ring() {
+	w.mu.Lock()
+	close(w.bell)
+	w.bell = make(chan struct{})
+	w.mu.Unlock()
+}
+
+// next pulls one job of a lane if there is one.
+func (w *Worker) next(ctx context.Context, l Lane) jetstream.Msg {
+	batch, err := w.cons[l].FetchNoWait(1)
 	if err != nil {
 		if ctx.Err() == nil && !errors.Is(err, nats.ErrConnectionClosed) {
 			w.cfg.Logger.Warn("queue worker: pull", "lane", l, "error", err)
