@@ -100,7 +100,7 @@ func Register(app core.App, d Deps) {
 			d.Queue = localQueue(d)
 		}
 		if d.Queue != nil {
-			bindQueue(r, d.Queue)
+			bindQueue(r, user, d.Queue)
 			signer, err := loadPDFSigner(se.App.DataDir())
 			if err != nil {
 				return err

@@ -38,7 +38,11 @@ func queueStatus(q *queue.Scheduler) func(*core.RequestEvent) error {
 	}
 }
 
-// bindQueue adds the superuser-only status route.
-func bindQueue(r *router.Router[*core.RequestEvent], q *queue.Scheduler) {
+// bindQueue adds the superuser-only status route and the signed-in user's own view.
+func bindQueue(r *router.Router[*core.RequestEvent], user *router.RouterGroup[*core.RequestEvent], q *queue.Scheduler) {
 	r.GET("/api/sheetsmith/queue", queueStatus(q)).Bind(apis.RequireSuperuserAuth())
+	user.GET("/api/sheetsmith/queue/me", func(e *core.RequestEvent) error {
+		// What the page needs to say "Waiting for a free compiler…" while a compile waits.
+		return ok(e, map[string]any{"waiting": q.Waiting(e.Auth.Id)})
+	})
 }

@@ -43,6 +43,9 @@ func TestCompilesRunInTheLaneOfTheUsersRecord(t *testing.T) {
 	if code, _ := do(t, f, http.MethodGet, "/api/sheetsmith/queue", bearer(t, f.bob), ""); code == 200 {
 		t.Fatal("a user read the queue status")
 	}
+	if code, out := do(t, f, http.MethodGet, "/api/sheetsmith/queue/me", bearer(t, f.bob), ""); code != 200 || out["waiting"] != false {
+		t.Fatalf("%d %v", code, out)
+	}
 	su := f.superuser(t)
 	code, out := do(t, f, http.MethodGet, "/api/sheetsmith/queue", map[string]string{"Authorization": token(t, su)}, "")
 	lanes, _ := out["lanes"].([]any)

@@ -109,6 +109,9 @@ func TestFloodDelaysAnotherUserByOneJob(t *testing.T) {
 	submit(s, ctx, out, "b1", "bob", Paid)
 	waitQueued(t, s, Paid, 3)
 	g.idle(t)
+	if !s.Waiting("bob") || s.Waiting("carol") {
+		t.Fatal("Waiting does not say who waits")
+	}
 
 	g.release("a1")
 	if got := g.next(t); got != "b1" {
