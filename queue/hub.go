@@ -91,6 +91,7 @@ func NewJetStream(ctx context.Context, nc *nats.Conn, cfg HubConfig) (*JetStream
 func (h *JetStream) bindScheduler(s *Scheduler) {
 	h.mu.Lock()
 	h.onSlots = s.SetSlots
+	h.lastSlot = -1 // tell it what is known now
 	h.mu.Unlock()
 	h.resize()
 }

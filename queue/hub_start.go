@@ -110,6 +110,14 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 			return fail(&CompilerError{Err: err})
 		}
 		cleanup = append(cleanup, func() { _ = local.Close() })
+	}
+
+	hub, err := NewJetStream(ctx, nc, HubConfig{JobTimeout: o.JobTimeout, Heartbeat: o.Heartbeat, Local: local, Logger: o.Logger})
+	if err != nil {
+		return fail(err)
+	}
+	// Workers start after the hub listens for their heartbeats.
+	if o.LocalWorkers > 0 {
 		wnc, err := connect("sheetsmith local worker")
 		if err != nil {
 			return fail(err)
@@ -127,16 +135,11 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 			wnc.Close()
 		}()
 	}
-
-	hub, err := NewJetStream(ctx, nc, HubConfig{JobTimeout: o.JobTimeout, Heartbeat: o.Heartbeat, Local: local, Logger: o.Logger})
-	if err != nil {
-		return fail(err)
-	}
 	cfg := o.Scheduler
 	cfg.Logger = o.Logger
 	s := New(hub, cfg)
-	s.SetSlots(o.LocalWorkers)
 	hub.bindScheduler(s)
+	s.SetSlots(o.LocalWorkers) // until the local worker's first heartbeat says the same
 	wg.Add(2)
 	go func() { defer wg.Done(); hub.watch(wctx) }()
 	go func() { defer wg.Done(); s.logEvery(wctx, time.Minute) }()

@@ -32,16 +32,42 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
+var (
+	buildOnce sync.Once
+	builtBin  string
+	buildErr  error
+)
+
 func build(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "sheetsmith")
+	buildOnce.Do(func() { builtBin, buildErr = buildBinary() })
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return builtBin
+}
+
+func buildBinary() (string, error) {
+	dir, err := os.MkdirTemp("", "sheetsmith-fleet-")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "sheetsmith")
 	cmd := exec.Command("go", "build", "-o", bin, ".")
 	cmd.Dir = "../.."
 	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
+		return "", fmt.Errorf("build: %v\n%s", err, out)
 	}
-	return bin
+	return bin, nil
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtBin != "" {
+		os.RemoveAll(filepath.Dir(builtBin))
+	}
+	os.Exit(code)
 }
 
 // start runs the binary with its output in a file of the test's temp dir.
@@ -183,6 +209,7 @@ func TestFleetSurvivesAKilledWorker(t *testing.T) {
 		err  string
 	}
 	results := make(chan result, 8)
+	t0 := time.Now()
 	var wg sync.WaitGroup
 	for n := range 8 {
 		wg.Add(1)
@@ -195,6 +222,7 @@ func TestFleetSurvivesAKilledWorker(t *testing.T) {
 				Error  string `json:"error"`
 			}
 			code := a.call("POST", "/compile", tokens[n%4], map[string]string{"latexCode": src}, &out)
+			t.Logf("compile %d answered %d after %v", n, code, time.Since(t0).Round(time.Millisecond))
 			results <- result{n, code, out.PdfURL, out.Error}
 		}()
 	}
@@ -215,6 +243,7 @@ func TestFleetSurvivesAKilledWorker(t *testing.T) {
 	if err := workers["w1"].Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("killed w1 after %v", time.Since(t0).Round(time.Millisecond))
 	wg.Wait()
 	close(results)
 	for r := range results {
@@ -226,5 +255,56 @@ func TestFleetSurvivesAKilledWorker(t *testing.T) {
 		if code := a.call("GET", r.url, "", nil, &pdf); code != 200 || !bytes.HasPrefix(pdf, []byte("%PDF")) {
 			t.Errorf("pdf %d: %d", r.n, code)
 		}
+	}
+}
+
+// The default server, with no queue flags, compiles through its in-process queue.
+func TestDefaultServeCompiles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary and runs TeX")
+	}
+	bin := build(t)
+	data := t.TempDir()
+	port := freePort(t)
+	if out, err := exec.Command(bin, "superuser", "upsert", "admin@example.com", "fleet-password-1", "--dir", data).CombinedOutput(); err != nil {
+		t.Fatalf("superuser: %v %s", err, out)
+	}
+	start(t, bin, "serve", []string{"XDG_CACHE_HOME=" + t.TempDir()}, "serve", "--http", fmt.Sprintf("127.0.0.1:%d", port), "--dir", data, "--local-workers", "1")
+	a := api{t: t, base: fmt.Sprintf("http://127.0.0.1:%d", port)}
+	var admin struct{ Token string }
+	deadline := time.Now().Add(60 * time.Second)
+	for a.call("POST", "/api/collections/_superusers/auth-with-password", "", map[string]string{"identity": "admin@example.com", "password": "fleet-password-1"}, &admin) != 200 {
+		if time.Now().After(deadline) {
+			t.Fatal("the server did not come up")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	user := map[string]any{"email": "t@example.com", "password": "password123", "passwordConfirm": "password123", "subscription_status": "active"}
+	if code := a.call("POST", "/api/collections/users/records", admin.Token, user, nil); code != 200 {
+		t.Fatalf("create user: %d", code)
+	}
+	var auth struct{ Token string }
+	a.call("POST", "/api/collections/users/auth-with-password", "", map[string]string{"identity": "t@example.com", "password": "password123"}, &auth)
+	var out struct {
+		PdfURL string `json:"pdfUrl"`
+		Error  string `json:"error"`
+	}
+	src := "\\documentclass{article}\\begin{document}Default server\\end{document}\n"
+	if code := a.call("POST", "/compile", "Bearer "+auth.Token, map[string]string{"latexCode": src}, &out); code != 200 {
+		t.Fatalf("compile: %d %s", code, out.Error)
+	}
+	var pdf []byte
+	if code := a.call("GET", out.PdfURL, "", nil, &pdf); code != 200 || !bytes.HasPrefix(pdf, []byte("%PDF")) {
+		t.Fatalf("pdf: %d", code)
+	}
+	var st struct {
+		Slots   int `json:"slots"`
+		Backend struct {
+			Workers []struct{ ID string } `json:"workers"`
+		} `json:"backend"`
+	}
+	a.call("GET", "/api/sheetsmith/queue", admin.Token, nil, &st)
+	if len(st.Backend.Workers) != 1 || st.Backend.Workers[0].ID != "local" {
+		t.Fatalf("%+v", st)
 	}
 }
