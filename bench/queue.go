@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -54,6 +55,12 @@ func benchQueue() error {
 	fmt.Println("compile queue (NATS JetStream, embedded)")
 	overhead, err := queueOverhead()
 	if err != nil {
+		return err
+	}
+	if err := realCompileThroughQueue(); err != nil {
+		return err
+	}
+	if err := fairnessUnderFlood(); err != nil {
 		return err
 	}
 	r1, r2, err := workerScaling()
@@ -235,4 +242,95 @@ func workerScaling() (float64, float64, error) {
 		fmt.Printf("    load average after: %s\n", strings.Join(strings.Fields(string(load))[:3], " "))
 	}
 	return r1, r2, nil
+}
+
+// realCompileThroughQueue compares fresh compiles of a real sheet on the direct pool and
+// through the default server's queue (embedded NATS, local workers), alternating runs.
+func realCompileThroughQueue() error {
+	dir, err := os.MkdirTemp("", "sheetsmith-bench-hub-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	var local *latex.Compiler
+	s, err := queue.StartHub(context.Background(), queue.HubOptions{DataDir: dir, LocalWorkers: 2, Logger: quiet,
+		NewCompiler: func(n int) (*latex.Compiler, error) {
+			local, err = latex.New(latex.Config{Workers: n, Logger: quiet})
+			return local, err
+		}})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	ws := worksheets()[0]
+	var direct, queued []time.Duration
+	for r := range 3 * *runs {
+		order := []bool{false, true}
+		if r%2 == 1 {
+			order = []bool{true, false} // neither side always runs second
+		}
+		for _, viaQueue := range order {
+			time.Sleep(time.Second) // the pool refills, as between requests
+			src := ws.src + fmt.Sprintf("%% queue-vs-direct %d %v %d\n", r, viaQueue, time.Now().UnixNano())
+			t0 := time.Now()
+			if viaQueue {
+				_, err = s.Compile(context.Background(), queue.Job{Source: src, UserID: "bench", Lane: queue.Paid})
+			} else {
+				_, err = local.Compile(context.Background(), src)
+			}
+			if err != nil {
+				return err
+			}
+			if viaQueue {
+				queued = append(queued, time.Since(t0))
+			} else {
+				direct = append(direct, time.Since(t0))
+			}
+		}
+	}
+	fmt.Printf("  fresh %s, median of %d alternating runs: direct pool %s, through the queue %s\n",
+		ws.name, len(direct), ms(med(direct)), ms(med(queued)))
+	return nil
+}
+
+// fairnessUnderFlood: one user keeps three endless documents queued (each stopped by a 2 s
+// compile timeout) on a single compile slot; another user's sheet waits for at most one of
+// them.
+func fairnessUnderFlood() error {
+	const limit = 2 * time.Second
+	c, err := latex.New(latex.Config{Workers: 1, Timeout: limit, Logger: quiet})
+	if err != nil {
+		return err
+	}
+	s := queue.New(queue.Local{C: c}, queue.Config{Slots: 1, Logger: quiet})
+	defer s.Close()
+	ctx, stop := context.WithCancel(context.Background())
+	var flood sync.WaitGroup
+	for w := range 3 {
+		flood.Add(1)
+		go func() {
+			defer flood.Done()
+			for n := w; ctx.Err() == nil; n += 3 {
+				src := fmt.Sprintf("\\documentclass{article}\\begin{document}\\loop\\iftrue\\repeat %% %d\n\\end{document}\n", n)
+				if _, err := s.Compile(ctx, queue.Job{Source: src, UserID: "flooder", Lane: queue.Paid}); errors.Is(err, latex.ErrBusy) {
+					time.Sleep(10 * time.Millisecond)
+				}
+			}
+		}()
+	}
+	for s.Status().Lanes[queue.Paid].Waiting < 2 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	ws := worksheets()[0]
+	t0 := time.Now()
+	_, err = s.Compile(context.Background(), queue.Job{Source: ws.src + "% fairness\n", UserID: "teacher", Lane: queue.Paid})
+	wait := time.Since(t0)
+	stop()
+	flood.Wait()
+	if err != nil {
+		return err
+	}
+	fmt.Printf("  another user's sheet during an endless-document flood (one slot, %s timeout): %s (target ≤ %s: %s)\n",
+		limit, ms(wait), limit+time.Second, verdict(wait <= limit+time.Second))
+	return nil
 }
