@@ -3,7 +3,10 @@ package hooks
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -67,4 +70,21 @@ func (f *fixture) superuser(t testing.TB) *core.Record {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// The queue's refusals (a full lane, a user's full queue) answer 429 with Retry-After and
+// the queue's own words.
+func TestQueueRefusalAnswersRetryAfter(t *testing.T) {
+	f := newFixture(t)
+	rec := httptest.NewRecorder()
+	e := &core.RequestEvent{App: f}
+	e.Request = httptest.NewRequest("POST", "/compile", nil)
+	e.Response = rec
+	busy := &queue.BusyError{Message: "You already have compiles waiting. Please wait for them to finish and try again.", RetryAfter: 5 * time.Second}
+	if err := compileFailure(e, busy); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Code != 429 || rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "already have compiles waiting") {
+		t.Fatalf("%d %q %s", rec.Code, rec.Header().Get("Retry-After"), rec.Body.String())
+	}
 }
