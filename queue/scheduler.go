@@ -165,8 +165,9 @@ func (s *Scheduler) SetSlots(n int) {
 	s.dispatch()
 }
 
-// Compile runs a job when its turn comes and returns the compiler's result. The context's
-// cancellation removes a waiting job and stops a running one.
+// Compile runs a job when its turn comes and returns the compiler's result: its Key always,
+// its PDF bytes only when the compiler ran in this process (read them with PDF by key). The
+// context's cancellation removes a waiting job and stops a running one.
 func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error) {
 	if job.UserID == "" {
 		return nil, errors.New("queue: a job needs the user it is for")
