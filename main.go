@@ -6,7 +6,7 @@ import (
 	"embed"
 	"io/fs"
 	"log"
-	"runtime"
+	"os"
 	"time"
 
 	"sheetsmith/commands"
@@ -15,7 +15,6 @@ import (
 	"sheetsmith/generate/llm"
 	"sheetsmith/generate/offline"
 	"sheetsmith/hooks"
-	"sheetsmith/latex"
 	_ "sheetsmith/pb_migrations"
 )
 
@@ -23,27 +22,31 @@ import (
 var publicFiles embed.FS
 
 func main() {
-	app := newApp()
 	cfg := config.FromEnv()
+	// A compile worker needs no data dir: it runs before PocketBase would open one.
+	if len(os.Args) > 1 && os.Args[1] == "worker" {
+		w := commands.Worker(cfg)
+		w.SetArgs(os.Args[2:])
+		if err := w.Execute(); err != nil {
+			os.Exit(1)
+		}
+		return
+	}
+	app := newApp()
 
 	public, err := fs.Sub(publicFiles, "pb_public")
 	if err != nil {
 		log.Fatal(err)
 	}
 	engine := newEngine(cfg)
+	queueFlags := commands.AddQueueFlags(app.RootCmd)
 	hooks.Register(app, hooks.Deps{
-		Config: cfg,
-		Public: public,
-		Engine: engine,
-		NewCompiler: func() (*latex.Compiler, error) {
-			return latex.New(latex.Config{
-				Workers:     runtime.NumCPU(),
-				Unsandboxed: cfg.UnsafeNoSandbox,
-				Logger:      app.Logger(),
-			})
-		},
+		Config:   cfg,
+		Public:   public,
+		Engine:   engine,
+		NewQueue: queueFlags.NewQueue(cfg),
 	})
-	app.RootCmd.AddCommand(commands.Compile(cfg), commands.Generate(cfg, engine))
+	app.RootCmd.AddCommand(commands.Compile(cfg), commands.Generate(cfg, engine), commands.Worker(cfg))
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -18,9 +18,11 @@ var sections []func() error
 func main() {
 	flag.Parse()
 	start := time.Now()
-	if err := benchCompile(); err != nil {
-		fmt.Fprintln(os.Stderr, "bench:", err)
-		os.Exit(1)
+	if !*skipCompile {
+		if err := benchCompile(); err != nil {
+			fmt.Fprintln(os.Stderr, "bench:", err)
+			os.Exit(1)
+		}
 	}
 	for _, s := range sections {
 		if err := s(); err != nil {

@@ -55,7 +55,7 @@ func generateAnswerKey(d Deps) func(*core.RequestEvent, *core.Record) error {
 		checked, changes := check.Check(body)
 		sheet := latex.ProvideComputed(replaceBody(src, original, checked))
 		key := latex.WithAnswers(sheet)
-		if _, err := d.Compiler.Compile(ctx, key); err != nil {
+		if _, err := compilerFor(e, d.Queue).Compile(ctx, key); err != nil {
 			var texErr *latex.Error
 			if errors.As(err, &texErr) {
 				e.App.Logger().Warn("answer key did not compile", "worksheet", w.Id, "problem", texErr.Error())

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/latex"
+	"sheetsmith/queue"
 )
 
 const msgCompileNotAllowed = "An active subscription is required to compile new documents. You can still view your saved worksheets and answer keys."
@@ -23,7 +24,7 @@ type compileRequest struct {
 }
 
 // compileHandler answers POST /compile with a signed PDF address or an error in words.
-func compileHandler(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEvent) error {
+func compileHandler(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		var req compileRequest
 		if msg, good := decodeBody(e, &req, compileBodyCap); !good {
@@ -50,7 +51,7 @@ func compileHandler(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEven
 			lineageID = lineage.Id
 		}
 
-		res, err := c.Compile(e.Request.Context(), req.LatexCode)
+		res, err := compilerFor(e, q).Compile(e.Request.Context(), req.LatexCode)
 		if err != nil {
 			return compileFailure(e, err)
 		}
@@ -83,13 +84,13 @@ func compileFailure(e *core.RequestEvent, err error) error {
 
 // servePDF answers GET /pdf/{token}: the compiled PDF, inline for the frame, or as a
 // download with ?download=1 (which locks the document's lineage and saved worksheet).
-func servePDF(c *latex.Compiler, signer *pdfSigner) func(*core.RequestEvent) error {
+func servePDF(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		claim, err := signer.verify(e.Request.PathValue("token"), time.Now())
 		if err != nil {
 			return fail(e, http.StatusNotFound, err.Error())
 		}
-		pdf, found := c.PDF(claim.Key)
+		pdf, found := q.PDF(e.Request.Context(), claim.Key)
 		if !found {
 			return fail(e, http.StatusGone, "This PDF is no longer cached. Reload the page to compile it again.")
 		}

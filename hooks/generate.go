@@ -258,7 +258,7 @@ func findTemplate(app core.App, id string) (*core.Record, error) {
 }
 
 func runGeneration(ctx context.Context, e *core.RequestEvent, d Deps, job *generationJob, progress func(string)) (int, map[string]any) {
-	p := &generate.Pipeline{Engine: d.Engine, Compiler: d.Compiler, Logger: e.App.Logger()}
+	p := &generate.Pipeline{Engine: d.Engine, Compiler: compilerFor(e, d.Queue), Logger: e.App.Logger()}
 	res, err := p.Run(ctx, job.request, progress)
 	if err != nil {
 		f := generationError(e, err)

@@ -4,6 +4,7 @@
 package hooks
 
 import (
+	"errors"
 	"io/fs"
 	"net/http"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"sheetsmith/config"
 	"sheetsmith/generate"
 	"sheetsmith/latex"
+	"sheetsmith/queue"
 )
 
 // Deps are what the routes need from main.
@@ -24,6 +26,10 @@ type Deps struct {
 	// TeX) the server still serves everything else and says why it cannot compile.
 	NewCompiler func() (*latex.Compiler, error)
 	Engine      generate.Engine // writes worksheet bodies (model or offline)
+	// Queue schedules every compile (per-user fairness, paid and free lanes). Set directly, or
+	// made at serve time by NewQueue; without either, the compiler gets a local queue.
+	Queue    *queue.Scheduler
+	NewQueue func(app core.App) (*queue.Scheduler, error)
 }
 
 // Register binds every route and record hook.
@@ -53,16 +59,27 @@ func Register(app core.App, d Deps) {
 		user.POST("/save-worksheet", saveWorksheet)
 		bindBilling(r, user, d)
 
-		if d.Compiler == nil && d.NewCompiler != nil {
+		var compileOff error
+		if d.Queue == nil && d.NewQueue != nil {
+			q, err := d.NewQueue(se.App)
+			var noCompiler *queue.CompilerError
+			switch {
+			case errors.As(err, &noCompiler):
+				compileOff = noCompiler.Err
+			case err != nil:
+				return err
+			default:
+				d.Queue = q
+				se.App.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+					_ = q.Close()
+					return e.Next()
+				})
+			}
+		}
+		if d.Queue == nil && d.Compiler == nil && d.NewCompiler != nil {
 			c, err := d.NewCompiler()
 			if err != nil {
-				se.App.Logger().Error("Compiling is OFF: "+err.Error(), "fix", "install bubblewrap and TeX Live (make deps), or set SHEETSMITH_UNSAFE_NO_SANDBOX=1 to compile without the sandbox")
-				reason := "This server cannot compile documents right now: " + err.Error()
-				for _, route := range []string{"POST /compile", "POST /generate-latex", "POST /generate-answer-key/{id}"} {
-					r.Route(route[:strings.Index(route, " ")], route[strings.Index(route, " ")+1:], func(e *core.RequestEvent) error {
-						return fail(e, http.StatusServiceUnavailable, reason)
-					})
-				}
+				compileOff = err
 			} else {
 				d.Compiler = c
 				se.App.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
@@ -71,13 +88,26 @@ func Register(app core.App, d Deps) {
 				})
 			}
 		}
-		if d.Compiler != nil {
+		if compileOff != nil {
+			se.App.Logger().Error("Compiling is OFF: "+compileOff.Error(), "fix", "install bubblewrap and TeX Live (make deps), or set SHEETSMITH_UNSAFE_NO_SANDBOX=1 to compile without the sandbox")
+			reason := "This server cannot compile documents right now: " + compileOff.Error()
+			for _, route := range []string{"POST /compile", "POST /generate-latex", "POST /generate-answer-key/{id}"} {
+				r.Route(route[:strings.Index(route, " ")], route[strings.Index(route, " ")+1:], func(e *core.RequestEvent) error {
+					return fail(e, http.StatusServiceUnavailable, reason)
+				})
+			}
+		}
+		if d.Queue == nil && d.Compiler != nil {
+			d.Queue = localQueue(d)
+		}
+		if d.Queue != nil {
+			bindQueue(r, user, d.Queue)
 			signer, err := loadPDFSigner(se.App.DataDir())
 			if err != nil {
 				return err
 			}
-			user.POST("/compile", compileHandler(d.Compiler, signer))
-			r.GET("/pdf/{token}", servePDF(d.Compiler, signer))
+			user.POST("/compile", compileHandler(d.Queue, signer))
+			r.GET("/pdf/{token}", servePDF(d.Queue, signer))
 			user.GET("/answer-key/{id}", withOwnedWorksheet(getAnswerKey))
 			active := user.Group("")
 			active.BindFunc(requireActive)

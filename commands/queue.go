@@ -1,0 +1,108 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"os"
+	"os/signal"
+	"runtime"
+	"syscall"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/spf13/cobra"
+
+	"sheetsmith/config"
+	"sheetsmith/latex"
+	"sheetsmith/queue"
+)
+
+// TokenEnv holds the shared secret between the hub and its workers.
+const TokenEnv = "SHEETSMITH_NATS_TOKEN"
+
+// QueueFlags are serve's queue settings.
+type QueueFlags struct {
+	Listen       string
+	URL          string
+	LocalWorkers int
+}
+
+// AddQueueFlags registers --nats-listen, --nats and --local-workers. They are persistent
+// flags of the root command, the way PocketBase adds its own global flags, so `serve` has
+// them.
+func AddQueueFlags(root *cobra.Command) *QueueFlags {
+	f := &QueueFlags{}
+	pf := root.PersistentFlags()
+	pf.StringVar(&f.Listen, "nats-listen", "", "serve: accept compile workers on HOST:PORT (needs "+TokenEnv+")")
+	pf.StringVar(&f.URL, "nats", "", "serve: use an external NATS server or cluster (nats://HOST:PORT) instead of the embedded one")
+	pf.IntVar(&f.LocalWorkers, "local-workers", runtime.NumCPU(), "serve: compiles at once in this process (0: remote workers only)")
+	return f
+}
+
+// NewQueue starts the compile queue at serve time.
+func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Scheduler, error) {
+	return func(app core.App) (*queue.Scheduler, error) {
+		if f.LocalWorkers < 0 {
+			return nil, errors.New("--local-workers cannot be negative")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		return queue.StartHub(ctx, queue.HubOptions{
+			DataDir:      app.DataDir(),
+			Listen:       f.Listen,
+			URL:          f.URL,
+			Token:        os.Getenv(TokenEnv),
+			LocalWorkers: f.LocalWorkers,
+			NewCompiler: func(n int) (*latex.Compiler, error) {
+				return latex.New(latex.Config{Workers: n, Unsandboxed: cfg.UnsafeNoSandbox, Logger: app.Logger()})
+			},
+			Logger: app.Logger(),
+		})
+	}
+}
+
+// Worker is `sheetsmith worker --nats nats://HOST:PORT`: the sandboxed compiler pulling jobs
+// from a hub's queue.
+func Worker(cfg config.Config) *cobra.Command {
+	var url, id string
+	var slots int
+	cmd := &cobra.Command{
+		Use:          "worker --nats nats://HOST:PORT",
+		Short:        "Compile jobs from a Sheetsmith server's queue (shared secret in " + TokenEnv + ")",
+		Args:         cobra.NoArgs,
+		SilenceUsage: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if url == "" {
+				return errors.New("say where the queue is with --nats nats://HOST:PORT")
+			}
+			logger := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			c, err := latex.New(latex.Config{Workers: slots, Unsandboxed: cfg.UnsafeNoSandbox, Logger: logger})
+			if err != nil {
+				return err
+			}
+			defer c.Close()
+			opts := []nats.Option{nats.Name("sheetsmith worker"), nats.MaxReconnects(-1), nats.ReconnectWait(time.Second)}
+			if tok := os.Getenv(TokenEnv); tok != "" {
+				opts = append(opts, nats.Token(tok))
+			}
+			nc, err := nats.Connect(url, opts...)
+			if err != nil {
+				return err
+			}
+			defer nc.Close()
+			w, err := queue.NewWorker(ctx, nc, queue.TeX{C: c}, queue.WorkerConfig{ID: id, Slots: slots, Logger: logger})
+			if err != nil {
+				return err
+			}
+			return w.Run(ctx)
+		},
+	}
+	cmd.Flags().StringVar(&url, "nats", "", "the hub's NATS address, nats://HOST:PORT")
+	cmd.Flags().IntVar(&slots, "slots", runtime.NumCPU(), "compiles at once")
+	cmd.Flags().StringVar(&id, "id", "", "this worker's name in the hub's status (default: host name and a random suffix)")
+	return cmd
+}

@@ -1,0 +1,353 @@
+// Package queue schedules compile jobs between the product routes and the compilers: per-user
+// fairness (one running compile per user and a short per-user queue), a paid and a free lane
+// with their own limits, bounded waiting, and underneath either the in-process compiler or a
+// NATS JetStream work queue served by local and remote workers.
+//
+// It knows nothing of HTTP: a full lane is a *BusyError (errors.Is(err, latex.ErrBusy)), a
+// cancelled wait a *latex.Error, and the caller maps them to statuses.
+package queue
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"sheetsmith/latex"
+)
+
+// Lane separates paying users from free ones: each has its own limits, and paid work is
+// dispatched first, so a flood of free work never delays a paid compile by more than one job.
+type Lane int
+
+const (
+	Paid Lane = iota
+	Free
+	numLanes
+)
+
+func (l Lane) String() string {
+	if l == Paid {
+		return "paid"
+	}
+	return "free"
+}
+
+// Job is one compile. UserID and Lane come from the server's own record of the user (the
+// authenticated record and its subscription status), never from the request body.
+type Job struct {
+	Source string
+	UserID string
+	Lane   Lane
+}
+
+// Backend runs a job that the scheduler has let through.
+type Backend interface {
+	Compile(ctx context.Context, job Job) (*latex.Result, error)
+	// PDF finds a stored PDF by its Result.Key.
+	PDF(ctx context.Context, key string) ([]byte, bool)
+	Close() error
+}
+
+// cacher is a backend that can answer a source it has already compiled without a slot.
+type cacher interface {
+	Cached(src string) (*latex.Result, bool)
+}
+
+// BusyError is a refusal to queue: the lane or the user's own queue is full. It matches
+// latex.ErrBusy, which the routes answer with 429 and Retry-After; its message is for users.
+type BusyError struct {
+	Message    string
+	RetryAfter time.Duration
+}
+
+func (e *BusyError) Error() string        { return e.Message }
+func (e *BusyError) Is(target error) bool { return target == latex.ErrBusy }
+
+var errCancelled = &latex.Error{Problem: "the compile was cancelled"}
+
+// Config sizes the scheduler. Zero values take the defaults.
+type Config struct {
+	Slots     int // compiles dispatched at once, both lanes together; default 2
+	FreeSlots int // of which free work may hold at most; default max(1, Slots-1)
+	PaidDepth int // paid jobs allowed to wait; default 4*Slots
+	FreeDepth int // free jobs allowed to wait; default 2*Slots
+	PerUser   int // jobs one user may have waiting behind their running one; default 2
+	Logger    *slog.Logger
+}
+
+func (c *Config) defaults() {
+	if c.Slots <= 0 {
+		c.Slots = 2
+	}
+	if c.FreeSlots <= 0 {
+		c.FreeSlots = max(1, c.Slots-1)
+	}
+	c.FreeSlots = min(c.FreeSlots, c.Slots)
+	if c.PaidDepth <= 0 {
+		c.PaidDepth = 4 * c.Slots
+	}
+	if c.FreeDepth <= 0 {
+		c.FreeDepth = 2 * c.Slots
+	}
+	if c.PerUser <= 0 {
+		c.PerUser = 2
+	}
+	if c.Logger == nil {
+		c.Logger = slog.Default()
+	}
+}
+
+// Scheduler admits, orders and dispatches jobs. Within a lane users take turns (round robin),
+// each with at most one job running, so a user with many jobs waits for their own.
+type Scheduler struct {
+	cfg     Config
+	base    Config // as given, before defaults: SetSlots derives the rest again
+	backend Backend
+
+	mu      sync.Mutex
+	users   map[string]*user
+	lanes   [numLanes]*lane
+	running int
+	closed  bool
+}
+
+type lane struct {
+	ring    []*user // users with a waiting job and none running, in turn order
+	waiting int
+	running int
+	limit   int // running at most
+	depth   int // waiting at most
+	stats   laneStats
+}
+
+type user struct {
+	id      string
+	jobs    []*pending // waiting, oldest first
+	running bool
+	inRing  bool
+}
+
+type pending struct {
+	job      Job
+	ready    chan struct{} // closed when dispatched
+	enqueued time.Time
+}
+
+// New starts a scheduler in front of a backend.
+func New(b Backend, cfg Config) *Scheduler {
+	s := &Scheduler{base: cfg, backend: b, users: map[string]*user{}}
+	s.lanes[Paid], s.lanes[Free] = &lane{}, &lane{}
+	s.configure(cfg)
+	return s
+}
+
+func (s *Scheduler) configure(cfg Config) {
+	cfg.defaults()
+	s.cfg = cfg
+	s.lanes[Paid].limit, s.lanes[Paid].depth = cfg.Slots, cfg.PaidDepth
+	s.lanes[Free].limit, s.lanes[Free].depth = cfg.FreeSlots, cfg.FreeDepth
+}
+
+// SetSlots resizes the scheduler to the compilers that are there now (workers joining or
+// leaving); lane limits and depths not fixed in the Config follow.
+func (s *Scheduler) SetSlots(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cfg := s.base
+	cfg.Slots = max(1, n)
+	if s.cfg.Slots == cfg.Slots {
+		return
+	}
+	s.configure(cfg)
+	s.dispatch()
+}
+
+// Compile runs a job when its turn comes and returns the compiler's result: its Key always,
+// its PDF bytes only when the compiler ran in this process (read them with PDF by key). The
+// context's cancellation removes a waiting job and stops a running one.
+func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error) {
+	if job.UserID == "" {
+		return nil, errors.New("queue: a job needs the user it is for")
+	}
+	if job.Lane < 0 || job.Lane >= numLanes {
+		return nil, fmt.Errorf("queue: unknown lane %d", job.Lane)
+	}
+	if len(job.Source) > latex.MaxSource {
+		return nil, latex.ErrTooLarge
+	}
+	// A source compiled before costs nothing: it needs no turn.
+	if c, ok := s.backend.(cacher); ok {
+		if res, hit := c.Cached(job.Source); hit {
+			return res, nil
+		}
+	}
+	p, err := s.enqueue(job)
+	if err != nil {
+		return nil, err
+	}
+	select {
+	case <-p.ready:
+	case <-ctx.Done():
+		if s.withdraw(p) {
+			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				return nil, &BusyError{Message: latex.ErrBusy.Error(), RetryAfter: 5 * time.Second}
+			}
+			return nil, errCancelled
+		}
+		// Dispatched at the same moment: give the turn back.
+		s.done(job)
+		return nil, errCancelled
+	}
+	defer s.done(job)
+	return s.backend.Compile(ctx, job)
+}
+
+func (s *Scheduler) enqueue(job Job) (*pending, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil, errors.New("queue: closed")
+	}
+	l := s.lanes[job.Lane]
+	u := s.users[job.UserID]
+	if u == nil {
+		u = &user{id: job.UserID}
+		s.users[job.UserID] = u
+	}
+	if len(u.jobs) >= s.cfg.PerUser {
+		l.stats.rejected++
+		s.forget(u)
+		return nil, &BusyError{Message: "You already have compiles waiting. Please wait for them to finish and try again.", RetryAfter: 5 * time.Second}
+	}
+	if l.waiting >= l.depth {
+		l.stats.rejected++
+		s.forget(u)
+		return nil, &BusyError{Message: latex.ErrBusy.Error(), RetryAfter: 5 * time.Second}
+	}
+	p := &pending{job: job, ready: make(chan struct{}), enqueued: time.Now()}
+	u.jobs = append(u.jobs, p)
+	l.waiting++
+	s.turn(u)
+	s.dispatch()
+	return p, nil
+}
+
+// turn puts a user with waiting work and nothing running at the back of their lane's ring.
+func (s *Scheduler) turn(u *user) {
+	if u.running || u.inRing || len(u.jobs) == 0 {
+		return
+	}
+	l := s.lanes[u.jobs[0].job.Lane]
+	l.ring = append(l.ring, u)
+	u.inRing = true
+}
+
+// dispatch starts as many waiting jobs as the limits allow, paid first.
+func (s *Scheduler) dispatch() {
+	for _, l := range s.lanes {
+		for len(l.ring) > 0 && l.running < l.limit && s.running < s.cfg.Slots {
+			u := l.ring[0]
+			l.ring[0] = nil
+			l.ring = l.ring[1:]
+			u.inRing = false
+			p := u.jobs[0]
+			u.jobs = u.jobs[1:]
+			u.running = true
+			l.waiting--
+			l.running++
+			s.running++
+			l.stats.observe(time.Since(p.enqueued))
+			close(p.ready)
+		}
+	}
+}
+
+// withdraw removes a job that has not started; false when it already has.
+func (s *Scheduler) withdraw(p *pending) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	u := s.users[p.job.UserID]
+	if u == nil {
+		return false
+	}
+	for i, q := range u.jobs {
+		if q != p {
+			continue
+		}
+		u.jobs = append(u.jobs[:i], u.jobs[i+1:]...)
+		l := s.lanes[p.job.Lane]
+		l.waiting--
+		l.stats.cancelled++
+		if u.inRing {
+			// The ring entry sits in the lane of the user's old head job; rebuild it.
+			for _, rl := range s.lanes {
+				for j, r := range rl.ring {
+					if r == u {
+						rl.ring = append(rl.ring[:j], rl.ring[j+1:]...)
+						break
+					}
+				}
+			}
+			u.inRing = false
+			s.turn(u)
+		}
+		s.forget(u)
+		return true
+	}
+	return false
+}
+
+// done ends a running job and passes its slot on.
+func (s *Scheduler) done(job Job) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	l := s.lanes[job.Lane]
+	l.running--
+	s.running--
+	if u := s.users[job.UserID]; u != nil {
+		u.running = false
+		s.turn(u)
+		s.forget(u)
+	}
+	s.dispatch()
+}
+
+// forget drops a user with nothing waiting or running.
+func (s *Scheduler) forget(u *user) {
+	if !u.running && len(u.jobs) == 0 && !u.inRing {
+		delete(s.users, u.id)
+	}
+}
+
+// PDF finds a compiled PDF by its key, whichever worker compiled it.
+func (s *Scheduler) PDF(ctx context.Context, key string) ([]byte, bool) {
+	return s.backend.PDF(ctx, key)
+}
+
+// Close refuses new jobs and stops the backend.
+func (s *Scheduler) Close() error {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	return s.backend.Close()
+}
+
+// For binds a scheduler to one user and lane: the shape of compiler the generation pipeline
+// takes.
+func (s *Scheduler) For(userID string, l Lane) *UserCompiler {
+	return &UserCompiler{s: s, user: userID, lane: l}
+}
+
+// UserCompiler compiles on behalf of one user.
+type UserCompiler struct {
+	s    *Scheduler
+	user string
+	lane Lane
+}
+
+func (u *UserCompiler) Compile(ctx context.Context, src string) (*latex.Result, error) {
+	return u.s.Compile(ctx, Job{Source: src, UserID: u.user, Lane: u.lane})
+}
