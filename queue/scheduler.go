@@ -14,6 +14,7 @@ import (
 	"log/slog"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"sheetsmith/latex"
 )
@@ -106,6 +107,7 @@ type Scheduler struct {
 	cfg     Config
 	base    Config // as given, before defaults: SetSlots derives the rest again
 	backend Backend
+	oracle  *oracleGuard
 
 	mu      sync.Mutex
 	users   map[string]*user
@@ -138,7 +140,7 @@ type pending struct {
 
 // New starts a scheduler in front of a backend.
 func New(b Backend, cfg Config) *Scheduler {
-	s := &Scheduler{base: cfg, backend: b, users: map[string]*user{}}
+	s := &Scheduler{base: cfg, backend: b, users: map[string]*user{}, oracle: newOracleGuard()}
 	s.lanes[Paid], s.lanes[Free] = &lane{}, &lane{}
 	s.configure(cfg)
 	return s
@@ -175,12 +177,21 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 	if job.Lane < 0 || job.Lane >= numLanes {
 		return nil, fmt.Errorf("queue: unknown lane %d", job.Lane)
 	}
-	if len(job.Source) > latex.MaxSource {
+	if utf8.RuneCountInString(job.Source) > latex.MaxSource {
 		return nil, latex.ErrTooLarge
 	}
-	// A source compiled before costs nothing: it needs no turn.
+	start := time.Now()
+	// A source compiled before costs nothing: it needs no turn. Only its own user learns
+	// that from the timing (see oracle.go).
 	if c, ok := s.backend.(cacher); ok {
 		if res, hit := c.Cached(job.Source); hit {
+			if !s.oracle.hasSeen(job.UserID, res.Key) {
+				s.oracle.pad(ctx, res.Key, time.Since(start))
+				if ctx.Err() != nil {
+					return nil, errCancelled
+				}
+			}
+			s.oracle.answered(job.UserID, res.Key, 0)
 			return res, nil
 		}
 	}
@@ -201,8 +212,25 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 		s.done(job)
 		return nil, errCancelled
 	}
-	defer s.done(job)
-	return s.backend.Compile(ctx, job)
+	began := time.Now()
+	res, err := s.backend.Compile(ctx, job)
+	s.done(job)
+	if err != nil {
+		return nil, err
+	}
+	if res.Cached && !s.oracle.hasSeen(job.UserID, res.Key) {
+		// Filled by someone else meanwhile (another node, a duplicate in flight).
+		s.oracle.pad(ctx, res.Key, time.Since(start))
+		if ctx.Err() != nil {
+			return nil, errCancelled
+		}
+	}
+	took := time.Duration(0)
+	if !res.Cached {
+		took = time.Since(began)
+	}
+	s.oracle.answered(job.UserID, res.Key, took)
+	return res, nil
 }
 
 func (s *Scheduler) enqueue(job Job) (*pending, error) {
