@@ -40,7 +40,7 @@ func TestCompilesRunInTheLaneOfTheUsersRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := recordSource(f, f.alice.Id, src, l, "sheet"); err != nil {
+	if err := recordSource(f, f.alice.Id, src, l, kindSheet); err != nil {
 		t.Fatal(err)
 	}
 	body := `{"latexCode":` + jsonString(src) + `,"worksheetId":"` + f.aliceSheet.Id + `"}`
