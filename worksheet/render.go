@@ -176,10 +176,13 @@ func assemble(doc Document, body string, key bool) string {
 			b.WriteString("\\lfoot{\\footnotesize\\ssans{$\\checkmark$} marks an answer checked by computation}\n")
 		}
 	}
+	if s.LargePrint {
+		b.WriteString(largePrint)
+	}
 	b.WriteString("\\begin{document}\n")
 	cols := columns(s)
 	if s.LargePrint {
-		b.WriteString("\\fontsize{14}{18}\\selectfont\\setlength\\sslinesep{1.05cm}\\setlength\\ssnumw{2.4em}\n")
+		b.WriteString("\\normalsize\n")
 	}
 	fmt.Fprintf(&b, "\\setlength\\sscolw{\\dimexpr(\\linewidth-%d\\sscolsep)/%d\\relax}\n", cols-1, cols)
 	b.WriteString(header(doc))
@@ -188,6 +191,17 @@ func assemble(doc Document, body string, key bool) string {
 	b.WriteString(latex.BodyEnd + "\n\\end{document}\n")
 	return b.String()
 }
+
+// largePrint sets every size the sheet uses about 30% larger, and the spaces with them.
+const largePrint = `\renewcommand\normalsize{\fontsize{14.4}{18}\selectfont}
+\renewcommand\small{\fontsize{13}{16}\selectfont}
+\renewcommand\footnotesize{\fontsize{12}{14.5}\selectfont}
+\renewcommand\scriptsize{\fontsize{10}{12}\selectfont}
+\renewcommand\large{\fontsize{17.28}{22}\selectfont}
+\renewcommand\Large{\fontsize{20.74}{25}\selectfont}
+\setlength\sslinesep{1.05cm}
+\setlength\ssrowsep{1cm}
+`
 
 func columns(s Settings) int {
 	c := s.Columns
@@ -335,11 +349,11 @@ func (r *renderer) question(q Question) {
 		if r.onPage {
 			r.b.WriteString("\\clearpage\n")
 		}
-		fmt.Fprintf(&r.b, "\\noindent\\ssq{\\linewidth}{%d.}{%%\n%s}\\par\n\\vspace*{\\fill}\n", r.num, questionBody(q, 0, true))
+		fmt.Fprintf(&r.b, "\\noindent\\ssq{\\linewidth}{%d.}{%%\n%s}\\par\n\\vspace*{\\fill}\n", r.num, questionBody(q, 0, 1))
 		r.onPage = true
 		return
 	}
-	r.row = append(r.row, fmt.Sprintf("\\ssq{\\sscolw}{%d.}{%%\n%s}", r.num, questionBody(q, 0, false)))
+	r.row = append(r.row, fmt.Sprintf("\\ssq{\\sscolw}{%d.}{%%\n%s}", r.num, questionBody(q, 0, r.cols)))
 	if len(r.row) == r.cols {
 		r.flush()
 	}
@@ -365,7 +379,7 @@ func (r *renderer) flush() {
 
 // questionBody is the inside of a question's box: text, figure, its own answer place, the
 // answer space, then its parts.
-func questionBody(q Question, depth int, exam bool) string {
+func questionBody(q Question, depth, cols int) string {
 	var b strings.Builder
 	text := q.Text
 	if q.Kind == KindBlank {
@@ -393,11 +407,11 @@ func questionBody(q Question, depth int, exam bool) string {
 		}
 		fmt.Fprintf(&b, "\\sstruefalse{%d}{%d}%s\n", t, f, checkMark(q.Answer))
 	case KindMatching:
-		b.WriteString(matching(q))
+		b.WriteString(matching(q, cols >= 3 || cols == 2 && depth > 0))
 	}
-	b.WriteString(space(q, exam))
+	b.WriteString(space(q))
 	for i, p := range q.Parts {
-		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, exam))
+		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, cols))
 	}
 	return b.String()
 }
@@ -534,9 +548,8 @@ func choices(cs []Choice) string {
 	return b.String()
 }
 
-func matching(q Question) string {
+func matching(q Question, narrow bool) string {
 	var b strings.Builder
-	b.WriteString("\\par\\vspace{3pt}\\noindent\\begin{tabular}{@{}p{\\dimexpr0.5\\linewidth-0.5em\\relax}@{\\hspace{1em}}p{\\dimexpr0.5\\linewidth-0.5em\\relax}@{}}\n")
 	order := q.Shuffle
 	if len(order) != len(q.Pairs) {
 		order = make([]int, len(q.Pairs))
@@ -549,6 +562,18 @@ func matching(q Question) string {
 	for pos, idx := range order {
 		at[idx] = pos
 	}
+	if narrow {
+		b.WriteString("\\par\\vspace{3pt}\n")
+		for i, p := range q.Pairs {
+			fmt.Fprintf(&b, "\\ssmatchleft{%s}{%d}{%s}\n", letters(at[i], true), i+1, inline(p.Left))
+		}
+		b.WriteString("\\vspace{3pt}\n")
+		for i := range q.Pairs {
+			fmt.Fprintf(&b, "\\ssmatchright{%s}{%s}\n", letters(i, true), inline(q.Pairs[order[i]].Right))
+		}
+		return b.String()
+	}
+	b.WriteString("\\par\\vspace{3pt}\\noindent\\begin{tabular}{@{}>{\\raggedright\\arraybackslash}p{\\dimexpr0.5\\linewidth-0.5em\\relax}@{\\hspace{1em}}>{\\raggedright\\arraybackslash}p{\\dimexpr0.5\\linewidth-0.5em\\relax}@{}}\n")
 	for i, p := range q.Pairs {
 		fmt.Fprintf(&b, "\\ssmatch{%s}{%d}{%s}{%s}{%s}\n", letters(at[i], true), i+1, inline(p.Left),
 			letters(i, true), inline(q.Pairs[order[i]].Right))
@@ -567,7 +592,7 @@ const (
 
 // space is the room a question leaves for its answer. Kinds answered in place (choice,
 // true/false, fill in the blank, matching) get only the extra room they ask for.
-func space(q Question, exam bool) string {
+func space(q Question) string {
 	kind := q.Space.Kind
 	if kind == "" {
 		switch q.Kind {

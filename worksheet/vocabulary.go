@@ -69,10 +69,13 @@ const Macros = `\makeatletter
 % points, at the right end of the question's last line
 \newcommand\sspoints[1]{{\unskip\nobreak\hfil\penalty50\hskip1em\hbox{}\nobreak\hfil\small(#1)\parfillskip=0pt\finalhyphendemerits=0\par}}
 % a numbered question in a box #1 wide; parts (a) and subparts (i) inside it
-\newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{#3\par}}}
+\newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{\raggedright#3\par}}}
 \newcommand\sspart[2]{\par\vspace{5pt}\noindent\makebox[1.9em][l]{#1}\parbox[t]{\dimexpr\linewidth-1.9em\relax}{#2\par}\par}
-% matching: \ssmatch{answer letter}{number}{left}{letter}{right}
+% matching: \ssmatch{answer letter}{number}{left}{letter}{right} is a row of two columns;
+% in a narrow column the left items (\ssmatchleft) come first, then the right (\ssmatchright)
 \newcommand\ssmatch[5]{\ssblank{1.1cm}{#1}~#2.~#3 & #4)~#5\\[3pt]}
+\newcommand\ssmatchleft[3]{\par\hangindent=2.9em\hangafter=1\noindent\ssblank{1.1cm}{#1}~#2.~#3\par}
+\newcommand\ssmatchright[2]{\par\hangindent=1.9em\hangafter=1\noindent\makebox[1.9em][l]{#1)}#2\par}
 % blocks between questions
 \newcommand{\instructions}[1]{\noindent\textit{#1}\par\medskip}
 \newcommand\sspassage[2]{\if\relax\detokenize{#1}\relax\else{\bfseries #1\par}\nobreak\smallskip\fi
