@@ -3,6 +3,7 @@ package worksheet
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -387,6 +388,14 @@ func checkInline(s string, figure bool) string {
 				}
 				continue
 			}
+			if n, ok := unitCommands[name]; ok {
+				end, err := checkUnits(s, j, n)
+				if err != "" {
+					return err
+				}
+				i = end - 1
+				continue
+			}
 			if figure {
 				if name == "foreach" || name == "pgfmathsetmacro" || name == "pgfmathtruncatemacro" {
 					// the loop variables and macros a figure defines for itself
@@ -479,6 +488,48 @@ func checkInline(s string, figure bool) string {
 		return fmt.Sprintf("\\begin{%s} is not closed with \\end{%s}.", envs[len(envs)-1], envs[len(envs)-1])
 	}
 	return ""
+}
+
+// unitCommands are siunitx's commands, with how many arguments they take; the last is a unit.
+var unitCommands = map[string]int{"SI": 2, "qty": 2, "si": 1, "unit": 1, "SIrange": 3, "qtyrange": 3}
+
+// siUnits are the unit macros siunitx accepts inside a unit argument.
+var siUnits = set(`metre meter second kilogram gram newton joule watt pascal volt ampere ohm kelvin mole
+	candela hertz coulomb litre liter celsius degreeCelsius per squared cubed square cubic tothe raiseto
+	kilo mega milli micro nano centi giga tera deci deca hecto pico femto hour minute day percent tonne
+	electronvolt hectare bar angstrom degree arcminute arcsecond radian steradian farad henry tesla weber
+	siemens becquerel gray sievert lux lumen katal dalton astronomicalunit bel decibel neper knot
+	mmHg millimetremercury atomicmassunit`)
+
+// checkUnits checks the arguments of a siunitx command at s[j:] and returns the index after them.
+func checkUnits(s string, j, n int) (int, string) {
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j < len(s) && s[j] == '[' {
+		end := strings.IndexByte(s[j:], ']')
+		if end < 0 {
+			return j, "an option [ of a unit command is not closed with ]."
+		}
+		j += end + 1
+	}
+	for a := 1; a <= n; a++ {
+		arg, k := group(s, j)
+		if k == j {
+			return j, fmt.Sprintf("a siunitx command needs %d arguments in braces, like \\SI{9.8}{\\metre\\per\\second\\squared}.", n)
+		}
+		if a == n {
+			for _, m := range regexp.MustCompile(`\\([a-zA-Z]+)`).FindAllStringSubmatch(arg, -1) {
+				if !siUnits[m[1]] {
+					return j, fmt.Sprintf("\\%s is not a unit siunitx knows; write units like \\metre, \\second, \\kilogram, \\newton, \\per, \\squared.", m[1])
+				}
+			}
+		} else if err := checkInline("$"+arg+"$", false); err != "" && strings.Contains(arg, "\\") {
+			return j, "the number of a unit command: " + err
+		}
+		j = k
+	}
+	return j, ""
 }
 
 func checkFigure(s string) string {
