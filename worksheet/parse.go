@@ -72,7 +72,7 @@ func stripComments(s string) string {
 // layoutOnly are commands that only place things; the layout does that, so they are dropped.
 var layoutOnly = set(`vspace vspace* medskip bigskip smallskip noindent newpage clearpage pagebreak par
 	centering maketitle hfill vfill null relax linebreak newline droppoints droptotalpoints nopagebreak
-	hrule hrulefill printanswers noprintanswers answerspace`)
+	hrule hrulefill printanswers noprintanswers answerspace hspace hspace*`)
 
 // blocks reads the top level of a body.
 func (p *parser) blocks(s string) {
@@ -97,7 +97,20 @@ func (p *parser) blocks(s string) {
 			case "questions":
 				p.flush()
 				p.questions(inner)
-			case "tikzpicture", "tabular", "tabularx", "center", "figure", "table":
+			case "center", "flushleft":
+				if !strings.Contains(inner, `\begin{`) && !strings.Contains(inner, `\includegraphics`) {
+					// centred text: a heading or a paragraph of its own
+					p.text("\n\n" + inner + "\n\n")
+					i = end
+					continue
+				}
+				p.flush()
+				f, extra := readFigure(s[i:end], "center", inner)
+				p.problems = append(p.problems, extra...)
+				if f != nil {
+					p.out = append(p.out, Block{Kind: BlockFigure, Figure: f})
+				}
+			case "tikzpicture", "tabular", "tabularx", "figure", "table":
 				p.flush()
 				f, extra := readFigure(s[i:end], env, inner)
 				p.problems = append(p.problems, extra...)
@@ -170,6 +183,10 @@ func (p *parser) flush() {
 	paras := p.paras
 	p.paras = nil
 	if len(paras) == 1 {
+		if m := boldOnly.FindStringSubmatch(paras[0]); m != nil {
+			p.out = append(p.out, Block{Kind: BlockSection, Title: m[1]})
+			return
+		}
 		if m := italicOnly.FindStringSubmatch(paras[0]); m != nil && checkInline(m[1], false) == "" {
 			p.out = append(p.out, Block{Kind: BlockInstructions, Text: m[1]})
 			return
@@ -286,7 +303,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			if k > j {
 				_, k = option(s, k)
 			}
-			text.WriteString(BlankMark)
+			text.WriteString(fillinMark)
 			q.Blanks = append(q.Blanks, parseAnswer(ans))
 			i = k
 		case name == "answerblank" || name == "answerline":
@@ -350,7 +367,25 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		p.kind(&q, sol)
 	}
 	if len(figs) > 1 {
-		p.problem("%s has %d figures; a question holds one, so put the others in figure blocks before it.", where, len(figs))
+		// pictures side by side (a table of values and its axes) are one figure
+		joined := &Figure{}
+		var latexes, captions []string
+		for _, f := range figs {
+			if f.Missing != "" {
+				p.problem("%s has %d figures, one of them a missing image; a question holds one figure, so put the others in figure blocks before it.", where, len(figs))
+				joined = figs[0]
+				latexes = nil
+				break
+			}
+			latexes = append(latexes, f.LaTeX)
+			if f.Caption != "" {
+				captions = append(captions, f.Caption)
+			}
+		}
+		if latexes != nil {
+			joined.LaTeX, joined.Caption = strings.Join(latexes, "\n\\hspace{1em}\n"), strings.Join(captions, " ")
+		}
+		figs = []*Figure{joined}
 	}
 	if len(figs) > 0 {
 		q.Figure = figs[0]
@@ -384,15 +419,27 @@ func (p *parser) kind(q *Question, sol string) {
 		if sol != "" {
 			q.Answer = parseAnswer(sol)
 		}
-	case strings.Contains(q.Text, BlankMark):
+	case strings.Contains(q.Text, BlankMark) || strings.Contains(q.Text, fillinMark):
+		// \fillin blanks carry their answers; the solution answers the ___ ones, in order
 		q.Kind = KindBlank
-		if len(q.Blanks) == 0 && sol != "" {
-			n := len(blankRun.FindAllString(q.Text, -1))
-			parts := splitList(sol, n)
-			for _, a := range parts {
-				q.Blanks = append(q.Blanks, parseAnswer(a))
+		fillins := q.Blanks
+		plain := len(blankRun.FindAllString(q.Text, -1))
+		var rest []string
+		if plain > 0 && sol != "" {
+			if rest = splitList(sol, plain); len(rest) != plain {
+				rest = nil
 			}
 		}
+		q.Blanks = nil
+		for _, m := range blankOrFillin.FindAllString(q.Text, -1) {
+			switch {
+			case m == fillinMark && len(fillins) > 0:
+				q.Blanks, fillins = append(q.Blanks, fillins[0]), fillins[1:]
+			case m != fillinMark && len(rest) > 0:
+				q.Blanks, rest = append(q.Blanks, parseAnswer(rest[0])), rest[1:]
+			}
+		}
+		q.Text = strings.ReplaceAll(q.Text, fillinMark, BlankMark)
 	case isTrueFalse(sol) && trueFalseStem.MatchString(q.Text):
 		q.Kind = KindTrueFalse
 		q.Answer = Answer{Value: strings.ToLower(strings.Trim(strings.TrimSpace(sol), "."))}
@@ -401,12 +448,21 @@ func (p *parser) kind(q *Question, sol string) {
 		a := parseAnswer(sol)
 		q.Answer = a
 		q.Kind = KindShort
+		roomy := q.Space.Kind == SpaceLines || q.Space.Kind == SpaceBox || q.Space.Kind == SpaceGrid
+		if sol == "" && roomy {
+			q.Kind = KindOpen
+		}
 		if a.Kind == AnswerText && (len(a.Value) > 40 || strings.ContainsAny(strings.TrimSuffix(a.Value, "."), ".;") ||
 			q.Space.Kind == SpaceLines || q.Space.Kind == SpaceBox || q.Space.Kind == SpaceGrid) {
 			q.Kind = KindOpen
 		}
 	}
 }
+
+// fillinMark stands for a \fillin blank while a question is read.
+const fillinMark = "\x00fillin\x00"
+
+var blankOrFillin = regexp.MustCompile(`_{3,}|\x00fillin\x00`)
 
 var trueFalseStem = regexp.MustCompile(`(?i)^\s*(\\textbf\{)?true\s+or\s+false\s*[:?.]?\s*(\})?\s*[:?.]?\s*`)
 
@@ -721,7 +777,7 @@ func option(s string, j int) (string, int) {
 func skipArgs(s string, j int, name string) int {
 	j = skipStar(s, j)
 	switch name {
-	case "vspace", "vspace*":
+	case "vspace", "vspace*", "hspace", "hspace*":
 		_, j = group(s, j)
 	case "answerspace":
 		_, j = option(s, j)
