@@ -158,7 +158,7 @@ func (p *parser) blocks(s string) {
 
 // text collects top-level paragraphs.
 func (p *parser) text(s string) {
-	for _, para := range regexp.MustCompile(`\n\s*\n`).Split(s, -1) {
+	for _, para := range blankLine.Split(s, -1) {
 		para = clean(para)
 		if para == "" {
 			continue
@@ -480,7 +480,7 @@ var rightLetter = regexp.MustCompile(`^\s*\(?[A-Z][.)]\s*`)
 // matching reads a two-column table and a key like "1-C, 2-A" as a matching question.
 func (p *parser) matching(q *Question, table, sol string) bool {
 	inner := table
-	if m := regexp.MustCompile(`(?s)\\begin\{tabular\}\{[^}]*\}(.*)\\end\{tabular\}`).FindStringSubmatch(inner); m != nil {
+	if m := tabularBody.FindStringSubmatch(inner); m != nil {
 		inner = m[1]
 	}
 	var left, right []string
@@ -685,7 +685,7 @@ func missingImage(s string, j int) (*Figure, int) {
 
 // clean normalises whitespace: lines joined, paragraphs kept.
 func clean(s string) string {
-	paras := regexp.MustCompile(`\n\s*\n`).Split(strings.TrimSpace(s), -1)
+	paras := blankLine.Split(strings.TrimSpace(s), -1)
 	for i, p := range paras {
 		paras[i] = strings.Join(strings.Fields(p), " ")
 	}
@@ -693,6 +693,8 @@ func clean(s string) string {
 }
 
 var (
+	blankLine   = regexp.MustCompile(`\n\s*\n`)
+	tabularBody = regexp.MustCompile(`(?s)\\begin\{tabular\}\{[^}]*\}(.*)\\end\{tabular\}`)
 	solutionEnv = regexp.MustCompile(`(?s)\\begin\{solution[a-z]*\}.*?\\end\{solution[a-z]*\}`)
 	spaceCmd    = regexp.MustCompile(`\\(answerspace|vspace\*?|makeemptybox|fillwithlines|fillwithdottedlines|fillwithgrid)\s*(\[[^\]]*\]|\{[^}]*\})?|\\(medskip|bigskip|smallskip|par|newpage|vfill)\b`)
 )

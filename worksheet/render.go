@@ -21,15 +21,14 @@ func Render(doc Document) (sheet, key string, err error) {
 		return "", "", err
 	}
 	body := renderBody(doc)
-	sheet, err = Embed(assemble(doc, body, false), doc)
+	pkgs, libs := packagesOf(doc)
+	sheet = assemble(doc, body, pkgs, libs, false)
+	// sheet and key have the same body, so they carry the same block
+	block, err := docBlock(sheet, doc)
 	if err != nil {
 		return "", "", err
 	}
-	key, err = Embed(assemble(doc, body, true), doc)
-	if err != nil {
-		return "", "", err
-	}
-	return sheet, key, nil
+	return sheet + block, assemble(doc, body, pkgs, libs, true) + block, nil
 }
 
 // Notices are the plain sentences a reply should carry about a document: what the sheet
@@ -102,15 +101,7 @@ func packagesOf(doc Document) (pkgs, tikzLibs []string) {
 		}
 	}
 	all := text.String()
-	for _, p := range []struct {
-		name string
-		use  *regexp.Regexp
-	}{
-		{"pgfplots", regexp.MustCompile(`\\begin\{(axis|semilogxaxis|semilogyaxis|loglogaxis)\}|\\usepackage\{pgfplots\}`)},
-		{"cancel", regexp.MustCompile(`\\(b|x)?cancel(to)?\b|\\usepackage\{cancel\}`)},
-		{"siunitx", regexp.MustCompile(`\\(SI|si|num|qty|unit|ang|SIrange|qtyrange|numrange)\b|\\usepackage\{siunitx\}`)},
-		{"mhchem", regexp.MustCompile(`\\(ce|pu)\b|\\usepackage\{mhchem\}`)},
-	} {
+	for _, p := range packageUse {
 		if p.use.MatchString(all) {
 			pkgs = append(pkgs, p.name)
 		}
@@ -122,6 +113,17 @@ func packagesOf(doc Document) (pkgs, tikzLibs []string) {
 	}
 	slices.Sort(libs)
 	return pkgs, slices.Compact(libs)
+}
+
+// packageUse spots the packages a document uses, in the order they are loaded.
+var packageUse = []struct {
+	name string
+	use  *regexp.Regexp
+}{
+	{"pgfplots", regexp.MustCompile(`\\begin\{(axis|semilogxaxis|semilogyaxis|loglogaxis)\}|\\usepackage\{pgfplots\}`)},
+	{"cancel", regexp.MustCompile(`\\(b|x)?cancel(to)?\b|\\usepackage\{cancel\}`)},
+	{"siunitx", regexp.MustCompile(`\\(SI|si|num|qty|unit|ang|SIrange|qtyrange|numrange)\b|\\usepackage\{siunitx\}`)},
+	{"mhchem", regexp.MustCompile(`\\(ce|pu)\b|\\usepackage\{mhchem\}`)},
 }
 
 // libraryUse spots the TikZ libraries a figure uses without listing them.
@@ -138,11 +140,10 @@ var libraryUse = map[string]*regexp.Regexp{
 }
 
 // assemble writes a complete source around a rendered body.
-func assemble(doc Document, body string, key bool) string {
+func assemble(doc Document, body string, pkgs, libs []string, key bool) string {
 	s := doc.Settings
 	var b strings.Builder
 	b.WriteString(latex.Preamble)
-	pkgs, libs := packagesOf(doc)
 	// Packages the compiler keeps warm formats for come first, right after the preamble.
 	for _, p := range pkgs {
 		if slices.Contains(latex.ExtraPackages, p) {

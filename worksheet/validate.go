@@ -501,6 +501,8 @@ var siUnits = set(`metre meter second kilogram gram newton joule watt pascal vol
 	siemens becquerel gray sievert lux lumen katal dalton astronomicalunit bel decibel neper knot
 	mmHg millimetremercury atomicmassunit`)
 
+var unitMacro = regexp.MustCompile(`\\([a-zA-Z]+)`)
+
 // checkUnits checks the arguments of a siunitx command at s[j:] and returns the index after them.
 func checkUnits(s string, j, n int) (int, string) {
 	for j < len(s) && s[j] == ' ' {
@@ -519,7 +521,7 @@ func checkUnits(s string, j, n int) (int, string) {
 			return j, fmt.Sprintf("a siunitx command needs %d arguments in braces, like \\SI{9.8}{\\metre\\per\\second\\squared}.", n)
 		}
 		if a == n {
-			for _, m := range regexp.MustCompile(`\\([a-zA-Z]+)`).FindAllStringSubmatch(arg, -1) {
+			for _, m := range unitMacro.FindAllStringSubmatch(arg, -1) {
 				if !siUnits[m[1]] {
 					return j, fmt.Sprintf("\\%s is not a unit siunitx knows; write units like \\metre, \\second, \\kilogram, \\newton, \\per, \\squared.", m[1])
 				}

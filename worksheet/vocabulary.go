@@ -5,10 +5,10 @@ package worksheet
 // differs. Every answer is drawn as an overlay of zero size (\rlap, a zero-height \vbox, a
 // fixed-size box), so the key's boxes have exactly the sizes of the sheet's and every
 // question lands at the same place on the same page.
-const Macros = `\makeatletter
-\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
+const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newif\ifsskey
 \newsavebox\ssbox
+\newcount\sscount
 \newlength\ssdim
 \newlength\ssblankw
 \newlength\sscolw
@@ -49,7 +49,7 @@ const Macros = `\makeatletter
 % \sslines{count}{answer}: ruled lines; the key writes the answer on them
 \newcommand\sslines[2]{\par\vspace{2pt}\ifsskey\ssvlap{\vskip\dimexpr\sslinesep-3pt\relax
     \hbox{\smash{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssans{#2}}}}}\fi
-  \@tempcnta=#1\relax\loop\ifnum\@tempcnta>0 \nointerlineskip\vskip\sslinesep\hrule\advance\@tempcnta\m@ne\repeat
+  \sscount=#1\relax\loop\ifnum\sscount>0 \nointerlineskip\vskip\sslinesep\hrule\advance\sscount -1 \repeat
   \vskip 2pt}
 % \ssspacebox{height}{answer}: an empty box; the key writes the answer inside
 \newcommand\ssspacebox[2]{\par\vspace{4pt}\noindent\fbox{\begin{minipage}[c][#1][t]{\dimexpr\linewidth-2\fboxsep-2\fboxrule\relax}
@@ -82,5 +82,4 @@ const Macros = `\makeatletter
   {\setlength\parskip{4pt}#2\par}\medskip}
 \newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}
 \newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
-\makeatother
 `
