@@ -131,3 +131,47 @@ func BenchmarkCompileSheetAndKey(b *testing.B) {
 		}
 	}
 }
+
+// TestTallQuestionFitsOnePage: a question taller than a page is scaled onto one page, on the
+// sheet and the key alike, instead of running off its bottom.
+func TestTallQuestionFitsOnePage(t *testing.T) {
+	q := Question{Kind: KindGroup, Text: "qk001 Answer every part."}
+	for i := range 12 {
+		q.Parts = append(q.Parts, Question{Kind: KindOpen, Text: fmt.Sprintf("Part %d.", i+1), Space: Space{Kind: SpaceBox, Size: 3},
+			Answer: Answer{Kind: AnswerText, Value: fmt.Sprintf("answer%02d", i+1)}})
+	}
+	doc := Document{Title: "Tall", Blocks: []Block{{Kind: BlockQuestion, Question: &q},
+		{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "qk002 After.", Answer: Answer{Value: "7"}}}}}
+	sheet, key := compileBoth(t, doc)
+	if len(sheet) != 2 || len(key) != 2 {
+		t.Fatalf("sheet %d pages, key %d; want 2", len(sheet), len(key))
+	}
+	for i := range 12 {
+		if a := fmt.Sprintf("answer%02d", i+1); !strings.Contains(key[0], a) {
+			t.Errorf("page 1 of the key lacks %s", a)
+		}
+	}
+	if !strings.Contains(sheet[0], "Part 12.") || !strings.Contains(sheet[1], "qk002") {
+		t.Error("the tall question is not whole on page 1, or the next question is not on page 2")
+	}
+}
+
+// TestLanguage: the words the server prints (fields, True/False, the key's title, points, the
+// missing-figure box) follow the document's language; accents print.
+func TestLanguage(t *testing.T) {
+	doc := Document{Title: "Repaso de ciencias", Language: "es-MX", Settings: Settings{ShowName: true, ShowDate: true},
+		Blocks: []Block{
+			{Kind: BlockQuestion, Question: &Question{Kind: KindTrueFalse, Text: "El agua hierve a 100 °C al nivel del mar.", Points: 2, Answer: Answer{Value: "true"}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "¿Cuántos lados tiene?", Figure: &Figure{Missing: "hexágono.png"}, Answer: Answer{Value: "6", Checked: true}}},
+		}}
+	sheet, key := compileBoth(t, doc)
+	s, k := strings.Join(sheet, ""), strings.Join(key, "")
+	for _, want := range []string{"Nombre:", "Fecha:", "Verdadero", "Falso", "(2 puntos)", "Figura no disponible: hexágono.png", "¿Cuántos lados tiene?", "100 °C"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the sheet lacks %q:\n%s", want, s)
+		}
+	}
+	if !strings.Contains(k, "Repaso de ciencias – Clave de respuestas") || !strings.Contains(k, "comprobada por cálculo") {
+		t.Errorf("the key's title or legend is not in Spanish:\n%s", k)
+	}
+}

@@ -171,10 +171,12 @@ func assemble(doc Document, body string, pkgs, libs []string, key bool) string {
 	}
 	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
 	b.WriteString(Macros)
+	l := labelsFor(doc.Language)
+	fmt.Fprintf(&b, "\\renewcommand\\sstruelabel{%s}\\renewcommand\\ssfalselabel{%s}\\renewcommand\\ssmissinglabel{%s}\n", l.True, l.False, l.Missing)
 	if key {
 		b.WriteString("\\sskeytrue\n")
 		if anyChecked(doc) {
-			b.WriteString("\\lfoot{\\footnotesize\\ssans{$\\checkmark$} marks an answer checked by computation}\n")
+			fmt.Fprintf(&b, "\\lfoot{\\footnotesize\\ssans{$\\checkmark$} %s}\n", l.Legend)
 		}
 	}
 	if s.LargePrint {
@@ -243,18 +245,19 @@ func anyChecked(doc Document) bool {
 // header is the name fields and the title: one line each, the same height in sheet and key.
 func header(doc Document) string {
 	s := doc.Settings
+	l := labelsFor(doc.Language)
 	var fields []string
 	if s.ShowName {
-		fields = append(fields, `\sssheetfield{Name}{6cm}`)
+		fields = append(fields, `\sssheetfield{`+l.Name+`}{6cm}`)
 	}
 	if s.ShowDate {
-		fields = append(fields, `\sssheetfield{Date}{3cm}`)
+		fields = append(fields, `\sssheetfield{`+l.Date+`}{3cm}`)
 	}
 	if s.ShowPeriod {
-		fields = append(fields, `\sssheetfield{Period}{1.5cm}`)
+		fields = append(fields, `\sssheetfield{`+l.Period+`}{1.5cm}`)
 	}
 	if s.ShowInstructor {
-		fields = append(fields, `\sssheetfield{Instructor}{4cm}`)
+		fields = append(fields, `\sssheetfield{`+l.Instructor+`}{4cm}`)
 	}
 	var b strings.Builder
 	if len(fields) > 0 {
@@ -264,14 +267,14 @@ func header(doc Document) string {
 	if title == "" {
 		title = "Worksheet"
 	}
-	fmt.Fprintf(&b, "{\\Large\\noindent\\makebox[\\linewidth][c]{\\smash{\\ssfit{\\linewidth}{\\bfseries %s\\ifsskey{} \\textendash{} \\ssans{Answer Key}\\fi}}}\\strut\\par}\\medskip\n", latex.EscapeText(title))
+	fmt.Fprintf(&b, "{\\Large\\noindent\\makebox[\\linewidth][c]{\\smash{\\ssfit{\\linewidth}{\\bfseries %s\\ifsskey{} \\textendash{} \\ssans{%s}\\fi}}}\\strut\\par}\\medskip\n", latex.EscapeText(title), l.AnswerKey)
 	return b.String()
 }
 
 // renderBody writes the blocks: questions in rows of the layout's columns, everything else
 // across the page.
 func renderBody(doc Document) string {
-	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam}
+	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsFor(doc.Language)}
 	for _, blk := range layoutBlocks(doc) {
 		if blk.Kind == BlockQuestion && blk.Question != nil {
 			r.question(*blk.Question)
@@ -342,6 +345,7 @@ type renderer struct {
 	num    int      // the last question number
 	row    []string // question boxes of the row being filled
 	onPage bool     // exam layout: a question is already on this page
+	labels labels
 }
 
 func (r *renderer) question(q Question) {
@@ -350,11 +354,11 @@ func (r *renderer) question(q Question) {
 		if r.onPage {
 			r.b.WriteString("\\clearpage\n")
 		}
-		fmt.Fprintf(&r.b, "\\noindent\\ssq{\\linewidth}{%d.}{%%\n%s}\\par\n\\vspace*{\\fill}\n", r.num, questionBody(q, 0, 1))
+		fmt.Fprintf(&r.b, "\\ssrow{\\ssq{\\linewidth}{%d.}{%%\n%s}}\n\\vspace*{\\fill}\n", r.num, questionBody(q, 0, 1, r.labels))
 		r.onPage = true
 		return
 	}
-	r.row = append(r.row, fmt.Sprintf("\\ssq{\\sscolw}{%d.}{%%\n%s}", r.num, questionBody(q, 0, r.cols)))
+	r.row = append(r.row, fmt.Sprintf("\\ssq{\\sscolw}{%d.}{%%\n%s}", r.num, questionBody(q, 0, r.cols, r.labels)))
 	if len(r.row) == r.cols {
 		r.flush()
 	}
@@ -366,7 +370,7 @@ func (r *renderer) flush() {
 	if len(r.row) == 0 {
 		return
 	}
-	r.b.WriteString("\\noindent")
+	r.b.WriteString("\\ssrow{")
 	for i, q := range r.row {
 		if i > 0 {
 			r.b.WriteString("\\hspace{\\sscolsep}")
@@ -374,13 +378,13 @@ func (r *renderer) flush() {
 		r.b.WriteString(q)
 		r.b.WriteString("%\n")
 	}
-	r.b.WriteString("\\par\\vspace{\\ssrowsep}\n")
+	r.b.WriteString("}\n\\vspace{\\ssrowsep}\n")
 	r.row = r.row[:0]
 }
 
 // questionBody is the inside of a question's box: text, figure, its own answer place, the
 // answer space, then its parts.
-func questionBody(q Question, depth, cols int) string {
+func questionBody(q Question, depth, cols int, l labels) string {
 	var b strings.Builder
 	text := q.Text
 	if q.Kind == KindBlank {
@@ -390,7 +394,7 @@ func questionBody(q Question, depth, cols int) string {
 	}
 	b.WriteString(inline(text))
 	if q.Points > 0 {
-		fmt.Fprintf(&b, "\\sspoints{%s}", pointsText(q.Points))
+		fmt.Fprintf(&b, "\\sspoints{%s}", pointsText(q.Points, l))
 	}
 	b.WriteString("\n")
 	if q.Figure != nil {
@@ -412,17 +416,17 @@ func questionBody(q Question, depth, cols int) string {
 	}
 	b.WriteString(space(q))
 	for i, p := range q.Parts {
-		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, cols))
+		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, cols, l))
 	}
 	return b.String()
 }
 
-func pointsText(p float64) string {
+func pointsText(p float64, l labels) string {
 	s := strconv.FormatFloat(p, 'f', -1, 64)
 	if p == 1 {
-		return s + " point"
+		return s + " " + l.Point
 	}
-	return s + " points"
+	return s + " " + l.Points
 }
 
 // partLabel is (a), (b)… at depth 1 and (i), (ii)… below.

@@ -42,8 +42,11 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % multiple choice: one per line, or several in one paragraph
 \newcommand\sschoice[3]{\par\hangindent=1.9em\hangafter=1\noindent\makebox[1.9em][l]{\sscircle{#1}{#2})}#3\par}
 \newcommand\sschoiceinline[3]{\mbox{\sscircle{#1}{#2})~#3}\hskip 1.4em plus 1em\relax}
-% true or false
-\newcommand\sstruefalse[2]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{True}\hspace{2.5em}\sscircle{#2}{False}\par}
+% true or false, in the document's language
+\newcommand\sstruelabel{True}
+\newcommand\ssfalselabel{False}
+\newcommand\ssmissinglabel{Figure not available}
+\newcommand\sstruefalse[2]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{\sstruelabel}\hspace{2.5em}\sscircle{#2}{\ssfalselabel}\par}
 % a vertical overlay: #1 is typeset below this point and takes no room
 \newcommand\ssvlap[1]{\par\nointerlineskip\vbox to 0pt{#1\vss}\nointerlineskip}
 % \sslines{count}{answer}: ruled lines; the key writes the answer on them
@@ -65,9 +68,13 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % a figure, scaled to the width it is in; a figure the server cannot show
 \newcommand\ssfigure[2]{\par\vspace{4pt}{\centering\ssfit{\linewidth}{#1}\par}
   \if\relax\detokenize{#2}\relax\else{\centering\small\itshape #2\par}\fi\vspace{2pt}}
-\newcommand\ssmissing[1]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small Figure not available: #1}}\par}\vspace{2pt}}
+\newcommand\ssmissing[1]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small \ssmissinglabel: #1}}\par}\vspace{2pt}}
 % points, at the right end of the question's last line
 \newcommand\sspoints[1]{{\unskip\nobreak\hfil\penalty50\hskip1em\hbox{}\nobreak\hfil\small(#1)\parfillskip=0pt\finalhyphendemerits=0\par}}
+% a row of question boxes; a row taller than the page is scaled down to fit on one page
+\newsavebox\ssrowbox
+\newcommand\ssrow[1]{\par\noindent\sbox\ssrowbox{#1}\setlength\ssdim{\ht\ssrowbox}\addtolength\ssdim{\dp\ssrowbox}%
+  \ifdim\ssdim>0.96\textheight\resizebox*{!}{0.96\textheight}{\usebox\ssrowbox}\else\usebox\ssrowbox\fi\par}
 % a numbered question in a box #1 wide; parts (a) and subparts (i) inside it
 \newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{\raggedright#3\par}}}
 \newcommand\sspart[2]{\par\vspace{5pt}\noindent\makebox[1.9em][l]{#1}\parbox[t]{\dimexpr\linewidth-1.9em\relax}{#2\par}\par}
