@@ -41,10 +41,14 @@ func Notices(doc Document) []string {
 		}
 	}
 	n := 0
-	for i, b := range doc.Blocks {
+	for _, b := range doc.Blocks {
 		switch b.Kind {
 		case BlockFigure:
-			note(b.Figure, fmt.Sprintf("in block %d", i+1))
+			where := "at the top of the sheet"
+			if n > 0 {
+				where = fmt.Sprintf("after question %d", n)
+			}
+			note(b.Figure, where)
 		case BlockQuestion:
 			n++
 			if b.Question != nil {
@@ -402,7 +406,7 @@ func questionBody(q Question, depth, cols int, l labels) string {
 	}
 	switch q.Kind {
 	case KindChoice:
-		b.WriteString(choices(q.Choices))
+		b.WriteString(choices(q.Choices, cols <= 2))
 	case KindTrueFalse:
 		t, f := 0, 0
 		if strings.EqualFold(strings.TrimSpace(q.Answer.Value), "true") {
@@ -522,8 +526,10 @@ func fillBlanks(text string, answers []Answer) string {
 	})
 }
 
-func choices(cs []Choice) string {
-	short := len(cs) <= 5
+// choices are one per line, or in one paragraph when they are few and short and the column
+// is wide.
+func choices(cs []Choice, wide bool) string {
+	short := wide && len(cs) <= 5
 	for _, c := range cs {
 		if utf8.RuneCountInString(c.Text) > 18 || strings.Contains(c.Text, "\\frac") {
 			short = false
