@@ -31,10 +31,47 @@ func Parse(src string) (doc Document, problems []string) {
 	if m := titleCmd.FindStringSubmatch(src); m != nil {
 		doc.Title = strings.TrimSpace(m[1])
 	}
+	body = stripComments(body)
+	// multicols is the layout's business: its column count becomes a setting
+	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		doc.Settings.Columns = min(max(n, 1), 4)
+	}
+	body = multicolsBegin.ReplaceAllString(body, "")
+	body = multicolsEnd.ReplaceAllString(body, "")
 	p := &parser{}
-	p.blocks(stripComments(body))
+	p.blocks(body)
 	doc.Blocks = p.out
 	return doc, p.problems
+}
+
+var (
+	multicolsBegin = regexp.MustCompile(`\\begin\{multicols\*?\}\{(\d+)\}(\[[^\]]*\])?`)
+	multicolsEnd   = regexp.MustCompile(`\\end\{multicols\*?\}|\\columnbreak\b`)
+	// lines drawn to write on are blanks
+	drawnBlank = regexp.MustCompile(`\\underline\{\\hspace\*?\{[^{}]*\}\}|\\rule(\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\hrulefill\b|\\underline\{\s*(~|\\quad|\\qquad|\\ )+\s*\}`)
+	// display maths in a question or an answer is printed inline
+	displayDollars = regexp.MustCompile(`\$\$([^$]+)\$\$`)
+	displayBracket = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
+	displayEnv     = regexp.MustCompile(`(?s)\\begin\{(align|align\*|equation|equation\*|gather|gather\*)\}(.*?)\\end\{(align|align\*|equation|equation\*|gather|gather\*)\}`)
+	labelCmd       = regexp.MustCompile(`\\label\{[^{}]*\}`)
+	parCmd         = regexp.MustCompile(`\\par\b`)
+)
+
+// inlineMaths turns display maths into inline maths: $$x$$ and \[x\] into $x$, and
+// align/equation environments into an aligned block inside $…$.
+func inlineMaths(s string) string {
+	s = labelCmd.ReplaceAllString(s, "")
+	s = displayDollars.ReplaceAllString(s, "$$$1$$")
+	s = displayBracket.ReplaceAllString(s, "$$$1$$")
+	return displayEnv.ReplaceAllStringFunc(s, func(m string) string {
+		sub := displayEnv.FindStringSubmatch(m)
+		inner := strings.TrimSpace(sub[2])
+		if strings.Contains(inner, "&") || strings.Contains(inner, `\\`) {
+			return `$\begin{aligned}` + inner + `\end{aligned}$`
+		}
+		return "$" + inner + "$"
+	})
 }
 
 var titleCmd = regexp.MustCompile(`\\title\{([^{}]*)\}`)
@@ -92,6 +129,12 @@ func (p *parser) blocks(s string) {
 			if !ok {
 				p.problem("\\begin{%s} is never closed.", env)
 				return
+			}
+			switch {
+			case mathEnvironments[env]:
+				p.text(s[i:end])
+				i = end
+				continue
 			}
 			switch env {
 			case "questions":
@@ -158,6 +201,7 @@ func (p *parser) blocks(s string) {
 
 // text collects top-level paragraphs.
 func (p *parser) text(s string) {
+	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
 	for _, para := range blankLine.Split(s, -1) {
 		para = clean(para)
 		if para == "" {
@@ -171,6 +215,7 @@ func (p *parser) text(s string) {
 	}
 }
 
+var directions = regexp.MustCompile(`(?i)^\\textbf\{\s*(directions|instructions|instrucciones|consignes|instruções|anweisungen)\s*:?\s*\}`)
 var boldOnly = regexp.MustCompile(`^\\textbf\{([^{}]*)\}$`)
 var italicOnly = regexp.MustCompile(`^\\(?:textit|emph)\{(.*)\}$`)
 
@@ -187,10 +232,19 @@ func (p *parser) flush() {
 			p.out = append(p.out, Block{Kind: BlockSection, Title: m[1]})
 			return
 		}
+		if directions.MatchString(paras[0]) {
+			p.out = append(p.out, Block{Kind: BlockInstructions, Text: paras[0]})
+			return
+		}
 		if m := italicOnly.FindStringSubmatch(paras[0]); m != nil && checkInline(m[1], false) == "" {
 			p.out = append(p.out, Block{Kind: BlockInstructions, Text: m[1]})
 			return
 		}
+	}
+	if m := boldOnly.FindStringSubmatch(paras[0]); m != nil && len(paras) == 2 && directions.MatchString(paras[1]) {
+		// a heading, then what to do
+		p.out = append(p.out, Block{Kind: BlockSection, Title: m[1]}, Block{Kind: BlockInstructions, Text: paras[1]})
+		return
 	}
 	b := Block{Kind: BlockPassage}
 	if m := boldOnly.FindStringSubmatch(paras[0]); m != nil && len(paras) > 1 {
@@ -232,6 +286,8 @@ var partEnvs = []string{"parts", "subparts", "subsubparts"}
 // Blocks written between questions with \uplevel come back as lead.
 func (p *parser) question(s string, depth int, where string) (q Question, lead []Block) {
 	s = strings.TrimLeft(s, " \t")
+	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
+	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
 	if strings.HasPrefix(s, "[") {
 		opt, k := option(s, 0)
 		if v, err := strconv.ParseFloat(strings.TrimSpace(opt), 64); err == nil {
@@ -260,6 +316,8 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 				return q, lead
 			}
 			switch {
+			case mathEnvironments[env]:
+				text.WriteString(s[i:end]) // maths, checked with the text
 			case env == "choices" || env == "oneparchoices" || env == "checkboxes" || env == "oneparcheckboxes":
 				for _, c := range splitAt(inner, "choice", "CorrectChoice")[1:] {
 					q.Choices = append(q.Choices, Choice{Text: clean(c.text), Correct: c.cmd == "CorrectChoice"})

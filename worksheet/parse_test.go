@@ -75,6 +75,21 @@ $y$ & 1 & 3 & 5
 \end{questions}`
 )
 
+const columnsBody = `\begin{center}
+\textbf{Two-Digit Addition}
+\end{center}
+\textbf{Directions:} Add the numbers.
+\begin{multicols}{2}
+\begin{questions}
+\question $\begin{array}{r} 23 \\ + 45 \\ \hline \end{array}$
+\begin{solution} 68 \end{solution}
+\question Fill in: $7 + {}$ \underline{\hspace{2cm}} $= 10$
+\begin{solution}3\end{solution}
+\question Solve $$x + 1 = 3$$ and name $x$. \rule{3cm}{0.4pt}
+\begin{solution}\begin{align*}x &= 2\label{eq}\end{align*}\end{solution}
+\end{questions}
+\end{multicols}`
+
 // TestParse reads sources in the exam-class vocabulary into documents of the right kinds,
 // answers and spaces; \computed in a source never becomes a ✓.
 func TestParse(t *testing.T) {
@@ -154,6 +169,27 @@ func TestParse(t *testing.T) {
 				t.Errorf("notices = %q", notices)
 			}
 		}},
+		{"columns, directions, drawn blanks, display maths", columnsBody, func(t *testing.T, d Document) {
+			if d.Settings.Columns != 2 {
+				t.Errorf("columns = %d, want 2", d.Settings.Columns)
+			}
+			if d.Blocks[0] != (Block{Kind: BlockSection, Title: "Two-Digit Addition"}) {
+				t.Errorf("heading = %+v", d.Blocks[0])
+			}
+			if d.Blocks[1].Kind != BlockInstructions || d.Blocks[1].Text != `\textbf{Directions:} Add the numbers.` {
+				t.Errorf("directions = %+v", d.Blocks[1])
+			}
+			if q := tf(d, 1); q.Text != `$\begin{array}{r} 23 \\ + 45 \\ \hline \end{array}$` || q.Answer != (Answer{Kind: AnswerNumber, Value: "68"}) {
+				t.Errorf("question 1 = %+v", *q)
+			}
+			if q := tf(d, 2); q.Kind != KindBlank || q.Text != "Fill in: $7 + {}$ ___ $= 10$" || q.Blanks[0].Value != "3" {
+				t.Errorf("question 2 = %+v", *q)
+			}
+			if q := tf(d, 3); q.Text != "Solve $x + 1 = 3$ and name $x$." || q.Space.Kind != SpaceBlank ||
+				q.Answer != (Answer{Kind: AnswerExpression, Value: `\begin{aligned}x &= 2\end{aligned}`}) {
+				t.Errorf("question 3 = %+v", *q)
+			}
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -191,7 +227,8 @@ func questionN(t *testing.T, d Document, n int) *Question {
 func TestParseProblems(t *testing.T) {
 	cases := []struct{ src, want string }{
 		{`\begin{enumerate}\item $2+2$\end{enumerate}`, "the environment enumerate is not part of the worksheet vocabulary"},
-		{"\\begin{questions}\\question Read.\n\\begin{multicols}{2}x\\end{multicols}\\end{questions}", "question 1: the environment multicols is not part of the worksheet vocabulary"},
+		{"\\begin{questions}\\question Read.\n\\begin{tcolorbox}x\\end{tcolorbox}\\end{questions}", "question 1: the environment tcolorbox is not part of the worksheet vocabulary"},
+		{"\\begin{questions}\\question List.\n\\begin{itemize}\\item x\\end{itemize}\\end{questions}", "question 1: the environment itemize is not part of the worksheet vocabulary"},
 		{`\begin{questions}\question Say \foo{x}. \begin{solution}1\end{solution}\end{questions}`, `question 1: \foo is not allowed`},
 		{`\begin{questions}Intro text \question $1+1$ \begin{solution}2\end{solution}\end{questions}`, "text before the first \\question"},
 		{`\begin{questions}\question $1+1$`, "\\begin{questions} is never closed"},

@@ -166,6 +166,10 @@ func (g gen) document() Document {
 		doc.Blocks = append(doc.Blocks, b)
 		last = kind
 	}
+	if last != BlockQuestion { // a worksheet has questions, and the last block is one
+		q := g.question(0)
+		doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &q})
+	}
 	return doc
 }
 

@@ -125,6 +125,8 @@ var packageUse = []struct {
 	use  *regexp.Regexp
 }{
 	{"pgfplots", regexp.MustCompile(`\\begin\{(axis|semilogxaxis|semilogyaxis|loglogaxis)\}|\\usepackage\{pgfplots\}`)},
+	{"booktabs", regexp.MustCompile(`\\(top|mid|bottom|cmid)rule\b|\\usepackage\{booktabs\}`)},
+	{"multirow", regexp.MustCompile(`\\multirow\b|\\usepackage\{multirow\}`)},
 	{"cancel", regexp.MustCompile(`\\(b|x)?cancel(to)?\b|\\usepackage\{cancel\}`)},
 	{"siunitx", regexp.MustCompile(`\\(SI|si|num|qty|unit|ang|SIrange|qtyrange|numrange)\b|\\usepackage\{siunitx\}`)},
 	{"mhchem", regexp.MustCompile(`\\(ce|pu)\b|\\usepackage\{mhchem\}`)},

@@ -12,13 +12,13 @@ func scienceDocument() Document {
 		Title:    "Forces and Reactions",
 		Settings: Settings{Columns: 2, ShowName: true},
 		Blocks: []Block{
-			{Kind: BlockFigure, Figure: &Figure{LaTeX: `\begin{tabular}{|c|c|}
-\hline
+			{Kind: BlockFigure, Figure: &Figure{LaTeX: `\begin{tabular}{cc}
+\toprule
 Time (\si{\second}) & Distance (\si{\metre}) \\
-\hline
+\midrule
 0 & 0 \\
 2 & 19.6 \\
-\hline
+\bottomrule
 \end{tabular}`, Caption: "Table 1: a falling ball."}},
 			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: `A force of \SI{12}{\newton} acts on \SI{3}{\kilogram}. Find the acceleration.`,
 				Answer: Answer{Kind: AnswerText, Value: `\SI{4}{\metre\per\second\squared}`}}},
@@ -55,7 +55,7 @@ func TestScienceNotation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`\usepackage{pgfplots}`, `\usepackage{siunitx}`, `\usepackage[version=4]{mhchem}`,
+	for _, want := range []string{`\usepackage{pgfplots}`, `\usepackage{booktabs}`, `\usepackage{siunitx}`, `\usepackage[version=4]{mhchem}`,
 		`\usetikzlibrary{angles,arrows.meta,calc,decorations.pathreplacing,patterns,positioning,quotes}`} {
 		if !strings.Contains(sheet, want) {
 			t.Errorf("the sheet does not load %s", want)
@@ -65,7 +65,7 @@ func TestScienceNotation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, unused := range []string{"pgfplots", "siunitx", "mhchem", `\usetikzlibrary`} {
+	for _, unused := range []string{"pgfplots", "booktabs", "siunitx", "mhchem", `\usetikzlibrary`} {
 		if strings.Contains(plain, unused) {
 			t.Errorf("a sheet without it loads %s", unused)
 		}

@@ -10,7 +10,7 @@ import (
 
 // Packages a figure may ask for, and the TikZ libraries the server loads in the preamble.
 var (
-	FigurePackages = []string{"tikz", "pgfplots", "siunitx", "mhchem", "cancel", "array", "tabularx", "amsmath", "amssymb"}
+	FigurePackages = []string{"tikz", "pgfplots", "siunitx", "mhchem", "cancel", "array", "tabularx", "booktabs", "multirow", "amsmath", "amssymb"}
 	TikZLibraries  = []string{"arrows.meta", "calc", "positioning", "shapes", "shapes.geometric", "shapes.misc",
 		"angles", "quotes", "patterns", "decorations.pathreplacing", "decorations.markings", "decorations.pathmorphing",
 		"intersections", "through", "backgrounds", "fit", "matrix"}
@@ -22,6 +22,7 @@ var textCommands = set(`textbf emph textit underline textsuperscript textsubscri
 	SI si num qty unit ang SIrange qtyrange numrange ce pu cancel bcancel xcancel
 	ss aa AA ae AE oe OE o O l L i j ell textquestiondown textexclamdown guillemotleft guillemotright
 	noindent newline linebreak hfill small footnotesize large normalsize tiny Large
+	textup textmd textbullet texteuro textcent textyen textperthousand textdagger fbox
 	answerblank`)
 
 // Maths-mode commands inline maths may use.
@@ -47,7 +48,7 @@ var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix c
 var figureCommands = set(`draw fill filldraw path node coordinate clip shade shadedraw foreach pgfmathsetmacro
 	pgfmathparse pgfmathresult pgfmathtruncatemacro pic tikzset tikzstyle begin end
 	addplot addplot3 legend addlegendentry nextgroupplot pgfplotsset axispath
-	hline cline multicolumn toprule midrule bottomrule cmidrule arraystretch renewcommand tabcolsep
+	hline cline multicolumn multirow toprule midrule bottomrule cmidrule arraystretch renewcommand tabcolsep
 	centering raggedright raggedleft small footnotesize scriptsize tiny normalsize large Large huge
 	bfseries itshape rmfamily sffamily ttfamily textcolor color colorbox fbox makebox rule
 	vspace hspace hfill vfill strut par newline linebreak and pgfkeysvalueof linewidth textwidth columnwidth
@@ -109,6 +110,9 @@ func Validate(doc Document) error {
 		default:
 			v.add("%s: unknown block kind %q; use instructions, passage, figure, section or question.", where, b.Kind)
 		}
+	}
+	if n == 0 && len(doc.Blocks) > 0 {
+		v.add("The document has no questions: add at least one question block.")
 	}
 	if len(v.errs) == 0 {
 		return nil

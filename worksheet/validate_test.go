@@ -29,6 +29,7 @@ func TestValidate(t *testing.T) {
 		{"sample", sampleDocument(), ""},
 		{"science", scienceDocument(), ""},
 		{"no blocks", Document{Title: "T"}, "no blocks"},
+		{"no questions", Document{Title: "T", Blocks: []Block{{Kind: BlockPassage, Text: "Once upon a time."}}}, "The document has no questions"},
 		{"columns", func() Document { d := one(shortQ("a")); d.Settings.Columns = 5; return d }(), "columns must be between 1 and 4"},
 		{"layout", func() Document { d := one(shortQ("a")); d.Settings.Layout = "poster"; return d }(), `layout must be "default" or "exam"`},
 		{"no answer", one(Question{Kind: KindShort, Text: "$2+2$"}), "question 1: the answer is missing"},
