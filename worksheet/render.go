@@ -675,7 +675,25 @@ func figure(f *Figure) string {
 	if f.Missing != "" {
 		return fmt.Sprintf("\\ssmissing{%s}\n", latex.EscapeText(f.Missing))
 	}
-	return fmt.Sprintf("\\ssfigure{%%\n%s%%\n}{%s}\n", strings.TrimSpace(f.LaTeX), inline(f.Caption))
+	return fmt.Sprintf("\\ssfigure{%%\n%s%%\n}{%s}\n", figureBody(f.LaTeX), inline(f.Caption))
+}
+
+var (
+	centerWrap = regexp.MustCompile(`(?s)^\\begin\{center\}(.*)\\end\{center\}$`)
+	bareAxis   = regexp.MustCompile(`^\\begin\{(axis|semilogxaxis|semilogyaxis|loglogaxis|scope)\}`)
+)
+
+// figureBody is a figure's LaTeX as it goes into its box: a centre wrapper is the box's job,
+// and a pgfplots axis or a scope drawn on its own gets the tikzpicture it needs.
+func figureBody(s string) string {
+	s = strings.TrimSpace(s)
+	if m := centerWrap.FindStringSubmatch(s); m != nil {
+		s = strings.TrimSpace(strings.ReplaceAll(m[1], `\centering`, ""))
+	}
+	if bareAxis.MatchString(s) {
+		s = "\\begin{tikzpicture}\n" + s + "\n\\end{tikzpicture}"
+	}
+	return s
 }
 
 // inline is inline LaTeX as written into a source: Validate has checked it.

@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -86,5 +87,33 @@ func TestScienceNotation(t *testing.T) {
 	}
 	if !strings.Contains(keyText, "4 m/s2") && !strings.Contains(keyText, "4 m s") {
 		t.Errorf("the key lacks the answer 4 m/s²:\n%s", keyText)
+	}
+}
+
+// TestFigureForms: the shapes figures arrive in compile inside their boxes: a bare pgfplots
+// axis, a table in a center environment, a tabularx as wide as the column, two pictures side
+// by side, a minipage.
+func TestFigureForms(t *testing.T) {
+	forms := []string{
+		"\\begin{axis}[width=5cm]\n\\addplot[domain=0:2] {2*x};\n\\end{axis}",
+		"\\begin{center}\n\\begin{tabular}{cc} formA & 1 \\\\ formB & 2 \\end{tabular}\n\\end{center}",
+		"\\begin{tabularx}{\\linewidth}{|X|X|} formC & formD \\\\ \\end{tabularx}",
+		"\\begin{tabular}{c} formE \\end{tabular}\n\\hspace{1em}\n\\begin{tikzpicture}\\draw (0,0) circle (0.5);\\end{tikzpicture}",
+		"\\begin{minipage}{3cm} formF \\end{minipage}",
+	}
+	doc := Document{Title: "Figures", Settings: Settings{Columns: 2}}
+	for i, f := range forms {
+		doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: fmt.Sprintf("Figure %d.", i+1),
+			Figure: &Figure{LaTeX: f}, Answer: Answer{Value: "1"}}})
+	}
+	if err := Validate(doc); err != nil {
+		t.Fatal(err)
+	}
+	sheet, _ := compileBoth(t, doc)
+	text := strings.Join(sheet, "")
+	for _, want := range []string{"formA", "formB", "formC", "formD", "formE", "formF", "Figure 5."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the sheet lacks %q", want)
+		}
 	}
 }
