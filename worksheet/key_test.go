@@ -3,8 +3,11 @@ package worksheet
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
+
+	"sheetsmith/latex"
 )
 
 // TestKeyMarks: the key's title says it is the answer key, the ✓ legend appears only when an
@@ -31,6 +34,15 @@ func TestKeyMarks(t *testing.T) {
 		if strings.Contains(s, answer) {
 			t.Errorf("the sheet shows the answer %q", answer)
 		}
+	}
+	// older code makes a key by switching on the exam class's \printanswers: that is the key too
+	src, _, _ := Render(doc)
+	res, err := texCompiler(t).Compile(context.Background(), latex.WithAnswers(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if viaPrintanswers := pages(t, res.PDF); !reflect.DeepEqual(viaPrintanswers, key) {
+		t.Errorf("the sheet with \\printanswers is not the key:\n%q\n%q", viaPrintanswers, key)
 	}
 	if n := Notices(doc); len(n) != 1 || !strings.Contains(n[0], "hexagon.png") {
 		t.Errorf("notices = %q", n)

@@ -179,11 +179,11 @@ func assemble(doc Document, body string, pkgs, libs []string, key bool) string {
 	b.WriteString(Macros)
 	l := labelsFor(doc.Language)
 	fmt.Fprintf(&b, "\\renewcommand\\sstruelabel{%s}\\renewcommand\\ssfalselabel{%s}\\renewcommand\\ssmissinglabel{%s}\n", l.True, l.False, l.Missing)
+	if anyChecked(doc) {
+		fmt.Fprintf(&b, "\\lfoot{\\ifsskey\\footnotesize\\ssans{$\\checkmark$} %s\\fi}\n", l.Legend)
+	}
 	if key {
 		b.WriteString("\\sskeytrue\n")
-		if anyChecked(doc) {
-			fmt.Fprintf(&b, "\\lfoot{\\footnotesize\\ssans{$\\checkmark$} %s}\n", l.Legend)
-		}
 	}
 	if s.LargePrint {
 		b.WriteString(largePrint)

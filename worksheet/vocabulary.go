@@ -7,6 +7,8 @@ package worksheet
 // question lands at the same place on the same page.
 const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newif\ifsskey
+% the exam class's switch for printing answers (how older code asks for a key) makes this the key too
+\AtBeginDocument{\ifprintanswers\sskeytrue\fi}
 \newsavebox\ssbox
 \newcount\sscount
 \newlength\ssdim
