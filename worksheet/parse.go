@@ -107,9 +107,9 @@ func stripComments(s string) string {
 }
 
 // layoutOnly are commands that only place things; the layout does that, so they are dropped.
-var layoutOnly = set(`vspace vspace* medskip bigskip smallskip noindent newpage clearpage pagebreak par
+var layoutOnly = set(`vspace medskip bigskip smallskip noindent newpage clearpage pagebreak par
 	centering maketitle hfill vfill null relax linebreak newline droppoints droptotalpoints nopagebreak
-	hrule hrulefill printanswers noprintanswers answerspace hspace hspace*`)
+	hrule hrulefill printanswers noprintanswers answerspace hspace`)
 
 // blocks reads the top level of a body.
 func (p *parser) blocks(s string) {
@@ -130,9 +130,8 @@ func (p *parser) blocks(s string) {
 				p.problem("\\begin{%s} is never closed.", env)
 				return
 			}
-			switch {
-			case mathEnvironments[env]:
-				p.text(s[i:end])
+			if mathEnvironments[env] {
+				p.text(s[i:end]) // maths, checked with the text
 				i = end
 				continue
 			}
@@ -837,7 +836,7 @@ func option(s string, j int) (string, int) {
 func skipArgs(s string, j int, name string) int {
 	j = skipStar(s, j)
 	switch name {
-	case "vspace", "vspace*", "hspace", "hspace*":
+	case "vspace", "hspace":
 		_, j = group(s, j)
 	case "answerspace":
 		_, j = option(s, j)
