@@ -360,7 +360,7 @@ func (r *renderer) question(q Question) {
 		if r.onPage {
 			r.b.WriteString("\\clearpage\n")
 		}
-		fmt.Fprintf(&r.b, "\\ssrow{\\ssq{\\linewidth}{%d.}{%%\n%s}}\n\\vspace*{\\fill}\n", r.num, questionBody(q, 0, 1, r.labels))
+		r.examQuestion(q)
 		r.onPage = true
 		return
 	}
@@ -368,6 +368,46 @@ func (r *renderer) question(q Question) {
 	if len(r.row) == r.cols {
 		r.flush()
 	}
+}
+
+// examQuestion lays a question out on its own page: the room to work is spread over the
+// page, below the question and below each of its parts, and a short answer's line sits at
+// the bottom of its room.
+func (r *renderer) examQuestion(q Question) {
+	top := q
+	top.Parts = nil
+	below := answerLineBelow(top)
+	if below {
+		top.Space = Space{Kind: SpaceNone}
+	}
+	fmt.Fprintf(&r.b, "\\ssrow{\\ssq{\\linewidth}{%d.}{%%\n%s}}\n", r.num, questionBody(top, 0, 1, r.labels))
+	if below || len(q.Parts) == 0 {
+		r.b.WriteString("\\vspace*{\\fill}\n")
+	}
+	if below {
+		r.examAnswerLine(q.Answer)
+	}
+	for i, p := range q.Parts {
+		below := answerLineBelow(p) && len(p.Parts) == 0
+		if below {
+			p.Space = Space{Kind: SpaceNone}
+		}
+		fmt.Fprintf(&r.b, "\\ssrow{\\hspace*{\\ssnumw}\\parbox[t]{\\dimexpr\\linewidth-\\ssnumw\\relax}{\\sspart{%s}{%%\n%s}}}\n\\vspace*{\\fill}\n",
+			partLabel(1, i), questionBody(p, 1, 1, r.labels))
+		if below {
+			r.examAnswerLine(q.Parts[i].Answer)
+		}
+	}
+}
+
+func (r *renderer) examAnswerLine(a Answer) {
+	fmt.Fprintf(&r.b, "\\ssrow{\\makebox[\\linewidth][r]{\\ssblank{5cm}{%s}}}\n\\vspace{\\ssrowsep}\n", answerText(a))
+}
+
+// answerLineBelow reports whether a question's answer is a line the Exam layout moves to the
+// bottom of its room: a short answer with no other space asked for.
+func answerLineBelow(q Question) bool {
+	return q.Kind == KindShort && (q.Space.Kind == "" || q.Space.Kind == SpaceBlank)
 }
 
 // flush ends the row being filled. Every row is one line of boxes: it never splits across
