@@ -752,14 +752,48 @@ func clean(s string) string {
 var (
 	blankLine   = regexp.MustCompile(`\n\s*\n`)
 	tabularBody = regexp.MustCompile(`(?s)\\begin\{tabular\}\{[^}]*\}(.*)\\end\{tabular\}`)
-	solutionEnv = regexp.MustCompile(`(?s)\\begin\{solution[a-z]*\}.*?\\end\{solution[a-z]*\}`)
-	spaceCmd    = regexp.MustCompile(`\\(answerspace|vspace\*?|makeemptybox|fillwithlines|fillwithdottedlines|fillwithgrid)\s*(\[[^\]]*\]|\{[^}]*\})?|\\(medskip|bigskip|smallskip|par|newpage|vfill)\b`)
 )
 
-// trailing reports whether only a solution and spaces follow (an \answerblank there is the
-// question's answer line, not a blank in its text).
-func trailing(rest string) bool {
-	return strings.TrimSpace(spaceCmd.ReplaceAllString(solutionEnv.ReplaceAllString(rest, ""), "")) == ""
+// trailingSkip are the commands that may follow a question's answer line.
+var trailingSkip = set(`answerspace vspace makeemptybox fillwithlines fillwithdottedlines fillwithgrid
+	medskip bigskip smallskip par newpage vfill`)
+
+// trailing reports whether only solutions and spaces follow (an \answerblank there is the
+// question's answer line, not a blank in its text). It stops at the first other thing, so a
+// source full of blanks is read in linear time.
+func trailing(s string) bool {
+	i := 0
+	for {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\n' || s[i] == '\t') {
+			i++
+		}
+		if i == len(s) {
+			return true
+		}
+		if s[i] != '\\' {
+			return false
+		}
+		name, j := command(s, i)
+		switch {
+		case name == "begin":
+			env, _ := braced(s, j)
+			if !strings.HasPrefix(env, "solution") {
+				return false
+			}
+			_, end, ok := environment(s, i)
+			if !ok {
+				return false
+			}
+			i = end
+		case trailingSkip[name]:
+			j = skipStar(s, j)
+			_, j = option(s, j)
+			_, j = group(s, j)
+			i = j
+		default:
+			return false
+		}
+	}
 }
 
 // command reads the control sequence at s[i] ('\'): its name and the index after it.
@@ -807,6 +841,9 @@ func group(s string, j int) (string, int) {
 	return s[k+1:], len(s)
 }
 
+// maxOption bounds an optional argument, so unclosed brackets cannot make reading quadratic.
+const maxOption = 2000
+
 // option reads a […] argument right after j (spaces allowed); k is the index after it.
 func option(s string, j int) (string, int) {
 	k := j
@@ -817,7 +854,7 @@ func option(s string, j int) (string, int) {
 		return "", j
 	}
 	depth := 0
-	for m := k; m < len(s); m++ {
+	for m := k; m < len(s) && m-k < maxOption; m++ {
 		switch s[m] {
 		case '{':
 			depth++

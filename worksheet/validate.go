@@ -319,6 +319,10 @@ func (v *validator) figure(where string, f *Figure) {
 
 // checkInline reports the first problem of a piece of inline LaTeX, or "".
 func checkInline(s string, figure bool) string {
+	if strings.Contains(s, "^^") {
+		// TeX reads ^^5c as a backslash: a way to write any command past this check
+		return "^^ is not allowed; write a superscript once, like $x^2$, or $x^{2}$."
+	}
 	math := false
 	mathClose := ""
 	depth := 0
@@ -556,7 +560,8 @@ func braced(s string, i int) (string, bool) {
 	if i >= len(s) || s[i] != '{' {
 		return "", false
 	}
-	end := strings.IndexByte(s[i:], '}')
+	// a name is short: looking further would make unclosed braces quadratic
+	end := strings.IndexByte(s[i:min(len(s), i+100)], '}')
 	if end < 0 {
 		return "", false
 	}

@@ -65,6 +65,8 @@ func TestValidate(t *testing.T) {
 		{"unknown command", one(shortQ(`\input{secret}`)), `\input is not allowed`},
 		{"unknown maths command", one(shortQ(`$\immediate$`)), `\immediate is not allowed`},
 		{"superscript outside maths", one(shortQ("x^2")), "must be inside maths"},
+		{"hidden command", one(shortQ(`$x^^5cinput{/etc/passwd}$`)), "^^ is not allowed"},
+		{"hidden command in a figure", fig(`\begin{tikzpicture}\node {^^5cinput x};\end{tikzpicture}`), "^^ is not allowed"},
 		{"unbalanced braces", one(shortQ(`\textbf{bold`)), "opening braces { are not closed"},
 		{"matrix in maths", one(shortQ(`$\begin{pmatrix}1 & 2\end{pmatrix}$`)), ""},
 		{"table in text", one(shortQ(`\begin{tabular}{c}1\end{tabular}`)), "put tables and pictures in a figure"},
