@@ -197,7 +197,7 @@ func answerPrinted(q Question) bool {
 }
 
 // TestKeyIsTheSheetPageForPage typesets sheet and key for every question kind, 1 to 100
-// questions, 1 to 4 columns and both layouts: every question is on the same page of the sheet
+// questions, 1 to 4 columns, both layouts and large print: every question is on the same page of the sheet
 // and of the key, exactly once; the key has as many pages as the sheet; each printed answer is
 // on its question's page of the key and nowhere in the sheet.
 func TestKeyIsTheSheetPageForPage(t *testing.T) {
@@ -206,21 +206,28 @@ func TestKeyIsTheSheetPageForPage(t *testing.T) {
 		n      int
 		cols   int
 		layout string
+		large  bool
 	}
 	var vs []variant
 	for _, n := range []int{1, 7, 30, 100} {
 		for cols := 1; cols <= 4; cols++ {
-			vs = append(vs, variant{"", n, cols, LayoutStandard})
+			vs = append(vs, variant{"", n, cols, LayoutStandard, false})
 		}
-		vs = append(vs, variant{"", n, 1, LayoutExam})
+		vs = append(vs, variant{"", n, 1, LayoutExam, false})
 	}
+	vs = append(vs, variant{"", 30, 2, LayoutStandard, true}, variant{"", 7, 1, LayoutExam, true})
 	for i, k := range allKinds {
-		vs = append(vs, variant{k, 14, i%4 + 1, LayoutStandard}, variant{k, 3, 1, LayoutExam})
+		vs = append(vs, variant{k, 14, i%4 + 1, LayoutStandard, false}, variant{k, 3, 1, LayoutExam, false})
 	}
 	for _, v := range vs {
-		t.Run(fmt.Sprintf("%s/%d-questions/%d-columns/%s", cmpOr(v.kind, "mixed"), v.n, v.cols, v.layout), func(t *testing.T) {
+		name := fmt.Sprintf("%s/%d-questions/%d-columns/%s", cmpOr(v.kind, "mixed"), v.n, v.cols, v.layout)
+		if v.large {
+			name += "/large-print"
+		}
+		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			doc := makeDocument(v.kind, v.n, v.cols, v.layout, uint64(v.n*10+v.cols))
+			doc.Settings.LargePrint = v.large
 			sheet, key := compileBoth(t, doc)
 			if len(key) != len(sheet) {
 				t.Errorf("the key has %d pages, the sheet %d", len(key), len(sheet))
