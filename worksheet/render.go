@@ -456,7 +456,7 @@ func questionBody(q Question, depth, cols int, l labels) string {
 		} else {
 			f = 1
 		}
-		fmt.Fprintf(&b, "\\sstruefalse{%d}{%d}%s\n", t, f, checkMark(q.Answer))
+		fmt.Fprintf(&b, "\\sstruefalse{%d}{%d}{%s}\n", t, f, checkMark(q.Answer))
 	case KindMatching:
 		b.WriteString(matching(q, cols >= 3 || cols == 2 && depth > 0))
 	}

@@ -27,7 +27,7 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % an answer, in the key's colour
 \newcommand\ssans[1]{\leavevmode{\color{ssanswer}#1}}
 % the mark of an answer the server checked by computation (key only)
-\newcommand\computed{\ifsskey\,{\color{gray}\scriptsize$\checkmark$}\fi}
+\newcommand\computed{\ifsskey\rlap{\,{\color{gray}\scriptsize$\checkmark$}}\fi}
 % #2 at its natural size, or scaled down to width #1
 \newcommand\ssfit[2]{\sbox\ssbox{#2}\ifdim\wd\ssbox>#1\relax\resizebox{#1}{!}{\usebox\ssbox}\else\usebox\ssbox\fi}
 % \ssblank{width}{answer}: a line to write on; the key writes the answer on it
@@ -48,9 +48,11 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\sstruelabel{True}
 \newcommand\ssfalselabel{False}
 \newcommand\ssmissinglabel{Figure not available}
-\newcommand\sstruefalse[2]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{\sstruelabel}\hspace{2.5em}\sscircle{#2}{\ssfalselabel}\par}
-% a vertical overlay: #1 is typeset below this point and takes no room
-\newcommand\ssvlap[1]{\par\nointerlineskip\vbox to 0pt{#1\vss}\nointerlineskip}
+\newcommand\sstruefalse[3]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{\sstruelabel}\hspace{2.5em}\sscircle{#2}{\ssfalselabel}#3\par}
+% a vertical overlay: #1 is typeset below this point and takes no room; the depth of the line
+% above is kept, so the spacing to the next line is what it is without the overlay
+\newdimen\ssprevdepth
+\newcommand\ssvlap[1]{\par\ssprevdepth=\prevdepth\nointerlineskip\vbox to 0pt{#1\vss}\prevdepth=\ssprevdepth}
 % \sslines{count}{answer}: ruled lines; the key writes the answer on them
 \newcommand\sslines[2]{\par\vspace{2pt}\ifsskey\ssvlap{\vskip\dimexpr\sslinesep-3pt\relax
     \hbox{\smash{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssans{#2}}}}}\fi
