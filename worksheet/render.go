@@ -21,14 +21,14 @@ func Render(doc Document) (sheet, key string, err error) {
 		return "", "", err
 	}
 	body := renderBody(doc)
-	pkgs, libs := packagesOf(doc)
-	sheet = assemble(doc, body, pkgs, libs, false)
+	n := packagesOf(doc)
+	sheet = assemble(doc, body, n, false)
 	// sheet and key have the same body, so they carry the same block
 	block, err := docBlock(sheet, doc)
 	if err != nil {
 		return "", "", err
 	}
-	return sheet + block, assemble(doc, body, pkgs, libs, true) + block, nil
+	return sheet + block, assemble(doc, body, n, true) + block, nil
 }
 
 // Notices are the plain sentences a reply should carry about a document: what the sheet
@@ -68,19 +68,29 @@ func walkQuestions(q Question, where string, fn func(Question, string)) {
 	}
 }
 
-// Packages the document needs beyond the preamble, in the order they are loaded.
-func packagesOf(doc Document) (pkgs, tikzLibs []string) {
+// needs are the packages and libraries a document loads beyond the preamble.
+type needs struct {
+	pkgs, tikz, plots []string
+}
+
+// packagesOf finds what a document needs: from its figures' packages, and from the commands
+// and options it uses.
+func packagesOf(doc Document) needs {
 	var text strings.Builder
-	var libs []string
+	var libs, plots []string
 	addFig := func(f *Figure) {
 		if f == nil {
 			return
 		}
 		text.WriteString(f.LaTeX + "\n" + f.Caption + "\n")
 		for _, p := range f.Packages {
-			if slices.Contains(TikZLibraries, p) {
+			switch {
+			case slices.Contains(TikZLibraries, p):
 				libs = append(libs, p)
-			} else {
+			case slices.Contains(PgfplotsLibraries, p):
+				plots = append(plots, p)
+				text.WriteString("\\usepackage{pgfplots}\n")
+			default:
 				text.WriteString(`\usepackage{` + p + "}\n")
 			}
 		}
@@ -105,6 +115,7 @@ func packagesOf(doc Document) (pkgs, tikzLibs []string) {
 		}
 	}
 	all := text.String()
+	var pkgs []string
 	for _, p := range packageUse {
 		if p.use.MatchString(all) {
 			pkgs = append(pkgs, p.name)
@@ -115,8 +126,25 @@ func packagesOf(doc Document) (pkgs, tikzLibs []string) {
 			libs = append(libs, lib)
 		}
 	}
+	for lib, use := range plotLibraryUse {
+		if use.MatchString(all) {
+			plots = append(plots, lib)
+		}
+	}
 	slices.Sort(libs)
-	return pkgs, slices.Compact(libs)
+	slices.Sort(plots)
+	n := needs{pkgs: pkgs, tikz: slices.Compact(libs)}
+	if slices.Contains(pkgs, "pgfplots") {
+		n.plots = slices.Compact(plots)
+	}
+	return n
+}
+
+// plotLibraryUse spots the pgfplots libraries a figure uses without listing them.
+var plotLibraryUse = map[string]*regexp.Regexp{
+	"fillbetween": regexp.MustCompile(`fill between`),
+	"groupplots":  regexp.MustCompile(`\\begin\{groupplot\}`),
+	"polar":       regexp.MustCompile(`\\begin\{polaraxis\}`),
 }
 
 // packageUse spots the packages a document uses, in the order they are loaded.
@@ -142,12 +170,20 @@ var libraryUse = map[string]*regexp.Regexp{
 	"patterns":                  regexp.MustCompile(`pattern\s*=`),
 	"decorations.pathreplacing": regexp.MustCompile(`decoration\s*=\s*\{?\s*brace`),
 	"decorations.markings":      regexp.MustCompile(`decoration\s*=\s*\{?\s*markings`),
+	"intersections":             regexp.MustCompile(`name path|name intersections`),
+	"backgrounds":               regexp.MustCompile(`on background layer|show background`),
+	"fit":                       regexp.MustCompile(`\bfit\s*=`),
+	"through":                   regexp.MustCompile(`circle through`),
+	"matrix":                    regexp.MustCompile(`matrix of (math )?nodes`),
+	"shapes.misc":               regexp.MustCompile(`cross out|strike out|rounded rectangle|chamfered rectangle`),
+	"decorations.pathmorphing":  regexp.MustCompile(`decoration\s*=\s*\{?\s*(zigzag|snake|coil|bumps|random steps|saw)`),
 	"shapes.geometric":          regexp.MustCompile(`\b(regular polygon|isosceles triangle|trapezium|diamond|star|ellipse,|kite)\b`),
 }
 
 // assemble writes a complete source around a rendered body.
-func assemble(doc Document, body string, pkgs, libs []string, key bool) string {
+func assemble(doc Document, body string, n needs, key bool) string {
 	s := doc.Settings
+	pkgs := n.pkgs
 	var b strings.Builder
 	b.WriteString(latex.Preamble)
 	// Packages the compiler keeps warm formats for come first, right after the preamble.
@@ -168,8 +204,11 @@ func assemble(doc Document, body string, pkgs, libs []string, key bool) string {
 	if slices.Contains(pkgs, "pgfplots") {
 		b.WriteString("\\pgfplotsset{compat=1.18}\n")
 	}
-	if len(libs) > 0 {
-		fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(libs, ","))
+	if len(n.plots) > 0 {
+		fmt.Fprintf(&b, "\\usepgfplotslibrary{%s}\n", strings.Join(n.plots, ","))
+	}
+	if len(n.tikz) > 0 {
+		fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(n.tikz, ","))
 	}
 	margin := "1in"
 	if s.NarrowMargins {

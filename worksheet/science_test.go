@@ -100,6 +100,10 @@ func TestFigureForms(t *testing.T) {
 		"\\begin{tabularx}{\\linewidth}{|X|X|} formC & formD \\\\ \\end{tabularx}",
 		"\\begin{tabular}{c} formE \\end{tabular}\n\\hspace{1em}\n\\begin{tikzpicture}\\draw (0,0) circle (0.5);\\end{tikzpicture}",
 		"\\begin{minipage}{3cm} formF \\end{minipage}",
+		"\\begin{tikzpicture}\\begin{axis}[width=5cm]\n\\addplot[name path=f, domain=0:2] {x^2};\n\\addplot[name path=g, domain=0:2] {x};\n" +
+			"\\addplot[gray!30] fill between[of=f and g];\n\\end{axis}\\end{tikzpicture}",
+		"\\begin{tikzpicture}\\draw[name path=a] (0,0) -- (2,2); \\draw[name path=b] (0,2) -- (2,0);\n" +
+			"\\fill[name intersections={of=a and b}] (intersection-1) circle (2pt) node[right] {formG};\\end{tikzpicture}",
 	}
 	doc := Document{Title: "Figures", Settings: Settings{Columns: 2}}
 	for i, f := range forms {
@@ -111,7 +115,14 @@ func TestFigureForms(t *testing.T) {
 	}
 	sheet, _ := compileBoth(t, doc)
 	text := strings.Join(sheet, "")
-	for _, want := range []string{"formA", "formB", "formC", "formD", "formE", "formF", "Figure 5."} {
+	src, _, err := Render(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(src, `\usepgfplotslibrary{fillbetween}`) || !strings.Contains(src, `\usetikzlibrary{intersections}`) {
+		t.Error("the libraries a figure uses are not loaded")
+	}
+	for _, want := range []string{"formA", "formB", "formC", "formD", "formE", "formF", "formG", "Figure 7."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the sheet lacks %q", want)
 		}

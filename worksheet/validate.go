@@ -14,6 +14,7 @@ var (
 	TikZLibraries  = []string{"arrows.meta", "calc", "positioning", "shapes", "shapes.geometric", "shapes.misc",
 		"angles", "quotes", "patterns", "decorations.pathreplacing", "decorations.markings", "decorations.pathmorphing",
 		"intersections", "through", "backgrounds", "fit", "matrix"}
+	PgfplotsLibraries = []string{"fillbetween", "groupplots", "polar"}
 )
 
 // Text-mode commands inline text may use.
@@ -47,14 +48,14 @@ var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix c
 // Commands a figure may use on top of the inline ones.
 var figureCommands = set(`draw fill filldraw path node coordinate clip shade shadedraw foreach pgfmathsetmacro
 	pgfmathparse pgfmathresult pgfmathtruncatemacro pic tikzset tikzstyle begin end
-	addplot addplot3 legend addlegendentry nextgroupplot pgfplotsset axispath
+	addplot addplot3 legend addlegendentry nextgroupplot pgfplotsset axispath matrix
 	hline cline multicolumn multirow toprule midrule bottomrule cmidrule arraystretch renewcommand tabcolsep
 	centering raggedright raggedleft small footnotesize scriptsize tiny normalsize large Large huge
 	bfseries itshape rmfamily sffamily ttfamily textcolor color colorbox fbox makebox rule
 	vspace hspace hfill vfill strut par newline linebreak and pgfkeysvalueof linewidth textwidth columnwidth
 	x y z r R n i j k m a b c d t u v w p q s`)
 
-var figureEnvironments = set(`tikzpicture scope axis semilogxaxis semilogyaxis loglogaxis groupplot tabular tabularx
+var figureEnvironments = set(`tikzpicture scope axis semilogxaxis semilogyaxis loglogaxis polaraxis groupplot tabular tabularx
 	array center minipage pmatrix bmatrix matrix cases aligned`)
 
 func set(words string) map[string]bool {
@@ -297,9 +298,9 @@ func (v *validator) figure(where string, f *Figure) {
 	where += " figure"
 	v.text(where+" caption", f.Caption)
 	for _, p := range f.Packages {
-		if !slices.Contains(FigurePackages, p) && !slices.Contains(TikZLibraries, p) {
-			v.add("%s: package %q is not available; the server loads %s and the TikZ libraries %s.", where, p,
-				strings.Join(FigurePackages, ", "), strings.Join(TikZLibraries, ", "))
+		if !slices.Contains(FigurePackages, p) && !slices.Contains(TikZLibraries, p) && !slices.Contains(PgfplotsLibraries, p) {
+			v.add("%s: package %q is not available; the server loads %s, the TikZ libraries %s and the pgfplots libraries %s.", where, p,
+				strings.Join(FigurePackages, ", "), strings.Join(TikZLibraries, ", "), strings.Join(PgfplotsLibraries, ", "))
 		}
 	}
 	if f.Missing != "" {
