@@ -187,3 +187,40 @@ func TestLanguage(t *testing.T) {
 		t.Errorf("the key's title or legend is not in Spanish:\n%s", k)
 	}
 }
+
+// TestEditedSheetStillKeys: a rendered sheet whose LaTeX a teacher changed by hand no longer
+// carries its document (Extract refuses it), yet it still compiles, and switching on the exam
+// class's answers (latex.WithAnswers, the path for sources without a document) gives its key,
+// answers in place.
+func TestEditedSheetStillKeys(t *testing.T) {
+	doc := sampleDocument()
+	sheet, _, err := Render(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(sheet, "Why do you think Mara lit the lantern?", "Why did Mara light the lantern?", 1)
+	if edited == sheet {
+		t.Fatal("the edit did not apply")
+	}
+	if _, ok := Extract(edited); ok {
+		t.Fatal("Extract returned the document of a sheet edited by hand")
+	}
+	c := texCompiler(t)
+	s, err := c.Compile(context.Background(), edited)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := c.Compile(context.Background(), latex.WithAnswers(edited))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if moved := overlays(t, s.PDF, k.PDF, doc.Title); len(moved) > 0 {
+		t.Errorf("words of the sheet are elsewhere in the key: %s", strings.Join(moved, "; "))
+	}
+	text := strings.Join(pages(t, k.PDF), "")
+	for _, want := range []string{"Why did Mara light the lantern?", "Answer Key", "96", "Windy, at night"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the key of the edited sheet lacks %q", want)
+		}
+	}
+}
