@@ -258,8 +258,8 @@ func (p *parser) flush() {
 }
 
 func short(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
 	}
 	return s
 }

@@ -128,3 +128,35 @@ func TestFigureForms(t *testing.T) {
 		}
 	}
 }
+
+// TestInlineVocabularyCompiles: every kind of inline LaTeX Validate accepts compiles in every
+// place a text goes: a question, a choice in a line of choices and on its own line, a blank's
+// answer (a box of one line), a matching cell, an open answer on lines, a heading.
+func TestInlineVocabularyCompiles(t *testing.T) {
+	texts := []string{
+		`$\frac{1}{2} + \dfrac{3}{4}$`, `$\sqrt[3]{8} \times \sqrt{2}$`, `$\left( x \right)^{2}$`, `$x_1, x_{10}$`,
+		`$\mathbb{R} \cup \emptyset$`, `$\begin{pmatrix}1 & 2\\ 3 & 4\end{pmatrix}$`, `$\text{cm}^2$`, `$\overline{AB} \parallel \vec{v}$`,
+		`$\angle ABC = 90^\circ$`, `$\cancel{2}x$`, `$\lim_{x \to 0} \sin x$`, `$\begin{cases} x & x > 0 \\ 0 & \text{else}\end{cases}$`,
+		`\textbf{bold} \emph{em} \underline{under} \textit{it}`, `50\% \& \# \$5 \{x\} \_`, `caf\'e, ni\~no, \"uber, \c{c}a`,
+		`café, niño, über, 100 °C, 5 × 3`, `\SI{9.8}{\metre\per\second\squared} and \num{12345.678}`, `\qty{3}{\kilogram}, \unit{\newton}`,
+		`\ce{2H2 + O2 -> 2H2O}`, `a~b \quad c \qquad d \ldots`, `x\textsuperscript{2} H\textsubscript{2}O`, `{}`, `\small small \Large large`,
+		`\texteuro 5 \textbullet\ \textdegree`, `$\$3.50$`, `\S 3 \P`, `$a \le b \ge c \ne d \approx e$`,
+	}
+	doc := Document{Title: "Inline", Settings: Settings{Columns: 2}}
+	add := func(q Question) { doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &q}) }
+	for _, s := range texts {
+		doc.Blocks = append(doc.Blocks, Block{Kind: BlockSection, Title: s})
+		add(Question{Kind: KindShort, Text: s, Answer: Answer{Kind: AnswerText, Value: s, Checked: true}})
+		add(Question{Kind: KindChoice, Text: s, Choices: []Choice{{Text: s, Correct: true}, {Text: "x"}}})
+		add(Question{Kind: KindChoice, Text: "Long", Choices: []Choice{{Text: s + " and some more words to make it long", Correct: true}, {Text: "y"}}})
+		add(Question{Kind: KindBlank, Text: "Fill ___ in.", Blanks: []Answer{{Kind: AnswerText, Value: s}}})
+		add(Question{Kind: KindMatching, Text: "Match", Pairs: []Pair{{Left: s, Right: s}, {Left: "b", Right: "c"}}, Shuffle: []int{1, 0}})
+		add(Question{Kind: KindOpen, Text: s, Space: Space{Kind: SpaceLines, Size: 2}, Answer: Answer{Kind: AnswerText, Value: s}})
+	}
+	if err := Validate(doc); err != nil {
+		t.Fatal(err)
+	}
+	compileBoth(t, doc)
+	doc.Settings.Columns = 4
+	compileBoth(t, doc)
+}

@@ -22,7 +22,8 @@ var textCommands = set(`textbf emph textit underline textsuperscript textsubscri
 	textnormal mbox ldots dots textdegree textendash textemdash quad qquad S P pounds checkmark
 	SI si num qty unit ang SIrange qtyrange numrange ce pu cancel bcancel xcancel
 	ss aa AA ae AE oe OE o O l L i j ell textquestiondown textexclamdown guillemotleft guillemotright
-	noindent newline linebreak hfill small footnotesize large normalsize tiny Large
+	c v u H r k b d t
+	noindent hfill small footnotesize large normalsize tiny Large
 	textup textmd textbullet texteuro textcent textyen textperthousand textdagger fbox
 	answerblank`)
 
