@@ -41,7 +41,7 @@ func Notices(doc Document) []string {
 		}
 	}
 	n := 0
-	for _, b := range doc.Blocks {
+	for _, b := range layoutBlocks(doc) { // numbered as printed
 		switch b.Kind {
 		case BlockFigure:
 			where := "at the top of the sheet"
@@ -61,10 +61,15 @@ func Notices(doc Document) []string {
 	return out
 }
 
+// walkQuestions calls fn on a question and on each of its parts, naming where each is.
 func walkQuestions(q Question, where string, fn func(Question, string)) {
+	walkDepth(q, where, 0, fn)
+}
+
+func walkDepth(q Question, where string, depth int, fn func(Question, string)) {
 	fn(q, where)
 	for i, p := range q.Parts {
-		walkQuestions(p, fmt.Sprintf("%s, part %s", where, partLabel(1, i)), fn)
+		walkDepth(p, fmt.Sprintf("%s, part %s", where, partLabel(depth+1, i)), depth+1, fn)
 	}
 }
 
