@@ -42,7 +42,7 @@ var mathCommands = set(`frac dfrac tfrac sqrt times div cdot pm mp le leq ge geq
 	checkmark star ast bullet colon textbf textit emph mbox operatorname cancel bcancel xcancel cancelto
 	SI si num qty unit ang ce pu underbrace overbrace stackrel overset underset pmod bmod
 	lt gt leqslant geqslant ll gg sharp flat natural hbar Re Im aleph top bot not ominus
-	uparrow downarrow updownarrow nearrow searrow hline phantom hspace`)
+	uparrow downarrow updownarrow nearrow searrow hline phantom vphantom hphantom hspace`)
 
 var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix cases array aligned gathered`)
 
@@ -52,7 +52,7 @@ var figureCommands = set(`draw fill filldraw path node coordinate clip shade sha
 	addplot addplot3 legend addlegendentry nextgroupplot pgfplotsset axispath matrix
 	hline cline multicolumn multirow toprule midrule bottomrule cmidrule arraystretch renewcommand tabcolsep
 	centering raggedright raggedleft small footnotesize scriptsize tiny normalsize large Large huge
-	bfseries itshape rmfamily sffamily ttfamily textcolor color colorbox fbox makebox rule
+	bfseries itshape rmfamily sffamily ttfamily textcolor color colorbox fbox makebox rule definecolor colorlet
 	vspace hspace hfill vfill strut par newline linebreak and pgfkeysvalueof linewidth textwidth columnwidth
 	x y z r R n i j k m a b c d t u v w p q s`)
 
