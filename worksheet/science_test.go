@@ -157,6 +157,12 @@ func TestInlineVocabularyCompiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	compileBoth(t, doc)
-	doc.Settings.Columns = 4
-	compileBoth(t, doc)
+	// narrow columns: choices one per line, matching items stacked
+	narrow := Document{Title: "Inline", Settings: Settings{Columns: 4}}
+	for _, b := range doc.Blocks {
+		if b.Question != nil && (b.Question.Kind == KindChoice || b.Question.Kind == KindMatching) {
+			narrow.Blocks = append(narrow.Blocks, b)
+		}
+	}
+	compileBoth(t, narrow)
 }
