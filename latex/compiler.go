@@ -17,9 +17,11 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
-// MaxSource is the largest source accepted, in bytes.
+// MaxSource is the largest source accepted, in characters (Unicode code points), the unit
+// every length check of the product uses.
 const MaxSource = 200_000
 
 // maxPasses bounds reruns requested by the log.
@@ -27,7 +29,7 @@ const maxPasses = 3
 
 var (
 	ErrBusy     = errors.New("The compiler is busy. Please try again in a few seconds.")
-	ErrTooLarge = fmt.Errorf("The document is too large (at most %d bytes).", MaxSource)
+	ErrTooLarge = fmt.Errorf("The document is too large (at most %d characters).", MaxSource)
 )
 
 // Error is a compile failure in plain language. Raw TeX logs go to the server log only.
@@ -53,7 +55,8 @@ type Config struct {
 	// FormatDir keeps the dumped preamble format between runs; default the user cache dir.
 	FormatDir string
 
-	bwrapPath string // tests point this at a missing binary
+	bwrapPath     string // tests point this at a missing binary
+	skipBodyCheck bool   // tests of the TeX seal alone
 }
 
 type Result struct {
@@ -72,6 +75,7 @@ type Compiler struct {
 	base   *pool // the dumped Preamble
 	slots  chan struct{}
 	cache  *pdfCache
+	pdf    *pdfChecker
 
 	fmtMu    sync.Mutex // one format dump at a time
 	mu       sync.Mutex
@@ -145,6 +149,10 @@ func New(cfg Config) (*Compiler, error) {
 		os.RemoveAll(root)
 		return nil, err
 	}
+	if c.pdf, err = newPDFChecker(cfg.Workers); err != nil {
+		os.RemoveAll(root)
+		return nil, err
+	}
 	c.base = &pool{c: c, format: name, prefix: Preamble, size: cfg.Workers + 1} // a rerun takes a second process
 	c.plain = &pool{c: c, size: max(1, cfg.Workers/2)}
 	c.extra, c.building = map[string]*pool{}, map[string]bool{}
@@ -167,6 +175,7 @@ func (c *Compiler) Close() error {
 	for _, p := range pools {
 		p.close()
 	}
+	c.pdf.close()
 	return os.RemoveAll(c.root)
 }
 
@@ -188,12 +197,17 @@ func (c *Compiler) PDF(key string) ([]byte, bool) {
 // Compile turns a source into a PDF, from the cache when the same source was compiled
 // before. Failures are *Error (in words), ErrBusy or ErrTooLarge.
 func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
-	if len(src) > MaxSource {
+	if utf8.RuneCountInString(src) > MaxSource {
 		return nil, ErrTooLarge
 	}
 	// Browsers submit text areas with CRLF; the same document should hit the same cache
 	// entry and the preamble format.
 	src = strings.ReplaceAll(src, "\r\n", "\n")
+	if !c.cfg.skipBodyCheck {
+		if err := checkServerDocument(src); err != nil {
+			return nil, err
+		}
+	}
 	key := Key(src)
 	if e, ok := c.cache.get(key); ok {
 		return &Result{PDF: e.pdf, Key: key, Cached: true, Passes: e.passes}, nil
@@ -308,13 +322,26 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 		if pass < maxPasses && needsRerun(log, src) {
 			continue
 		}
+		// Checked from the file, in a child process, before the server reads it.
+		if err := c.pdf.check(ctx, pdfPath); err != nil {
+			var rej *pdfRejection
+			switch {
+			case errors.As(err, &rej):
+				c.cfg.Logger.Warn("latex: blocked a PDF with active content", "key", key, "found", rej.found)
+				return nil, pass, &Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
+			case errors.Is(err, errPDFTooLarge):
+				c.cfg.Logger.Info("latex: PDF too large", "key", key)
+				return nil, pass, &Error{Problem: fmt.Sprintf("the document is too large: its PDF is over %d MB", MaxPDF>>20)}
+			case ctx.Err() == context.Canceled:
+				return nil, pass, &Error{Problem: "the compile was cancelled"}
+			default:
+				c.cfg.Logger.Warn("latex: the PDF check failed", "key", key, "err", err)
+				return nil, pass, &Error{Problem: "the PDF could not be checked, so it is not shown; try a simpler document"}
+			}
+		}
 		pdf, err := os.ReadFile(pdfPath)
 		if err != nil {
 			return nil, pass, &Error{Problem: "the compiler produced no PDF"}
-		}
-		if bad := scanPDF(pdf); bad != "" {
-			c.cfg.Logger.Warn("latex: blocked a PDF with active content", "key", key, "found", bad)
-			return nil, pass, &Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
 		}
 		if pages := pageCount(log); pages > MaxPages {
 			return nil, pass, &Error{Problem: fmt.Sprintf("the document has %d pages; at most %d are allowed", pages, MaxPages)}
