@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -59,11 +60,14 @@ func plant(t *testing.T) secrets {
 	return s
 }
 
-// leaks reports where the secret shows up: the visible text, any object of the PDF, or the
-// error message.
+// leaks reports where the secret shows up: the visible text, any object of the PDF, the
+// error message, or the shared compiler's log.
 func (s secrets) leaks(t *testing.T, pdf []byte, err error) string {
 	t.Helper()
 	hexWord := strings.ToUpper(hex.EncodeToString([]byte(s.word)))
+	if log := sharedLog.String(); strings.Contains(log, s.word) || strings.Contains(strings.ToUpper(log), hexWord) {
+		return "server log"
+	}
 	if err != nil {
 		msg := err.Error()
 		if strings.Contains(msg, s.word) || strings.Contains(strings.ToUpper(msg), hexWord) {
@@ -321,5 +325,171 @@ func TestAttacksActivePDF(t *testing.T) {
 	res, err := c.Compile(context.Background(), article("", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI (https://example.com/fractions) >>}Link`))
 	if err != nil || res == nil {
 		t.Fatalf("an https link is fine: %v", err)
+	}
+}
+
+const jsAction = `{/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}`
+
+// The body of a worksheet the server wrote cannot name a primitive that writes raw PDF or
+// reads files, any letter-only alias of one, or anything that builds a name or changes
+// catcodes: each is refused before TeX runs, naming the command, and nothing leaks.
+func TestAttacksBodyCommands(t *testing.T) {
+	c := shared(t)
+	s := plant(t)
+	d := s.dirs[1]
+	cases := map[string]string{
+		"pdfobj stream file":       `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`,
+		"pdfobj":                   `\immediate\pdfobj{<< /S /JavaScript /JS (app.alert(1)) >>}`,
+		"pdfcatalog":               `\pdfcatalog` + jsAction,
+		"pdfnames":                 `\pdfnames{/JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >>}`,
+		"pdfannot":                 `\pdfannot width 1cm height 1cm {/Subtype /Link /A << /S /Launch /F (calc.exe) >>}`,
+		"pdfstartlink":             `\pdfstartlink user{/Subtype /Link /A << /S /Launch /F (calc.exe) >>}x\pdfendlink`,
+		"pdfoutline":               `\pdfoutline user{<< /S /JavaScript /JS (x) >>} count 0 {x}`,
+		"pdftrailer":               `\pdftrailer{/Root 3 0 R}`,
+		"pdfinfo":                  `\pdfinfo{/Title (x)}`,
+		"pdfpageattr":              `\pdfpageattr{/AA << /O << /S /JavaScript /JS (x) >> >>}`,
+		"pdfpageresources":         `\pdfpageresources{>> /AA << /O << /S /JavaScript /JS (x) >> >> /X <<}`,
+		"pdfximage outside":        `\pdfximage{` + d + `/secret.pdf}\pdfrefximage\pdflastximage`,
+		"pdffiledump":              `\edef\x{\pdffiledump offset 0 length 40 {` + d + `/secret.txt}}\x`,
+		"pdfmapfile":               `\pdfmapfile{+` + d + `/secret.txt}`,
+		"pdfmapline":               `\pdfmapline{+cmr10 CMR10 <` + d + `/secret.pdf}`,
+		"pdfunescapehex":           `\edef\x{\pdfunescapehex{5c637376616d65}}`,
+		"pdfliteral":               `\pdfliteral{0 0 m}`,
+		"PDFcode alias":            `\PDFcode{0 0 m}`,
+		"pdfform alias":            `\pdfform{x}`,
+		"pdfrefform alias":         `\pdfrefform 1`,
+		"special pdf":              `\special{pdf: obj @x << /S /JavaScript >>}`,
+		"special ps":               `\special{ps: (x) run}`,
+		"openin":                   `\newread\r \openin\r=` + d + `/secret.tex \read\r to\x \x`,
+		"input":                    `\input{` + d + `/secret}`,
+		"include":                  `\include{` + d + `/secret}`,
+		"primitive input alias":    `\@@input ` + d + `/secret.tex `,
+		"pdfprimitive":             `\pdfprimitive\pdfcatalog` + jsAction,
+		"primitive":                `\primitive\pdfcatalog` + jsAction,
+		"csname":                   `\csname pdfcatalog\endcsname` + jsAction,
+		"ifcsname":                 `\ifcsname pdfobj\endcsname yes\fi`,
+		"UseName":                  `\UseName{pdfcatalog}` + jsAction,
+		"ExpandArgs":               `\ExpandArgs{c}\relax{pdfcatalog}` + jsAction,
+		"NewCommandCopy":           `\NewCommandCopy\x\relax`,
+		"begin environment":        `\begin{pdfcatalog}` + jsAction + `\end{pdfcatalog}`,
+		"begin starred":            `\begin{pdfcatalog*}` + jsAction,
+		"begin by macro":           `\def\x{pdfcatalog}\begin\x` + jsAction,
+		"begin name with escape":   `\begin{pdf\relax catalog}` + jsAction,
+		"alias of begin by def":    `\def\b{\begin}\b{pdfcatalog}` + jsAction,
+		"alias of begin by let":    `\let\b\begin{center}x\end{center}\b\x`,
+		"futurelet":                `\futurelet\b\begin{center}x\end{center}`,
+		"expl3 alias":              `\ExplSyntaxOn \tex_pdfcatalog:D ` + jsAction + ` \ExplSyntaxOff`,
+		"makeatletter alias":       `\makeatletter \pgfutil@write 18 {x}`,
+		"catcode":                  "{\\catcode`\\@=11 \\tex_special:D{x}}",
+		"caret notation":           `^^5cpdfcatalog` + jsAction,
+		"caret notation in math":   `$x^^5c$`,
+		"scantokens":               `\scantokens{\relax}`,
+		"string":                   `\edef\x{\string\p dfcatalog}`,
+		"detokenize":               `\edef\x{\detokenize{\pdfcatalog}}`,
+		"meaning":                  `\edef\x{\meaning\relax}`,
+		"lowercase with lccode":    "\\lccode`\\A=`\\\\ \\lowercase{A}",
+		"uppercase":                `\uppercase{x}`,
+		"escapechar":               `\escapechar=-1 `,
+		"write18":                  `\immediate\write18{cat ` + d + `/secret.txt}`,
+		"openout":                  `\newwrite\w \immediate\openout\w=x.tex`,
+		"includegraphics absolute": `\includegraphics{` + d + `/secret.pdf}`,
+		"includegraphics parent":   `\includegraphics[width=1cm]{../../secret.pdf}`,
+		"includegraphics macro":    `\def\p{` + d + `/secret.pdf}\includegraphics{\p}`,
+		"includegraphics tilde":    `\includegraphics{~/secret.pdf}`,
+		"tikz external":            `\usetikzlibrary{external}`,
+		"control symbol @":         `e.g.\@ x`,
+		"tableofcontents":          `\tableofcontents`,
+		"usepackage":               `\usepackage{catchfile}`,
+		"AddToHook":                `\AddToHook{shipout/before}{x}`,
+	}
+	for name, body := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			res, err := c.Compile(context.Background(), Document("Question one.\n"+body, Settings{Title: "Attack"}))
+			var ce *Error
+			if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "not allowed") && !strings.Contains(ce.Problem, "must be followed") && !strings.Contains(ce.Problem, "picture may only") {
+				t.Fatalf("got %v, want the body refused", err)
+			}
+			var pdf []byte
+			if res != nil {
+				pdf = res.PDF
+			}
+			if where := s.leaks(t, pdf, err); where != "" {
+				t.Fatalf("secret leaked through %s", where)
+			}
+		})
+	}
+}
+
+// What a worksheet needs still compiles: TikZ with opacity and shading, pgfplots, pictures
+// drawn by pgf, labels and references, answers.
+func TestSealKeepsWorksheets(t *testing.T) {
+	c := shared(t)
+	body := `\begin{questions}
+\question Shade a third. \tikz\fill[fill opacity=0.3,red] (0,0) circle (0.5); \tikz\shade[ball color=blue] (0,0) circle (0.3);
+\label{q:shade}
+\question Read the graph. \begin{tikzpicture}\begin{axis}[width=5cm]\addplot{x^2};\end{axis}\end{tikzpicture}
+\begin{solution} See question~\ref{q:shade}: $x^{2}$ and $\frac{1}{3}$. \end{solution}
+\end{questions}`
+	src := WithAnswers(Document(body, Settings{Title: "Sealed", ShowName: true}, "pgfplots"))
+	res, err := c.Compile(context.Background(), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, res.PDF)
+	for _, want := range []string{"Shade a third", "Read the graph", "See question 1"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("PDF text lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// The seal inside TeX holds on its own: with the body check switched off, the primitives it
+// undefines, their expl3 and \pdfprimitive routes, and the .aux route (^^ notation written
+// by \label and read back) reach nothing. The PDF check is not what stops them: the compile
+// either fails in TeX or gives a clean PDF.
+func TestAttacksSealWithoutBodyCheck(t *testing.T) {
+	real(t)
+	c, err := New(Config{Workers: 2, Timeout: 4 * time.Second, FormatDir: formatDir, skipBodyCheck: true,
+		Logger: slog.New(slog.NewTextHandler(&sharedLog, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	s := plant(t)
+	d := s.dirs[1]
+	cases := map[string]string{
+		"csname pdfcatalog":     `\csname pdfcatalog\endcsname` + jsAction,
+		"pdfprimitive":          `\pdfprimitive\pdfcatalog` + jsAction,
+		"expl3 primitive":       `\makeatletter\csname tex_primitive:D\endcsname\pdfcatalog` + jsAction,
+		"expl3 catalog":         `\ExplSyntaxOn \tex_pdfcatalog:D ` + jsAction + ` \ExplSyntaxOff`,
+		"expl3 names":           `\csname tex_pdfnames:D\endcsname{/JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >>}`,
+		"pdfannot":              `\pdfannot width 1cm height 1cm {/Subtype /Link /A << /S /Launch /F (calc.exe) >>}`,
+		"pdfstartlink":          `\csname pdfstartlink\endcsname user{/Subtype /Link /A << /S /Launch /F (calc.exe) >>}x\pdfendlink`,
+		"pdfpageattr":           `\pdfpageattr{/AA << /O << /S /JavaScript /JS (x) >> >>}`,
+		"pdfpageresources":      `\pdfpageresources{>> /AA << /O << /S /JavaScript /JS (x) >> >> /X <<}`,
+		"pdfoutline":            `\pdfoutline user{<< /S /JavaScript /JS (x) >>} count 0 {x}`,
+		"pdffiledump":           `\edef\x{\pdffiledump offset 0 length 40 {` + d + `/secret.txt}}\x`,
+		"expl3 filedump":        `\makeatletter\edef\x{\csname tex_filedump:D\endcsname offset 0 length 40 {` + d + `/secret.txt}}\x`,
+		"pdfmapline":            `\pdfmapline{+cmr10 CMR10 <` + d + `/secret.pdf}`,
+		"special":               `\special{pdf: obj @x << /S /JavaScript >>}`,
+		"label caret injection": `Hi \label{x^\empty^7d{}^\empty^5cpdfcatalog` + jsAction + `^\empty^25}`,
+	}
+	for name, body := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			res, err := c.Compile(context.Background(), Document("Question one.\n"+body, Settings{Title: "Seal"}))
+			var ce *Error
+			if err != nil && (!errors.As(err, &ce) || strings.Contains(ce.Problem, "active content")) {
+				t.Fatalf("got %v: the TeX layer let it through", err)
+			}
+			var pdf []byte
+			if res != nil {
+				pdf = res.PDF
+			}
+			if where := s.leaks(t, pdf, err); where != "" {
+				t.Fatalf("secret leaked through %s", where)
+			}
+		})
 	}
 }

@@ -75,12 +75,13 @@ const vocabulary = `\unframedsolutions
 
 // sealed are the primitives, and their expl3 aliases, that nothing after the preamble needs
 // and that write raw PDF (catalog, names, annotations, links, outlines, threads, page and
-// font attributes, the trailer and info), read files, map fonts, or reach an undefined
+// font attributes, page resources, the trailer and info), read files, map fonts, or reach an undefined
 // primitive again (\pdfprimitive). The vocabulary undefines them at \begin{document}; see
 // checkBody for the rest of the TeX layer.
 const sealed = `pdfannot,pdfcatalog,pdfnames,pdftrailer,pdftrailerid,pdfinfo,pdfoutline,` +
 	`pdfstartlink,pdfendlink,pdfthread,pdfstartthread,pdfendthread,pdffontattr,pdfmapfile,` +
 	`pdfmapline,pdffiledump,pdffilesize,pdfmdfivesum,pdffilemoddate,pdfpageattr,pdfpagesattr,` +
+	`pdfpageresources,tex_pdfpageresources:D,` +
 	`pdfprimitive,special,scantokens,readline,pdfunescapehex,pdfescapestring,pdfescapename,` +
 	`pdfescapehex,tex_pdfannot:D,tex_pdfcatalog:D,tex_pdfnames:D,tex_pdftrailer:D,` +
 	`tex_pdftrailerid:D,tex_pdfinfo:D,tex_pdfoutline:D,tex_pdfstartlink:D,tex_pdfendlink:D,` +
