@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -492,4 +493,110 @@ func TestAttacksSealWithoutBodyCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// dangerousPrimitives are the primitives the TeX layer keeps from a body: sealed ones must
+// have no name left after \begin{document}; the others (needed by pgf, graphicx, xcolor or
+// LaTeX itself) must have no name a body may write.
+var dangerousPrimitives = []string{
+	"pdfobj", "pdfxform", "pdfximage", "pdfrefobj", "pdfrefxform", "pdfrefximage", "pdfliteral",
+	"pdfcolorstack", "pdfcolorstackinit", "pdfsetmatrix", "pdfdest", "pdfglyphtounicode",
+	"csname", "ifcsname", "catcode", "lccode", "uccode", "lowercase", "uppercase", "string", "detokenize",
+	"meaning", "escapechar", "endlinechar", "newlinechar", "everyeof", "openin", "read", "openout",
+	"write", "input", "pdffilesize", "pdffilemoddate", // the kernel reads file sizes and dates when it loads files
+}
+
+// Every control sequence named in the files the server's documents load is looked up after
+// \begin{document}: none may still mean a sealed primitive, and a letter-only name that means
+// another dangerous primitive must be refused by the body check. A package update that adds
+// an alias fails this test.
+func TestSealCoversEveryAlias(t *testing.T) {
+	real(t)
+	dir := t.TempDir()
+	run := func(name, src string) string {
+		os.WriteFile(filepath.Join(dir, name+".tex"), []byte(src), 0o644)
+		cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-recorder", "-no-shell-escape", name+".tex")
+		cmd.Dir = dir
+		out, _ := cmd.CombinedOutput()
+		return string(out)
+	}
+	doc := Document("x", Settings{Title: "Probe"}, ExtraPackages...)
+	run("files", doc)
+	fls, err := os.ReadFile(filepath.Join(dir, "files.fls"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]bool{}
+	for _, l := range strings.Split(string(fls), "\n") {
+		if f, ok := strings.CutPrefix(l, "INPUT "); ok && regexp.MustCompile(`\.(sty|cls|def|tex|code\.tex|cfg|clo|ltx)$`).MatchString(f) {
+			files[f] = true
+		}
+	}
+	for _, f := range []string{"latex.ltx", "expl3-code.tex", "l3backend-pdftex.def"} {
+		if p, err := exec.Command("kpsewhich", f).Output(); err == nil {
+			files[strings.TrimSpace(string(p))] = true
+		}
+	}
+	names := map[string]bool{}
+	csRE := regexp.MustCompile(`\\([A-Za-z@_:]+)`)
+	for f := range files {
+		b, _ := os.ReadFile(f)
+		for _, m := range csRE.FindAllSubmatch(b, -1) {
+			names[string(m[1])] = true
+		}
+	}
+	if len(names) < 10000 {
+		t.Fatalf("only %d names found in %d files", len(names), len(files))
+	}
+	all := append(strings.Split(sealed, ","), dangerousPrimitives...)
+	var save, cmp, probe strings.Builder
+	save.WriteString("\\makeatletter\\ExplSyntaxOn\n")
+	for _, p := range all {
+		if strings.Contains(p, ":") || strings.HasPrefix(p, "__") {
+			continue // aliases themselves, compared through their primitive
+		}
+		src := `\` + p
+		if p == "input" {
+			src = `\tex_input:D`
+		}
+		fmt.Fprintf(&save, "\\cs_gset_eq:cN {probe@%s} %s\n", p, src)
+		fmt.Fprintf(&cmp, `\expandafter\ifx\csname probe@%s\endcsname#1\immediate\write17{ALIAS~#2~%s}\fi`, p, p)
+	}
+	save.WriteString("\\ExplSyntaxOff\\makeatother\n")
+	probe.WriteString("\\makeatletter\\catcode`\\_=11 \\catcode`\\:=11\n")
+	probe.WriteString(`\def\probeA#1#2{` + strings.ReplaceAll(cmp.String(), "~", " ") + "}\n")
+	probe.WriteString(`\def\probe#1{\ifcsname#1\endcsname\expandafter\probeA\csname#1\endcsname{#1}\fi}` + "\n")
+	for n := range names {
+		if !strings.HasPrefix(n, "probe@") {
+			fmt.Fprintf(&probe, "\\probe{%s}\n", n)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "probe.tex"), []byte(probe.String()+"\\makeatother\n"), 0o644)
+	src := strings.Replace(Document("\\input{probe}", Settings{Title: "Probe"}, ExtraPackages...),
+		"\\begin{document}\n", save.String()+"\\begin{document}\n", 1)
+	out := run("aliases", src)
+	log, _ := os.ReadFile(filepath.Join(dir, "aliases.log"))
+	if !strings.Contains(string(log), "ALIAS write write") {
+		t.Fatalf("the probe did not run:\n%s", tail(out, 3000))
+	}
+	isSealed := map[string]bool{}
+	for _, p := range strings.Split(sealed, ",") {
+		isSealed[p] = true
+	}
+	found := 0
+	for _, l := range strings.Split(string(log), "\n") {
+		f := strings.Fields(l)
+		if len(f) != 3 || f[0] != "ALIAS" {
+			continue
+		}
+		found++
+		name, prim := f[1], f[2]
+		switch {
+		case isSealed[prim]:
+			t.Errorf("\\%s still means the sealed primitive \\%s after \\begin{document}", name, prim)
+		case regexp.MustCompile(`^[A-Za-z]+$`).MatchString(name) && !denied(name):
+			t.Errorf("\\%s means \\%s and a body may write it", name, prim)
+		}
+	}
+	t.Logf("%d names probed, %d aliases of kept primitives found", len(names), found)
 }

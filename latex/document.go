@@ -77,10 +77,11 @@ const vocabulary = `\unframedsolutions
 // and that write raw PDF (catalog, names, annotations, links, outlines, threads, page and
 // font attributes, page resources, the trailer and info), read files, map fonts, or reach an undefined
 // primitive again (\pdfprimitive). The vocabulary undefines them at \begin{document}; see
-// checkBody for the rest of the TeX layer.
+// checkBody for the rest of the TeX layer. \pdffilesize and \pdffilemoddate stay (LaTeX
+// uses them whenever it loads a file; they reveal no content).
 const sealed = `pdfannot,pdfcatalog,pdfnames,pdftrailer,pdftrailerid,pdfinfo,pdfoutline,` +
 	`pdfstartlink,pdfendlink,pdfthread,pdfstartthread,pdfendthread,pdffontattr,pdfmapfile,` +
-	`pdfmapline,pdffiledump,pdffilesize,pdfmdfivesum,pdffilemoddate,pdfpageattr,pdfpagesattr,` +
+	`pdfmapline,pdffiledump,pdfmdfivesum,pdfpageattr,pdfpagesattr,` +
 	`pdfpageresources,tex_pdfpageresources:D,` +
 	`pdfprimitive,special,scantokens,readline,pdfunescapehex,pdfescapestring,pdfescapename,` +
 	`pdfescapehex,tex_pdfannot:D,tex_pdfcatalog:D,tex_pdfnames:D,tex_pdftrailer:D,` +
