@@ -54,6 +54,10 @@ type Config struct {
 	Logger      *slog.Logger  // raw TeX logs go here, never to callers
 	// FormatDir keeps the dumped preamble format between runs; default the user cache dir.
 	FormatDir string
+	// JobDir holds every job directory (one subdirectory per running compiler); default
+	// sheetsmith-latex in the system's temporary directory. Directories left by a compiler
+	// that was killed are removed when the next one starts.
+	JobDir string
 
 	bwrapPath     string // tests point this at a missing binary
 	skipBodyCheck bool   // tests of the TeX seal alone
@@ -119,6 +123,18 @@ func New(cfg Config) (*Compiler, error) {
 		cfg.Logger.Warn("latex: COMPILING WITHOUT A SANDBOX. Untrusted LaTeX can read files of this machine. Install bubblewrap (apt-get install bubblewrap) and remove the opt-out.")
 	} else if sb.bwrap, err = exec.LookPath(cfg.bwrapPath); err != nil {
 		return nil, errors.New("latex: bubblewrap (bwrap) is not installed, so LaTeX cannot be compiled safely (Debian: apt-get install bubblewrap); an operator may opt out explicitly")
+	} else {
+		sb.root = os.Geteuid() == 0
+		bins := []string{sb.pdflatex, sb.prlimit}
+		if sb.root {
+			if sb.setpriv, err = exec.LookPath("setpriv"); err != nil {
+				return nil, errors.New("latex: setpriv is not installed (Debian: apt-get install util-linux)")
+			}
+			bins = append(bins, sb.setpriv)
+		}
+		if sb.binds, err = hostBinds(bins...); err != nil {
+			return nil, fmt.Errorf("latex: %w", err)
+		}
 	}
 	fmtDir := cfg.FormatDir
 	if fmtDir == "" {
@@ -131,7 +147,13 @@ func New(cfg Config) (*Compiler, error) {
 	if err := os.MkdirAll(fmtDir, 0o755); err != nil {
 		return nil, fmt.Errorf("latex: format directory: %w", err)
 	}
-	root, err := os.MkdirTemp("", "sheetsmith-latex-")
+	if sb.root && !sb.unsandboxed {
+		// TeX runs as nobody and reads the formats from here.
+		if err := os.Chmod(fmtDir, 0o755); err != nil {
+			return nil, fmt.Errorf("latex: format directory: %w", err)
+		}
+	}
+	root, err := jobRoot(cfg.JobDir)
 	if err != nil {
 		return nil, err
 	}
@@ -294,13 +316,23 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 			return nil, pass, &Error{Problem: "the compiler could not start; please try again"}
 		}
 		if prev != "" {
-			carryAux(prev, w.dir)
+			carryAux(prev, w.dir, c.sb.own)
 			os.RemoveAll(prev)
 		}
 		prev = w.dir
 		o := w.run(ctx, input)
 		log := readTail(filepath.Join(w.dir, jobName+".log"), 1<<20)
-		if bad := c.auditRecorder(filepath.Join(w.dir, jobName+".fls")); bad != "" {
+		var list string
+		if w.recorder != nil {
+			var complete bool
+			if list, complete = w.recorder.text(); !complete {
+				c.cfg.Logger.Warn("latex: the recorder list was cut short", "key", key)
+				return nil, pass, &Error{Problem: "the document opened too many files"}
+			}
+		} else {
+			list = readTail(filepath.Join(w.dir, jobName+".fls"), 4<<20)
+		}
+		if bad := c.auditRecorder(list); bad != "" {
 			c.cfg.Logger.Warn("latex: blocked a compile that touched a file outside the sandbox's allowed tree", "key", key, "file", bad)
 			return nil, pass, &Error{Problem: "the document tried to use a file that is not part of it; only the packages and fonts that come with the compiler can be used"}
 		}
@@ -355,7 +387,7 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 const MaxPages = 200
 
 // carryAux copies what the next pass reads back (aux, toc, …) into its job directory.
-func carryAux(from, to string) {
+func carryAux(from, to string, own func(string) error) {
 	entries, _ := os.ReadDir(from)
 	for _, e := range entries {
 		name := e.Name()
@@ -363,7 +395,10 @@ func carryAux(from, to string) {
 			continue
 		}
 		if b, err := os.ReadFile(filepath.Join(from, name)); err == nil {
-			_ = os.WriteFile(filepath.Join(to, name), b, 0o644)
+			// TeX writes these files again: they must be its own.
+			if os.WriteFile(filepath.Join(to, name), b, 0o644) == nil {
+				_ = own(filepath.Join(to, name))
+			}
 		}
 	}
 }
