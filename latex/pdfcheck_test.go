@@ -242,3 +242,54 @@ func objectStreamBomb(n, size int) []byte {
 		stream(fmt.Sprintf("/Type /XRef /Size %d /Root 1 0 R /W [1 4 2] /Index [0 %d 1000 %d]", 1000+n, xrefNr+1, n), rows.Bytes()), xrefOff)
 	return b.Bytes()
 }
+
+// The cost the PDF layer adds to a compile of a one-page sheet: the parse and walk alone,
+// and the whole check as a compile does it (stat, hand the path to a warm child, verdict).
+// go test ./latex -run '^$' -bench PDFCheck -benchtime 200x
+func BenchmarkPDFCheck(b *testing.B) {
+	if testing.Short() {
+		b.Skip("runs pdflatex")
+	}
+	c, err := New(Config{Workers: 1, FormatDir: formatDir})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer c.Close()
+	res, err := c.Compile(context.Background(), Document(questions, Settings{Title: "Times Tables", ShowName: true}))
+	if err != nil {
+		b.Fatal(err)
+	}
+	path := filepath.Join(b.TempDir(), "sheet.pdf")
+	os.WriteFile(path, res.PDF, 0o644)
+	b.Run("parse-and-walk", func(b *testing.B) {
+		for b.Loop() {
+			if err := checkPDF(context.Background(), bytes.NewReader(res.PDF)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("child-process", func(b *testing.B) {
+		pc, err := newPDFChecker(1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer pc.close()
+		for b.Loop() {
+			b.StopTimer()
+			// A compile finds a warm child waiting; so does each round here.
+			for {
+				pc.mu.Lock()
+				n := len(pc.spare)
+				pc.mu.Unlock()
+				if n > 0 {
+					break
+				}
+				time.Sleep(time.Millisecond)
+			}
+			b.StartTimer()
+			if err := pc.check(context.Background(), path); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
