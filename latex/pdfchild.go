@@ -2,6 +2,7 @@ package latex
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -42,7 +43,12 @@ func pdfCheckChild(in io.Reader, out io.Writer) int {
 	_ = syscall.Setrlimit(syscall.RLIMIT_DATA, &syscall.Rlimit{Cur: pdfCheckMemory, Max: pdfCheckMemory})
 	cpu := uint64(pdfCheckTimeout/time.Second) + 1
 	_ = syscall.Setrlimit(syscall.RLIMIT_CPU, &syscall.Rlimit{Cur: cpu, Max: cpu})
+	// One PDF per child: collect garbage only when memory runs short.
+	debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(pdfCheckMemory / 2)
+	// Warm the parser up while waiting, so the PDF a compile hands over is not the first.
+	_ = checkPDF(context.Background(), bytes.NewReader(warmPDF))
+	fmt.Fprintln(out, "ready")
 	line, err := bufio.NewReader(in).ReadString('\n')
 	if err != nil {
 		return 1
@@ -66,6 +72,26 @@ func pdfCheckChild(in io.Reader, out io.Writer) int {
 	}
 	return 0
 }
+
+// warmPDF is a one-page PDF for the warm-up.
+var warmPDF = func() []byte {
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.5\n")
+	objs := []string{"<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << >> >>"}
+	offs := []int{}
+	for i, o := range objs {
+		offs = append(offs, b.Len())
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, off := range offs {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	return b.Bytes()
+}()
 
 func oneLine(s string) string {
 	s = strings.Map(func(r rune) rune {
@@ -94,7 +120,7 @@ type pdfChecker struct {
 type checkProc struct {
 	cmd   *exec.Cmd
 	stdin io.WriteCloser
-	out   *capped
+	lines chan string // the child's answers: "ready", then the verdict
 	done  chan struct{}
 }
 
@@ -103,7 +129,7 @@ func newPDFChecker(size int) (*pdfChecker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("latex: cannot find this program to check PDFs with: %w", err)
 	}
-	pc := &pdfChecker{exe: exe, timeout: pdfCheckTimeout + time.Second, size: max(size, 1)}
+	pc := &pdfChecker{exe: exe, timeout: pdfCheckTimeout + time.Second, size: min(max(size, 1), 4)}
 	go pc.refill()
 	return pc, nil
 }
@@ -111,18 +137,37 @@ func newPDFChecker(size int) (*pdfChecker, error) {
 func (pc *pdfChecker) start() (*checkProc, error) {
 	cmd := exec.Command(pc.exe)
 	cmd.Env = []string{pdfCheckEnv + "=1", "GOTRACEBACK=none"}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
 	}
-	p := &checkProc{cmd: cmd, stdin: stdin, out: &capped{max: 1024}, done: make(chan struct{})}
-	cmd.Stdout = p.out
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	p := &checkProc{cmd: cmd, stdin: stdin, lines: make(chan string, 2), done: make(chan struct{})}
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	go func() { cmd.Wait(); close(p.done) }()
-	return p, nil
+	go func() {
+		sc := bufio.NewScanner(io.LimitReader(stdout, 4096))
+		for sc.Scan() {
+			p.lines <- sc.Text()
+		}
+		close(p.lines)
+		cmd.Wait()
+		close(p.done)
+	}()
+	// Ready once it has warmed up, so a compile never waits for that.
+	select {
+	case l := <-p.lines:
+		if l == "ready" {
+			return p, nil
+		}
+	case <-time.After(10 * time.Second):
+	}
+	p.kill()
+	return nil, errors.New("the PDF check did not start")
 }
 
 func (pc *pdfChecker) refill() {
@@ -148,8 +193,13 @@ func (pc *pdfChecker) refill() {
 	}
 }
 
+// kill stops the child unless it has exited already (it never starts processes of its own).
 func (p *checkProc) kill() {
-	_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+	select {
+	case <-p.done:
+		return
+	default:
+	}
 	_ = p.cmd.Process.Kill()
 	<-p.done
 }
@@ -192,23 +242,34 @@ func (pc *pdfChecker) check(ctx context.Context, path string) error {
 			return fmt.Errorf("starting the PDF check: %w", err)
 		}
 	}
+	defer func() { // it exits by itself after answering; make sure
+		go func() {
+			select {
+			case <-p.done:
+			case <-time.After(time.Second):
+				p.kill()
+			}
+		}()
+	}()
 	if _, err := io.WriteString(p.stdin, path+"\n"); err != nil {
-		p.kill()
 		return fmt.Errorf("starting the PDF check: %w", err)
 	}
 	p.stdin.Close()
 	timer := time.NewTimer(pc.timeout)
 	defer timer.Stop()
+	var verdict string
 	select {
-	case <-p.done:
+	case l, ok := <-p.lines:
+		if !ok {
+			<-p.done
+			return fmt.Errorf("the PDF check stopped (%s)", p.cmd.ProcessState)
+		}
+		verdict = l
 	case <-timer.C:
-		p.kill()
 		return errPDFCheckTimeout
 	case <-ctx.Done():
-		p.kill()
 		return ctx.Err()
 	}
-	verdict := strings.TrimSpace(p.out.String())
 	switch {
 	case verdict == "ok":
 		return nil
@@ -217,7 +278,7 @@ func (pc *pdfChecker) check(ctx context.Context, path string) error {
 	case strings.HasPrefix(verdict, "error "):
 		return errors.New(strings.TrimPrefix(verdict, "error "))
 	}
-	return fmt.Errorf("the PDF check stopped (%s)", p.cmd.ProcessState)
+	return fmt.Errorf("the PDF check answered %q", verdict)
 }
 
 var (
