@@ -419,6 +419,9 @@ func TestAttacksBodyCommands(t *testing.T) {
 		"tableofcontents":          `\tableofcontents`,
 		"usepackage":               `\usepackage{catchfile}`,
 		"AddToHook":                `\AddToHook{shipout/before}{x}`,
+		"hidden behind verb":       `\verb|%| \csname pdfcatalog\endcsname` + jsAction,
+		"hidden behind verbatim":   `\begin{verbatim}%\end{verbatim}\pdfcatalog` + jsAction,
+		"filecontents":             `\begin{filecontents}{tikzlibraryx.code.tex}` + "\n" + `x` + "\n" + `\end{filecontents}`,
 	}
 	for name, body := range cases {
 		t.Run(name, func(t *testing.T) {

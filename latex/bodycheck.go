@@ -38,7 +38,7 @@ func init() {
 		openout write closeout immediate newwrite newread
 		verbatiminput lstinputlisting tableofcontents listoffigures listoftables
 		usepackage RequirePackage documentclass LoadClass
-		pgfplotstablesave tikzexternalize tikzsetnextfilename tikzexternalenable
+		pgfplotstablesave tikzexternalize tikzsetnextfilename tikzexternalenable filecontents
 		AddToHook AddToHookNext RemoveFromHook ActivateGenericHook
 		dump batchmode errorstopmode scrollmode shipout`) {
 		deniedWords[w] = true
@@ -66,10 +66,8 @@ func checkBody(body string, lineBase int) *Error {
 		switch {
 		case c == '\n':
 			line++
-		case c == '%':
-			for i+1 < len(body) && body[i+1] != '\n' {
-				i++
-			}
+		// Comments are checked like the rest: inside \verb or a verbatim environment % is an
+		// ordinary character, and text after it on the line is read by TeX.
 		case c == '^' && i+1 < len(body) && body[i+1] == '^':
 			return fail("^^ character codes are not allowed in a worksheet")
 		case c == '\\':
