@@ -32,13 +32,14 @@ func init() {
 		csname ifcsname endcsname UseName ExpandArgs NewCommandCopy RenewCommandCopy DeclareCommandCopy
 		string detokenize meaning scantokens unexpanded
 		catcode lccode uccode sfcode mathcode delcode lowercase uppercase escapechar endlinechar newlinechar everyeof
-		makeatletter makeatother ExplSyntaxOn ExplSyntaxOff ProvidesExplPackage
+		makeatletter makeatother ExplSyntaxOn ExplSyntaxOff ProvidesExplPackage ProvidesExplClass ProvidesExplFile
 		special primitive let futurelet
 		input include includeonly InputIfFileExists endinput openin read readline closein
 		openout write closeout immediate newwrite newread
 		verbatiminput lstinputlisting tableofcontents listoffigures listoftables
 		usepackage RequirePackage documentclass LoadClass
 		pgfplotstablesave tikzexternalize tikzsetnextfilename tikzexternalenable filecontents
+		pgfdeclareimage pgfdeclaremask
 		AddToHook AddToHookNext RemoveFromHook ActivateGenericHook
 		dump batchmode errorstopmode scrollmode shipout`) {
 		deniedWords[w] = true
@@ -53,6 +54,9 @@ func denied(word string) bool {
 }
 
 var envName = regexp.MustCompile(`^[A-Za-z]+\*?$`)
+
+// plotGraphics is pgfplots' \addplot graphics, which includes a picture file.
+var plotGraphics = regexp.MustCompile(`^[\s+3]*(\[[^\]]*\]\s*)?graphics`)
 
 // checkBody refuses a body that could reach a dangerous primitive. The error names the
 // command and the line (counted in src from lineBase, the line the body starts on).
@@ -93,7 +97,10 @@ func checkBody(body string, lineBase int) *Error {
 			if denied(word) {
 				return fail(`\%s is not allowed in a worksheet`, word)
 			}
-			if word == "begin" || word == "end" || word == "usetikzlibrary" || word == "usepgfplotslibrary" || word == "includegraphics" {
+			if (word == "addplot" || word == "addplot3") && plotGraphics.MatchString(body[j:]) {
+				return fail("a picture may only be a file of the worksheet itself")
+			}
+			if word == "begin" || word == "end" || word == "usetikzlibrary" || word == "usepgfplotslibrary" || word == "includegraphics" || word == "pgfimage" {
 				// The name must be written out: \begin\x with \x a macro would reach any
 				// control sequence through \csname.
 				arg, ok := braceArg(body[j:])
@@ -105,7 +112,7 @@ func checkBody(body string, lineBase int) *Error {
 					if name := strings.TrimSpace(arg); !envName.MatchString(name) || denied(strings.TrimSuffix(name, "*")) {
 						return fail(`the environment %q is not allowed in a worksheet`, name)
 					}
-				case "includegraphics":
+				case "includegraphics", "pgfimage":
 					if strings.ContainsAny(arg, `/\~$`) || strings.Contains(arg, "..") || strings.HasPrefix(strings.TrimSpace(arg), ".") {
 						return fail("a picture may only be a file of the worksheet itself")
 					}
