@@ -6,6 +6,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
@@ -38,6 +39,8 @@ var forbiddenNames = map[string]bool{
 
 var safeURIScheme = regexp.MustCompile(`^(?i)(https?://|mailto:)[^\x00-\x20\x7f]*$`)
 
+var disableConfigDir sync.Once
+
 // pdfRejection is a PDF the checker refuses, with what it found (for the server log).
 type pdfRejection struct{ found string }
 
@@ -45,7 +48,14 @@ func (r *pdfRejection) Error() string { return r.found }
 
 // checkPDF parses a PDF and walks all its objects; it returns nil for a clean PDF, a
 // *pdfRejection for active content, or another error when the PDF cannot be read.
-func checkPDF(ctx context.Context, rs io.ReadSeeker) error {
+func checkPDF(ctx context.Context, rs io.ReadSeeker) (err error) {
+	// pdfcpu reports some malformed input by panicking.
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("reading the PDF: %v", r)
+		}
+	}()
+	disableConfigDir.Do(func() { model.ConfigPath = "disable" }) // no files in the user's config dir
 	conf := model.NewDefaultConfiguration()
 	conf.ValidationMode = model.ValidationRelaxed
 	conf.Limits.MaxStreamBytes = MaxPDF

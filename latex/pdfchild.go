@@ -14,8 +14,6 @@ import (
 	"sync"
 	"syscall"
 	"time"
-
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 )
 
 // MaxPDF is the largest PDF a compile may produce; a larger one is refused before it is read.
@@ -39,7 +37,6 @@ func init() {
 // pdfCheckChild is the child's whole life: limit itself, wait for one path on stdin, check
 // that PDF and answer "ok" or "bad <what>" or "error <why>" on stdout.
 func pdfCheckChild(in io.Reader, out io.Writer) int {
-	model.ConfigPath = "disable"
 	_ = syscall.Setrlimit(syscall.RLIMIT_DATA, &syscall.Rlimit{Cur: pdfCheckMemory, Max: pdfCheckMemory})
 	cpu := uint64(pdfCheckTimeout/time.Second) + 1
 	_ = syscall.Setrlimit(syscall.RLIMIT_CPU, &syscall.Rlimit{Cur: cpu, Max: cpu})
