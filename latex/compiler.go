@@ -55,7 +55,7 @@ type Config struct {
 	// FormatDir keeps the dumped preamble format between runs; default the user cache dir.
 	FormatDir string
 	// JobDir holds every job directory (one subdirectory per running compiler); default
-	// sheetsmith-latex in the system's temporary directory. Directories left by a compiler
+	// sheetsmith-latex-<uid> in the system's temporary directory. Directories left by a compiler
 	// that was killed are removed when the next one starts.
 	JobDir string
 

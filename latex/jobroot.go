@@ -11,14 +11,23 @@ import (
 )
 
 // jobRoot makes this compiler's directory for job directories, run-<pid>-<random> under
-// one root, and removes the directories of compilers whose process is gone (a kill -9
-// leaves them, with users' documents inside).
+// one root (by default sheetsmith-latex-<uid> in the temporary directory), and removes the
+// directories of compilers whose process is gone (a kill -9 leaves them, with users'
+// documents inside).
 func jobRoot(base string) (string, error) {
 	if base == "" {
-		base = filepath.Join(os.TempDir(), "sheetsmith-latex")
+		base = filepath.Join(os.TempDir(), "sheetsmith-latex-"+strconv.Itoa(os.Geteuid()))
 	}
 	if err := os.MkdirAll(base, 0o711); err != nil {
 		return "", fmt.Errorf("latex: job directory: %w", err)
+	}
+	// In a shared temporary directory someone else could have made it first (or a symlink).
+	fi, err := os.Lstat(base)
+	if err != nil {
+		return "", fmt.Errorf("latex: job directory: %w", err)
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); !fi.IsDir() || !ok || int(st.Uid) != os.Geteuid() {
+		return "", fmt.Errorf("latex: the job directory %s is not a directory of this user; remove it or configure another", base)
 	}
 	clearStale(base)
 	dir, err := os.MkdirTemp(base, "run-"+strconv.Itoa(os.Getpid())+"-")
