@@ -38,7 +38,7 @@ func stream(dict string, data []byte) string {
 
 func deflate(data []byte) []byte {
 	var b bytes.Buffer
-	w, _ := zlib.NewWriterLevel(&b, zlib.BestCompression)
+	w, _ := zlib.NewWriterLevel(&b, zlib.BestSpeed)
 	w.Write(data)
 	w.Close()
 	return b.Bytes()
@@ -172,11 +172,15 @@ func TestPDFCheckBounds(t *testing.T) {
 		t.Logf("inflating object streams: %v after %v", err, time.Since(start))
 	}
 
-	// A check that outlives its deadline is killed.
-	slow := &pdfChecker{exe: pc.exe, timeout: time.Millisecond, size: 1}
+	// A check that outlives its deadline is killed: inflating 8 × 40 MB takes far longer
+	// than 50 ms.
+	slowPath := filepath.Join(dir, "slow.pdf")
+	os.WriteFile(slowPath, objectStreamBomb(8, 40<<20), 0o644)
+	slow := &pdfChecker{exe: pc.exe, timeout: 50 * time.Millisecond, size: 1}
 	defer slow.close()
-	if err := slow.check(context.Background(), big); !errors.Is(err, errPDFCheckTimeout) {
-		t.Fatalf("deadline: %v", err)
+	start = time.Now()
+	if err := slow.check(context.Background(), slowPath); !errors.Is(err, errPDFCheckTimeout) {
+		t.Fatalf("deadline: %v after %v", err, time.Since(start))
 	}
 }
 
