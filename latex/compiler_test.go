@@ -27,6 +27,10 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	if dir := os.Getenv("SHEETSMITH_TEST_HOLD"); dir != "" {
+		holdCompiler(dir) // a server that TestKilledServerLeavesNothing kills
+		return
+	}
 	flag.Parse()
 	var err error
 	if formatDir, err = os.MkdirTemp("", "sheetsmith-fmt-test-"); err != nil {

@@ -18,7 +18,7 @@ import (
 // there until a job is written. Each runs exactly one pass and exits.
 //
 // Its -recorder list goes to another FIFO that the server reads from the start: pdfTeX
-// creates pdflatex1.fls (it is PID 1 in the sandbox; with a format, the format's name) and
+// creates pdflatex2.fls (it is PID 2 in the sandbox; with a format, the format's name) and
 // renames it doc.fls. The FIFO is
 // write-only for everyone, so the document can add lines to the list (it could only make
 // its own compile fail) but can neither read it nor take back what pdfTeX wrote.
@@ -31,12 +31,13 @@ type proc struct {
 }
 
 // recorderName is the name pdfTeX gives its recorder file before it knows the job name: the
-// program name (the format's, when one is given) and its PID, 1 in the sandbox.
+// program name (the format's, when one is given) and its PID, 2 in the sandbox (after
+// bwrap's own init).
 func recorderName(format string) string {
 	if format == "" {
 		format = "pdflatex"
 	}
-	return format + "1.fls"
+	return format + "2.fls"
 }
 
 type recorderFIFO struct {

@@ -199,7 +199,10 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 		}
 		cmd.Env = env
 	} else {
-		b := []string{"--die-with-parent", "--new-session", "--clearenv", "--as-pid-1"}
+		// No --as-pid-1: bwrap's own init is PID 1 of the sandbox, and when it dies (with bwrap,
+		// with the server) the kernel kills everything inside. TeX as PID 1 outlived a killed
+		// server.
+		b := []string{"--die-with-parent", "--new-session", "--clearenv"}
 		if s.root {
 			// A user namespace would map nobody back to root; setpriv drops to the host's
 			// nobody instead, which also clears every capability.
@@ -250,9 +253,9 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 	return cmd
 }
 
-// terminate stops a sandboxed process and everything it started. TeX (the leaf, PID 1 of
-// its namespace thanks to --as-pid-1) is killed first, so bwrap reaps it and exits; killing bwrap first would leave
-// its sandboxed child a zombie of PID 1. If anything is still there after a second, the
+// terminate stops a sandboxed process and everything it started. TeX (the leaf) is killed
+// first, so bwrap's init reaps it and bwrap exits; killing bwrap first could leave its
+// sandboxed child a zombie. If anything is still there after a second, the
 // whole process group is killed. exited closes when cmd.Wait has returned.
 func terminate(cmd *exec.Cmd, exited <-chan struct{}) {
 	if cmd.Process == nil {

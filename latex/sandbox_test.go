@@ -1,15 +1,19 @@
 package latex
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -174,5 +178,114 @@ func TestSourceLimitInCharacters(t *testing.T) {
 	_, err = c.Compile(context.Background(), strings.Repeat("é", MaxSource+1))
 	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), fmt.Sprintf("%d characters", MaxSource)) {
 		t.Fatalf("one character too many: %v", err)
+	}
+}
+
+// holdCompiler starts a compiler with its jobs under dir, says so, and waits to be killed.
+func holdCompiler(dir string) {
+	c, err := New(Config{Workers: 2, JobDir: dir, FormatDir: os.Getenv("SHEETSMITH_TEST_FORMATS"),
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(1)
+	}
+	time.Sleep(time.Second) // the warm pools and the PDF checker fill
+	fmt.Println("ready", c.root)
+	time.Sleep(time.Minute)
+	os.Exit(1)
+}
+
+// descendants lists every process below pid.
+func descendants(pid int) []int {
+	var all []int
+	entries, _ := os.ReadDir("/proc")
+	parent := map[int]int{}
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, _ := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if i := strings.LastIndexByte(string(stat), ')'); i > 0 {
+			if f := strings.Fields(string(stat[i+1:])); len(f) > 1 {
+				parent[p], _ = strconv.Atoi(f[1])
+			}
+		}
+	}
+	var walk func(int)
+	walk = func(p int) {
+		for c, pp := range parent {
+			if pp == p {
+				all = append(all, c)
+				walk(c)
+			}
+		}
+	}
+	walk(pid)
+	return all
+}
+
+// A server killed with SIGKILL leaves no TeX process and no PDF checker running, and the next
+// compiler on the same job root removes the job directories it left.
+func TestKilledServerLeavesNothing(t *testing.T) {
+	real(t)
+	base := t.TempDir()
+	exe, _ := os.Executable()
+	cmd := exec.Command(exe, "-test.run=^$")
+	cmd.Env = append(os.Environ(), "SHEETSMITH_TEST_HOLD="+base, "SHEETSMITH_TEST_FORMATS="+formatDir)
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if !strings.HasPrefix(line, "ready ") {
+		cmd.Process.Kill()
+		t.Fatalf("helper: %q %v", line, err)
+	}
+	root := strings.TrimSpace(strings.TrimPrefix(line, "ready "))
+	procs := descendants(cmd.Process.Pid)
+	tex := 0
+	for _, p := range procs {
+		if comm, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", p)); strings.HasPrefix(string(comm), "pdf") {
+			tex++
+		}
+	}
+	if tex == 0 {
+		cmd.Process.Kill()
+		t.Fatalf("no warm TeX process below the helper: %v", procs)
+	}
+	cmd.Process.Kill() // SIGKILL
+	cmd.Wait()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		var alive []string
+		for _, p := range procs {
+			if comm, err := os.ReadFile(fmt.Sprintf("/proc/%d/comm", p)); err == nil && processAlive(p) {
+				if stat, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p)); !strings.Contains(string(stat), ") Z ") {
+					alive = append(alive, fmt.Sprintf("%d %s", p, strings.TrimSpace(string(comm))))
+				}
+			}
+		}
+		if len(alive) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			for _, p := range procs {
+				syscall.Kill(p, syscall.SIGKILL)
+			}
+			t.Fatalf("still running after the server was killed: %v", alive)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if _, err := os.Stat(root); err != nil {
+		t.Fatalf("the killed server's job directory is not there to clear: %v", err)
+	}
+	c, err := New(Config{Workers: 1, FormatDir: formatDir, JobDir: base, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := os.Stat(root); !os.IsNotExist(err) {
+		t.Fatalf("the killed server's job directory %s was not removed: %v", root, err)
 	}
 }
