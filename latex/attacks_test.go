@@ -6,9 +6,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -59,11 +62,14 @@ func plant(t *testing.T) secrets {
 	return s
 }
 
-// leaks reports where the secret shows up: the visible text, any object of the PDF, or the
-// error message.
+// leaks reports where the secret shows up: the visible text, any object of the PDF, the
+// error message, or the shared compiler's log.
 func (s secrets) leaks(t *testing.T, pdf []byte, err error) string {
 	t.Helper()
 	hexWord := strings.ToUpper(hex.EncodeToString([]byte(s.word)))
+	if log := sharedLog.String(); strings.Contains(log, s.word) || strings.Contains(strings.ToUpper(log), hexWord) {
+		return "server log"
+	}
 	if err != nil {
 		msg := err.Error()
 		if strings.Contains(msg, s.word) || strings.Contains(strings.ToUpper(msg), hexWord) {
@@ -294,6 +300,7 @@ func TestNoRuntimeFontGeneration(t *testing.T) {
 func TestAttacksActivePDF(t *testing.T) {
 	c := shared(t)
 	hash := "{\\catcode`\\#=12 \\gdef\\hash{#}}"
+	nul := `{\catcode0=12 `
 	cases := []struct{ name, body string }{
 		{"annotation JavaScript", `\pdfannot width 2cm height 1cm depth 0pt {/Subtype /Link /A << /S /JavaScript /JS (app.alert(1)) >>}x`},
 		{"open action JavaScript", `\pdfcatalog {/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}x`},
@@ -307,6 +314,21 @@ func TestAttacksActivePDF(t *testing.T) {
 		{"javascript URI", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI <6A617661736372697074> >>}x`},
 		{"remote go-to", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /GoToR /F (other.pdf) /D [0 /Fit] >>}x`},
 		{"uncompressed objects", `\pdfobjcompresslevel=0 \pdfcompresslevel=0 \pdfcatalog {/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}x`},
+		// A NUL ends a name for a PDF reader: the old scanner read /JavaScript^^@ as another name.
+		{"NUL after JavaScript", nul + `\pdfcatalog{/OpenAction << /S /JavaScript^^@ /JS^^@ (app.alert(1)) >>}}x`},
+		{"NUL in names tree", nul + `\pdfcatalog{/Names << /JavaScript^^@ << /Names [(a) << /S /JavaScript^^@ /JS^^@ (app.alert(1)) >>] >> >>}}x`},
+		{"NUL after Launch", nul + `\pdfcatalog{/OpenAction << /S /Launch^^@ /F (calc.exe) >>}}x`},
+		{"NUL embedded file", nul + `\immediate\pdfobj stream attr {/Type /EmbeddedFile^^@} {hello}\pdfrefobj\pdflastobj}x`},
+		{"NUL uncompressed", nul + `\pdfobjcompresslevel=0 \pdfcatalog{/OpenAction << /S /JavaScript^^@ /JS^^@ (app.alert(1)) >>}}x`},
+		{"indirect javascript URI", `\immediate\pdfobj{(javascript:app.alert(1))}\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI \the\pdflastobj\space 0 R >>}x`},
+		{"indirect file URI uncompressed", `\pdfobjcompresslevel=0 \immediate\pdfobj{(file:///etc/passwd)}\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /URI /URI \the\pdflastobj\space 0 R >>}x`},
+		{"indirect action name", `\immediate\pdfobj{/Launch}\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S \the\pdflastobj\space 0 R /F (calc.exe) >>}x`},
+		{"open action URI beacon", `\pdfcatalog{/OpenAction << /S /URI /URI (https://tracker.example/opened) >>}x`},
+		{"thread to a file", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /Thread /F (other.pdf) /D 0 >>}x`},
+		{"named action", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /Named /N /Print >>}x`},
+		{"page additional action", `\pdfpageattr{/AA << /O << /S /GoTo /D [0 /Fit] >> >>}x`},
+		{"acroform", `\pdfcatalog{/AcroForm << /Fields [] >>}x`},
+		{"submit form", `\pdfannot width 2cm height 1cm {/Subtype /Link /A << /S /SubmitForm /F (https://x.example/) >>}x`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -322,4 +344,291 @@ func TestAttacksActivePDF(t *testing.T) {
 	if err != nil || res == nil {
 		t.Fatalf("an https link is fine: %v", err)
 	}
+}
+
+const jsAction = `{/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}`
+
+// The body of a worksheet the server wrote cannot name a primitive that writes raw PDF or
+// reads files, any letter-only alias of one, or anything that builds a name or changes
+// catcodes: each is refused before TeX runs, naming the command, and nothing leaks.
+func TestAttacksBodyCommands(t *testing.T) {
+	c := shared(t)
+	s := plant(t)
+	d := s.dirs[1]
+	cases := map[string]string{
+		"pdfobj stream file":       `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`,
+		"pdfobj":                   `\immediate\pdfobj{<< /S /JavaScript /JS (app.alert(1)) >>}`,
+		"pdfcatalog":               `\pdfcatalog` + jsAction,
+		"pdfnames":                 `\pdfnames{/JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >>}`,
+		"pdfannot":                 `\pdfannot width 1cm height 1cm {/Subtype /Link /A << /S /Launch /F (calc.exe) >>}`,
+		"pdfstartlink":             `\pdfstartlink user{/Subtype /Link /A << /S /Launch /F (calc.exe) >>}x\pdfendlink`,
+		"pdfoutline":               `\pdfoutline user{<< /S /JavaScript /JS (x) >>} count 0 {x}`,
+		"pdftrailer":               `\pdftrailer{/Root 3 0 R}`,
+		"pdfinfo":                  `\pdfinfo{/Title (x)}`,
+		"pdfpageattr":              `\pdfpageattr{/AA << /O << /S /JavaScript /JS (x) >> >>}`,
+		"pdfpageresources":         `\pdfpageresources{>> /AA << /O << /S /JavaScript /JS (x) >> >> /X <<}`,
+		"pdfximage outside":        `\pdfximage{` + d + `/secret.pdf}\pdfrefximage\pdflastximage`,
+		"pdffiledump":              `\edef\x{\pdffiledump offset 0 length 40 {` + d + `/secret.txt}}\x`,
+		"pdfmapfile":               `\pdfmapfile{+` + d + `/secret.txt}`,
+		"pdfmapline":               `\pdfmapline{+cmr10 CMR10 <` + d + `/secret.pdf}`,
+		"pdfunescapehex":           `\edef\x{\pdfunescapehex{5c637376616d65}}`,
+		"pdfliteral":               `\pdfliteral{0 0 m}`,
+		"PDFcode alias":            `\PDFcode{0 0 m}`,
+		"pdfform alias":            `\pdfform{x}`,
+		"pdfrefform alias":         `\pdfrefform 1`,
+		"special pdf":              `\special{pdf: obj @x << /S /JavaScript >>}`,
+		"special ps":               `\special{ps: (x) run}`,
+		"openin":                   `\newread\r \openin\r=` + d + `/secret.tex \read\r to\x \x`,
+		"input":                    `\input{` + d + `/secret}`,
+		"include":                  `\include{` + d + `/secret}`,
+		"primitive input alias":    `\@@input ` + d + `/secret.tex `,
+		"pdfprimitive":             `\pdfprimitive\pdfcatalog` + jsAction,
+		"primitive":                `\primitive\pdfcatalog` + jsAction,
+		"csname":                   `\csname pdfcatalog\endcsname` + jsAction,
+		"ifcsname":                 `\ifcsname pdfobj\endcsname yes\fi`,
+		"UseName":                  `\UseName{pdfcatalog}` + jsAction,
+		"ExpandArgs":               `\ExpandArgs{c}\relax{pdfcatalog}` + jsAction,
+		"NewCommandCopy":           `\NewCommandCopy\x\relax`,
+		"begin environment":        `\begin{pdfcatalog}` + jsAction + `\end{pdfcatalog}`,
+		"begin starred":            `\begin{pdfcatalog*}` + jsAction,
+		"begin by macro":           `\def\x{pdfcatalog}\begin\x` + jsAction,
+		"begin name with escape":   `\begin{pdf\relax catalog}` + jsAction,
+		"alias of begin by def":    `\def\b{\begin}\b{pdfcatalog}` + jsAction,
+		"alias of begin by let":    `\let\b\begin{center}x\end{center}\b\x`,
+		"futurelet":                `\futurelet\b\begin{center}x\end{center}`,
+		"expl3 alias":              `\ExplSyntaxOn \tex_pdfcatalog:D ` + jsAction + ` \ExplSyntaxOff`,
+		"makeatletter alias":       `\makeatletter \pgfutil@write 18 {x}`,
+		"catcode":                  "{\\catcode`\\@=11 \\tex_special:D{x}}",
+		"caret notation":           `^^5cpdfcatalog` + jsAction,
+		"caret notation in math":   `$x^^5c$`,
+		"scantokens":               `\scantokens{\relax}`,
+		"string":                   `\edef\x{\string\p dfcatalog}`,
+		"detokenize":               `\edef\x{\detokenize{\pdfcatalog}}`,
+		"meaning":                  `\edef\x{\meaning\relax}`,
+		"lowercase with lccode":    "\\lccode`\\A=`\\\\ \\lowercase{A}",
+		"uppercase":                `\uppercase{x}`,
+		"escapechar":               `\escapechar=-1 `,
+		"write18":                  `\immediate\write18{cat ` + d + `/secret.txt}`,
+		"openout":                  `\newwrite\w \immediate\openout\w=x.tex`,
+		"includegraphics absolute": `\includegraphics{` + d + `/secret.pdf}`,
+		"includegraphics parent":   `\includegraphics[width=1cm]{../../secret.pdf}`,
+		"includegraphics macro":    `\def\p{` + d + `/secret.pdf}\includegraphics{\p}`,
+		"includegraphics tilde":    `\includegraphics{~/secret.pdf}`,
+		"tikz external":            `\usetikzlibrary{external}`,
+		"pgfimage absolute":        `\pgfimage[width=1cm]{` + d + `/secret.pdf}`,
+		"pgfdeclareimage":          `\pgfdeclareimage{s}{` + d + `/secret}`,
+		"addplot graphics":         `\begin{tikzpicture}\begin{axis}\addplot[] graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
+		"ProvidesExplFile":         `\ProvidesExplFile{x}{}{}{}`,
+		"control symbol @":         `e.g.\@ x`,
+		"tableofcontents":          `\tableofcontents`,
+		"usepackage":               `\usepackage{catchfile}`,
+		"AddToHook":                `\AddToHook{shipout/before}{x}`,
+		"hidden behind verb":       `\verb|%| \csname pdfcatalog\endcsname` + jsAction,
+		"hidden behind verbatim":   `\begin{verbatim}%\end{verbatim}\pdfcatalog` + jsAction,
+		"filecontents":             `\begin{filecontents}{tikzlibraryx.code.tex}` + "\n" + `x` + "\n" + `\end{filecontents}`,
+	}
+	for name, body := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			res, err := c.Compile(context.Background(), Document("Question one.\n"+body, Settings{Title: "Attack"}))
+			var ce *Error
+			if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "not allowed") && !strings.Contains(ce.Problem, "must be followed") && !strings.Contains(ce.Problem, "picture may only") {
+				t.Fatalf("got %v, want the body refused", err)
+			}
+			var pdf []byte
+			if res != nil {
+				pdf = res.PDF
+			}
+			if where := s.leaks(t, pdf, err); where != "" {
+				t.Fatalf("secret leaked through %s", where)
+			}
+		})
+	}
+}
+
+// What a worksheet needs still compiles: TikZ with opacity and shading, pgfplots, pictures
+// drawn by pgf, labels and references, answers.
+func TestSealKeepsWorksheets(t *testing.T) {
+	real(t)
+	// pgfplots and a second pass take longer than the shared compiler's short limit allows
+	// when the whole suite runs at once.
+	c, err := New(Config{Workers: 1, Timeout: 30 * time.Second, FormatDir: formatDir,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	body := `\begin{questions}
+\question Shade a third. \tikz\fill[fill opacity=0.3,red] (0,0) circle (0.5); \tikz\shade[ball color=blue] (0,0) circle (0.3);
+\label{q:shade}
+\question Read the graph. \begin{tikzpicture}\begin{axis}[width=5cm]\addplot{x^2};\end{axis}\end{tikzpicture}
+\begin{solution} See question~\ref{q:shade}: $x^{2}$ and $\frac{1}{3}$. \end{solution}
+\end{questions}`
+	src := WithAnswers(Document(body, Settings{Title: "Sealed", ShowName: true}, "pgfplots"))
+	res, err := c.Compile(context.Background(), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, res.PDF)
+	for _, want := range []string{"Shade a third", "Read the graph", "See question 1"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("PDF text lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// The seal inside TeX holds on its own: with the body check switched off, the primitives it
+// undefines, their expl3 and \pdfprimitive routes, and the .aux route (^^ notation written
+// by \label and read back) reach nothing. The PDF check is not what stops them: the compile
+// either fails in TeX or gives a clean PDF.
+func TestAttacksSealWithoutBodyCheck(t *testing.T) {
+	real(t)
+	c, err := New(Config{Workers: 2, Timeout: 4 * time.Second, FormatDir: formatDir, skipBodyCheck: true,
+		Logger: slog.New(slog.NewTextHandler(&sharedLog, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	s := plant(t)
+	d := s.dirs[1]
+	cases := map[string]string{
+		"csname pdfcatalog":     `\csname pdfcatalog\endcsname` + jsAction,
+		"pdfprimitive":          `\pdfprimitive\pdfcatalog` + jsAction,
+		"expl3 primitive":       `\makeatletter\csname tex_primitive:D\endcsname\pdfcatalog` + jsAction,
+		"expl3 catalog":         `\ExplSyntaxOn \tex_pdfcatalog:D ` + jsAction + ` \ExplSyntaxOff`,
+		"expl3 names":           `\csname tex_pdfnames:D\endcsname{/JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >>}`,
+		"pdfannot":              `\pdfannot width 1cm height 1cm {/Subtype /Link /A << /S /Launch /F (calc.exe) >>}`,
+		"pdfstartlink":          `\csname pdfstartlink\endcsname user{/Subtype /Link /A << /S /Launch /F (calc.exe) >>}x\pdfendlink`,
+		"pdfpageattr":           `\pdfpageattr{/AA << /O << /S /JavaScript /JS (x) >> >>}`,
+		"pdfpageresources":      `\pdfpageresources{>> /AA << /O << /S /JavaScript /JS (x) >> >> /X <<}`,
+		"pdfoutline":            `\pdfoutline user{<< /S /JavaScript /JS (x) >>} count 0 {x}`,
+		"pdffiledump":           `\edef\x{\pdffiledump offset 0 length 40 {` + d + `/secret.txt}}\x`,
+		"expl3 filedump":        `\makeatletter\edef\x{\csname tex_filedump:D\endcsname offset 0 length 40 {` + d + `/secret.txt}}\x`,
+		"pdfmapline":            `\pdfmapline{+cmr10 CMR10 <` + d + `/secret.pdf}`,
+		"special":               `\special{pdf: obj @x << /S /JavaScript >>}`,
+		"label caret injection": `Hi \label{x^\empty^7d{}^\empty^5cpdfcatalog` + jsAction + `^\empty^25}`,
+	}
+	for name, body := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			res, err := c.Compile(context.Background(), Document("Question one.\n"+body, Settings{Title: "Seal"}))
+			var ce *Error
+			if err != nil && (!errors.As(err, &ce) || strings.Contains(ce.Problem, "active content")) {
+				t.Fatalf("got %v: the TeX layer let it through", err)
+			}
+			var pdf []byte
+			if res != nil {
+				pdf = res.PDF
+			}
+			if where := s.leaks(t, pdf, err); where != "" {
+				t.Fatalf("secret leaked through %s", where)
+			}
+		})
+	}
+}
+
+// dangerousPrimitives are the primitives the TeX layer keeps from a body: sealed ones must
+// have no name left after \begin{document}; the others (needed by pgf, graphicx, xcolor or
+// LaTeX itself) must have no name a body may write.
+var dangerousPrimitives = []string{
+	"pdfobj", "pdfxform", "pdfximage", "pdfrefobj", "pdfrefxform", "pdfrefximage", "pdfliteral",
+	"pdfcolorstack", "pdfcolorstackinit", "pdfsetmatrix", "pdfdest", "pdfglyphtounicode",
+	"csname", "ifcsname", "catcode", "lccode", "uccode", "lowercase", "uppercase", "string", "detokenize",
+	"meaning", "escapechar", "endlinechar", "newlinechar", "everyeof", "openin", "read", "openout",
+	"write", "input", "pdffilesize", "pdffilemoddate", // the kernel reads file sizes and dates when it loads files
+}
+
+// Every control sequence named in the files the server's documents load is looked up after
+// \begin{document}: none may still mean a sealed primitive, and a letter-only name that means
+// another dangerous primitive must be refused by the body check. A package update that adds
+// an alias fails this test.
+func TestSealCoversEveryAlias(t *testing.T) {
+	real(t)
+	dir := t.TempDir()
+	run := func(name, src string) string {
+		os.WriteFile(filepath.Join(dir, name+".tex"), []byte(src), 0o644)
+		cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-recorder", "-no-shell-escape", name+".tex")
+		cmd.Dir = dir
+		out, _ := cmd.CombinedOutput()
+		return string(out)
+	}
+	doc := Document("x", Settings{Title: "Probe"}, ExtraPackages...)
+	run("files", doc)
+	fls, err := os.ReadFile(filepath.Join(dir, "files.fls"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]bool{}
+	for _, l := range strings.Split(string(fls), "\n") {
+		if f, ok := strings.CutPrefix(l, "INPUT "); ok && regexp.MustCompile(`\.(sty|cls|def|tex|code\.tex|cfg|clo|ltx)$`).MatchString(f) {
+			files[f] = true
+		}
+	}
+	for _, f := range []string{"latex.ltx", "expl3-code.tex", "l3backend-pdftex.def"} {
+		if p, err := exec.Command("kpsewhich", f).Output(); err == nil {
+			files[strings.TrimSpace(string(p))] = true
+		}
+	}
+	names := map[string]bool{}
+	csRE := regexp.MustCompile(`\\([A-Za-z@_:]+)`)
+	for f := range files {
+		b, _ := os.ReadFile(f)
+		for _, m := range csRE.FindAllSubmatch(b, -1) {
+			names[string(m[1])] = true
+		}
+	}
+	if len(names) < 10000 {
+		t.Fatalf("only %d names found in %d files", len(names), len(files))
+	}
+	all := append(strings.Split(sealed, ","), dangerousPrimitives...)
+	var save, cmp, probe strings.Builder
+	save.WriteString("\\makeatletter\\ExplSyntaxOn\n")
+	for _, p := range all {
+		if strings.Contains(p, ":") || strings.HasPrefix(p, "__") {
+			continue // aliases themselves, compared through their primitive
+		}
+		src := `\` + p
+		if p == "input" {
+			src = `\tex_input:D`
+		}
+		fmt.Fprintf(&save, "\\cs_gset_eq:cN {probe@%s} %s\n", p, src)
+		fmt.Fprintf(&cmp, `\expandafter\ifx\csname probe@%s\endcsname#1\immediate\write17{ALIAS~#2~%s}\fi`, p, p)
+	}
+	save.WriteString("\\ExplSyntaxOff\\makeatother\n")
+	probe.WriteString("\\makeatletter\\catcode`\\_=11 \\catcode`\\:=11\n")
+	probe.WriteString(`\def\probeA#1#2{` + strings.ReplaceAll(cmp.String(), "~", " ") + "}\n")
+	probe.WriteString(`\def\probe#1{\ifcsname#1\endcsname\expandafter\probeA\csname#1\endcsname{#1}\fi}` + "\n")
+	for n := range names {
+		if !strings.HasPrefix(n, "probe@") {
+			fmt.Fprintf(&probe, "\\probe{%s}\n", n)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "probe.tex"), []byte(probe.String()+"\\makeatother\n"), 0o644)
+	src := strings.Replace(Document("\\input{probe}", Settings{Title: "Probe"}, ExtraPackages...),
+		"\\begin{document}\n", save.String()+"\\begin{document}\n", 1)
+	out := run("aliases", src)
+	log, _ := os.ReadFile(filepath.Join(dir, "aliases.log"))
+	if !strings.Contains(string(log), "ALIAS write write") {
+		t.Fatalf("the probe did not run:\n%s", tail(out, 3000))
+	}
+	isSealed := map[string]bool{}
+	for _, p := range strings.Split(sealed, ",") {
+		isSealed[p] = true
+	}
+	found := 0
+	for _, l := range strings.Split(string(log), "\n") {
+		f := strings.Fields(l)
+		if len(f) != 3 || f[0] != "ALIAS" {
+			continue
+		}
+		found++
+		name, prim := f[1], f[2]
+		switch {
+		case isSealed[prim]:
+			t.Errorf("\\%s still means the sealed primitive \\%s after \\begin{document}", name, prim)
+		case regexp.MustCompile(`^[A-Za-z]+$`).MatchString(name) && !denied(name):
+			t.Errorf("\\%s means \\%s and a body may write it", name, prim)
+		}
+	}
+	t.Logf("%d names probed, %d aliases of kept primitives found", len(names), found)
 }

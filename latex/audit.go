@@ -1,8 +1,6 @@
 package latex
 
 import (
-	"bufio"
-	"os"
 	"path"
 	"strings"
 )
@@ -17,25 +15,29 @@ var texReadable = []string{
 // auditRecorder checks pdfTeX's -recorder list after a pass. It returns the first file read
 // or written outside the allowed trees, or "" when all is well. The sandbox already hides
 // everything else; this catches a mistake in the sandbox or in kpathsea's settings.
-func (c *Compiler) auditRecorder(fls string) string {
-	f, err := os.Open(fls)
-	if err != nil {
-		return ""
-	}
-	defer f.Close()
+//
+// In the sandbox the list comes from a FIFO the document can append to but not read or
+// rewrite (see proc), so every line pdfTeX wrote is there, whole (one write of less than
+// PIPE_BUF). Entries are looked for anywhere, not only at the start of a line, so text the
+// document writes in front of one cannot hide it. Without the sandbox the list is the
+// document-writable doc.fls and proves little; that mode is an operator's loud opt-out.
+func (c *Compiler) auditRecorder(list string) string {
 	allowed := append([]string{}, texReadable...)
 	if c.sb.unsandboxed {
 		allowed = append(allowed, c.fmtDir+"/", c.root+"/")
 	}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		kind, name, ok := strings.Cut(sc.Text(), " ")
-		if !ok || (kind != "INPUT" && kind != "OUTPUT") {
-			continue
-		}
-		if !pathAllowed(name, allowed) {
-			return kind + " " + name
+	for _, kind := range []string{"INPUT ", "OUTPUT "} {
+		rest := list
+		for {
+			i := strings.Index(rest, kind)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(kind):]
+			name, _, _ := strings.Cut(rest, "\n")
+			if !pathAllowed(name, allowed) {
+				return kind + name
+			}
 		}
 	}
 	return ""

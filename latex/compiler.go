@@ -17,9 +17,11 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
-// MaxSource is the largest source accepted, in bytes.
+// MaxSource is the largest source accepted, in characters (Unicode code points), the unit
+// every length check of the product uses.
 const MaxSource = 200_000
 
 // maxPasses bounds reruns requested by the log.
@@ -27,7 +29,7 @@ const maxPasses = 3
 
 var (
 	ErrBusy     = errors.New("The compiler is busy. Please try again in a few seconds.")
-	ErrTooLarge = fmt.Errorf("The document is too large (at most %d bytes).", MaxSource)
+	ErrTooLarge = fmt.Errorf("The document is too large (at most %d characters).", MaxSource)
 )
 
 // Error is a compile failure in plain language. Raw TeX logs go to the server log only.
@@ -52,8 +54,13 @@ type Config struct {
 	Logger      *slog.Logger  // raw TeX logs go here, never to callers
 	// FormatDir keeps the dumped preamble format between runs; default the user cache dir.
 	FormatDir string
+	// JobDir holds every job directory (one subdirectory per running compiler); default
+	// sheetsmith-latex-<uid> in the system's temporary directory. Directories left by a compiler
+	// that was killed are removed when the next one starts.
+	JobDir string
 
-	bwrapPath string // tests point this at a missing binary
+	bwrapPath     string // tests point this at a missing binary
+	skipBodyCheck bool   // tests of the TeX seal alone
 }
 
 type Result struct {
@@ -72,6 +79,7 @@ type Compiler struct {
 	base   *pool // the dumped Preamble
 	slots  chan struct{}
 	cache  *pdfCache
+	pdf    *pdfChecker
 
 	fmtMu    sync.Mutex // one format dump at a time
 	mu       sync.Mutex
@@ -115,6 +123,18 @@ func New(cfg Config) (*Compiler, error) {
 		cfg.Logger.Warn("latex: COMPILING WITHOUT A SANDBOX. Untrusted LaTeX can read files of this machine. Install bubblewrap (apt-get install bubblewrap) and remove the opt-out.")
 	} else if sb.bwrap, err = exec.LookPath(cfg.bwrapPath); err != nil {
 		return nil, errors.New("latex: bubblewrap (bwrap) is not installed, so LaTeX cannot be compiled safely (Debian: apt-get install bubblewrap); an operator may opt out explicitly")
+	} else {
+		sb.root = os.Geteuid() == 0
+		bins := []string{sb.pdflatex, sb.prlimit}
+		if sb.root {
+			if sb.setpriv, err = exec.LookPath("setpriv"); err != nil {
+				return nil, errors.New("latex: setpriv is not installed (Debian: apt-get install util-linux)")
+			}
+			bins = append(bins, sb.setpriv)
+		}
+		if sb.binds, err = hostBinds(bins...); err != nil {
+			return nil, fmt.Errorf("latex: %w", err)
+		}
 	}
 	fmtDir := cfg.FormatDir
 	if fmtDir == "" {
@@ -127,7 +147,13 @@ func New(cfg Config) (*Compiler, error) {
 	if err := os.MkdirAll(fmtDir, 0o755); err != nil {
 		return nil, fmt.Errorf("latex: format directory: %w", err)
 	}
-	root, err := os.MkdirTemp("", "sheetsmith-latex-")
+	if sb.root && !sb.unsandboxed {
+		// TeX runs as nobody and reads the formats from here.
+		if err := os.Chmod(fmtDir, 0o755); err != nil {
+			return nil, fmt.Errorf("latex: format directory: %w", err)
+		}
+	}
+	root, err := jobRoot(cfg.JobDir)
 	if err != nil {
 		return nil, err
 	}
@@ -142,6 +168,10 @@ func New(cfg Config) (*Compiler, error) {
 	}
 	name, err := c.dumpFormat(Preamble)
 	if err != nil {
+		os.RemoveAll(root)
+		return nil, err
+	}
+	if c.pdf, err = newPDFChecker(cfg.Workers); err != nil {
 		os.RemoveAll(root)
 		return nil, err
 	}
@@ -167,6 +197,7 @@ func (c *Compiler) Close() error {
 	for _, p := range pools {
 		p.close()
 	}
+	c.pdf.close()
 	return os.RemoveAll(c.root)
 }
 
@@ -188,12 +219,17 @@ func (c *Compiler) PDF(key string) ([]byte, bool) {
 // Compile turns a source into a PDF, from the cache when the same source was compiled
 // before. Failures are *Error (in words), ErrBusy or ErrTooLarge.
 func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
-	if len(src) > MaxSource {
+	if utf8.RuneCountInString(src) > MaxSource {
 		return nil, ErrTooLarge
 	}
 	// Browsers submit text areas with CRLF; the same document should hit the same cache
 	// entry and the preamble format.
 	src = strings.ReplaceAll(src, "\r\n", "\n")
+	if !c.cfg.skipBodyCheck {
+		if err := checkServerDocument(src); err != nil {
+			return nil, err
+		}
+	}
 	key := Key(src)
 	if e, ok := c.cache.get(key); ok {
 		return &Result{PDF: e.pdf, Key: key, Cached: true, Passes: e.passes}, nil
@@ -280,13 +316,23 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 			return nil, pass, &Error{Problem: "the compiler could not start; please try again"}
 		}
 		if prev != "" {
-			carryAux(prev, w.dir)
+			carryAux(prev, w.dir, c.sb.own)
 			os.RemoveAll(prev)
 		}
 		prev = w.dir
 		o := w.run(ctx, input)
 		log := readTail(filepath.Join(w.dir, jobName+".log"), 1<<20)
-		if bad := c.auditRecorder(filepath.Join(w.dir, jobName+".fls")); bad != "" {
+		var list string
+		if w.recorder != nil {
+			var complete bool
+			if list, complete = w.recorder.text(); !complete {
+				c.cfg.Logger.Warn("latex: the recorder list was cut short", "key", key)
+				return nil, pass, &Error{Problem: "the document opened too many files"}
+			}
+		} else {
+			list = readTail(filepath.Join(w.dir, jobName+".fls"), 4<<20)
+		}
+		if bad := c.auditRecorder(list); bad != "" {
 			c.cfg.Logger.Warn("latex: blocked a compile that touched a file outside the sandbox's allowed tree", "key", key, "file", bad)
 			return nil, pass, &Error{Problem: "the document tried to use a file that is not part of it; only the packages and fonts that come with the compiler can be used"}
 		}
@@ -308,13 +354,26 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 		if pass < maxPasses && needsRerun(log, src) {
 			continue
 		}
+		// Checked from the file, in a child process, before the server reads it.
+		if err := c.pdf.check(ctx, pdfPath); err != nil {
+			var rej *pdfRejection
+			switch {
+			case errors.As(err, &rej):
+				c.cfg.Logger.Warn("latex: blocked a PDF with active content", "key", key, "found", rej.found)
+				return nil, pass, &Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
+			case errors.Is(err, errPDFTooLarge):
+				c.cfg.Logger.Info("latex: PDF too large", "key", key)
+				return nil, pass, &Error{Problem: fmt.Sprintf("the document is too large: its PDF is over %d MB", MaxPDF>>20)}
+			case ctx.Err() == context.Canceled:
+				return nil, pass, &Error{Problem: "the compile was cancelled"}
+			default:
+				c.cfg.Logger.Warn("latex: the PDF check failed", "key", key, "err", err)
+				return nil, pass, &Error{Problem: "the PDF could not be checked, so it is not shown; try a simpler document"}
+			}
+		}
 		pdf, err := os.ReadFile(pdfPath)
 		if err != nil {
 			return nil, pass, &Error{Problem: "the compiler produced no PDF"}
-		}
-		if bad := scanPDF(pdf); bad != "" {
-			c.cfg.Logger.Warn("latex: blocked a PDF with active content", "key", key, "found", bad)
-			return nil, pass, &Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
 		}
 		if pages := pageCount(log); pages > MaxPages {
 			return nil, pass, &Error{Problem: fmt.Sprintf("the document has %d pages; at most %d are allowed", pages, MaxPages)}
@@ -328,7 +387,7 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 const MaxPages = 200
 
 // carryAux copies what the next pass reads back (aux, toc, …) into its job directory.
-func carryAux(from, to string) {
+func carryAux(from, to string, own func(string) error) {
 	entries, _ := os.ReadDir(from)
 	for _, e := range entries {
 		name := e.Name()
@@ -336,7 +395,10 @@ func carryAux(from, to string) {
 			continue
 		}
 		if b, err := os.ReadFile(filepath.Join(from, name)); err == nil {
-			_ = os.WriteFile(filepath.Join(to, name), b, 0o644)
+			// TeX writes these files again: they must be its own.
+			if os.WriteFile(filepath.Join(to, name), b, 0o644) == nil {
+				_ = own(filepath.Join(to, name))
+			}
 		}
 	}
 }

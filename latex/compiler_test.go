@@ -27,6 +27,10 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	if dir := os.Getenv("SHEETSMITH_TEST_HOLD"); dir != "" {
+		holdCompiler(dir) // a server that TestKilledServerLeavesNothing kills
+		return
+	}
 	flag.Parse()
 	var err error
 	if formatDir, err = os.MkdirTemp("", "sheetsmith-fmt-test-"); err != nil {
@@ -54,13 +58,34 @@ func shared(t *testing.T) *Compiler {
 	real(t)
 	sharedOnce.Do(func() {
 		sharedC, sharedErr = New(Config{Workers: 2, Queue: 64, Timeout: 4 * time.Second, FormatDir: formatDir,
-			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+			Logger: slog.New(slog.NewTextHandler(&sharedLog, &slog.HandlerOptions{Level: slog.LevelDebug}))})
 	})
 	if sharedErr != nil {
 		t.Fatal(sharedErr)
 	}
 	return sharedC
 }
+
+// lockedBuffer collects the shared compiler's log (raw TeX logs included, at debug level),
+// so attack tests can show a secret never reached it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+var sharedLog lockedBuffer
 
 func pdfText(t *testing.T, pdf []byte) string {
 	t.Helper()

@@ -66,7 +66,30 @@ const vocabulary = `\unframedsolutions
 \setlength{\columnsep}{1.5em}
 \pagestyle{foot}
 \cfoot{\thepage}
+\makeatletter
+\AddToHook{begindocument/before}{\catcode94=12\relax}
+\AtBeginDocument{\catcode94=7\relax\@for\ss@p:=` + sealed + `\do{\expandafter\let\csname\ss@p\endcsname\@undefined}}
+\AddToHook{enddocument/afterlastpage}{\catcode94=12\relax}
+\makeatother
 `
+
+// sealed are the primitives, and their expl3 aliases, that nothing after the preamble needs
+// and that write raw PDF (catalog, names, annotations, links, outlines, threads, page and
+// font attributes, page resources, the trailer and info), read files, map fonts, or reach an undefined
+// primitive again (\pdfprimitive). The vocabulary undefines them at \begin{document}; see
+// checkBody for the rest of the TeX layer. \pdffilesize and \pdffilemoddate stay (LaTeX
+// uses them whenever it loads a file; they reveal no content).
+const sealed = `pdfannot,pdfcatalog,pdfnames,pdftrailer,pdftrailerid,pdfinfo,pdfoutline,` +
+	`pdfstartlink,pdfendlink,pdfthread,pdfstartthread,pdfendthread,pdffontattr,pdfmapfile,` +
+	`pdfmapline,pdffiledump,pdfmdfivesum,pdfpageattr,pdfpagesattr,` +
+	`pdfpageresources,tex_pdfpageresources:D,` +
+	`pdfprimitive,special,scantokens,readline,pdfunescapehex,pdfescapestring,pdfescapename,` +
+	`pdfescapehex,tex_pdfannot:D,tex_pdfcatalog:D,tex_pdfnames:D,tex_pdftrailer:D,` +
+	`tex_pdftrailerid:D,tex_pdfinfo:D,tex_pdfoutline:D,tex_pdfstartlink:D,tex_pdfendlink:D,` +
+	`tex_pdfthread:D,tex_pdfstartthread:D,tex_pdfendthread:D,tex_pdffontattr:D,tex_mapfile:D,` +
+	`tex_mapline:D,tex_filedump:D,tex_mdfivesum:D,` +
+	`tex_pdfpageattr:D,tex_pdfpagesattr:D,tex_primitive:D,tex_special:D,tex_scantokens:D,` +
+	`tex_readline:D,__kernel_backend_literal:e`
 
 // exam layout: each later question on a new page with the rest of the page left for working.
 const examLayout = `\newcommand{\answerspace}[1][]{\vspace*{\stretch{1}}}

@@ -35,6 +35,9 @@ func (c *Compiler) dumpFormat(prefix string) (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(dir)
+	if err := c.sb.own(dir); err != nil {
+		return "", err
+	}
 	if err := os.WriteFile(filepath.Join(dir, "preamble.tex"), []byte(prefix+"\\dump\n"), 0o644); err != nil {
 		return "", err
 	}
@@ -55,6 +58,9 @@ func (c *Compiler) dumpFormat(prefix string) (string, error) {
 		return "", fmt.Errorf("latex: cannot build the preamble format: %v: %s", err, strings.TrimSpace(tail(out.String(), 300)))
 	}
 	// Rename is atomic, so another server sharing the directory never loads half a file.
+	if err := os.Chmod(filepath.Join(dir, name+".fmt"), 0o644); err != nil {
+		return "", err
+	}
 	if err := os.Rename(filepath.Join(dir, name+".fmt"), filepath.Join(c.fmtDir, name+".fmt")); err != nil {
 		return "", err
 	}

@@ -2,6 +2,7 @@ package latex
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -13,14 +14,74 @@ import (
 )
 
 // A warm process is pdflatex started in the sandbox with its format already loaded: its
-// command line is \input{go.tex}, and go.tex is a symlink to its own stdin, so it blocks
+// command line inputs go.tex, and go.tex is a FIFO in its job directory, so it blocks
 // there until a job is written. Each runs exactly one pass and exits.
+//
+// Its -recorder list goes to another FIFO that the server reads from the start: pdfTeX
+// creates pdflatex2.fls (it is PID 2 in the sandbox; with a format, the format's name) and
+// renames it doc.fls. The FIFO is
+// write-only for everyone, so the document can add lines to the list (it could only make
+// its own compile fail) but can neither read it nor take back what pdfTeX wrote.
 type proc struct {
-	cmd   *exec.Cmd
-	dir   string
-	stdin io.WriteCloser
-	done  chan struct{}
-	err   error // set before done closes
+	cmd      *exec.Cmd
+	dir      string
+	done     chan struct{}
+	err      error // set before done closes
+	recorder *recorderFIFO
+}
+
+// recorderName is the name pdfTeX gives its recorder file before it knows the job name: the
+// program name (the format's, when one is given) and its PID, 2 in the sandbox (after
+// bwrap's own init).
+func recorderName(format string) string {
+	if format == "" {
+		format = "pdflatex"
+	}
+	return format + "2.fls"
+}
+
+type recorderFIFO struct {
+	hold *os.File // a write end kept open, so reading sees no end until the pass is over
+	buf  capped
+	read chan struct{}
+}
+
+func openRecorder(path string) (*recorderFIFO, error) {
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		return nil, err
+	}
+	r, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	hold, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		r.Close()
+		return nil, err
+	}
+	if err := os.Chmod(path, 0o222); err != nil {
+		r.Close()
+		hold.Close()
+		return nil, err
+	}
+	rec := &recorderFIFO{hold: hold, buf: capped{max: 4 << 20}, read: make(chan struct{})}
+	go func() {
+		defer close(rec.read)
+		defer r.Close()
+		_, _ = io.Copy(&rec.buf, r)
+	}()
+	return rec, nil
+}
+
+// text returns everything written to the recorder; call it once the process has exited.
+func (rec *recorderFIFO) text() (string, bool) {
+	rec.hold.Close()
+	select {
+	case <-rec.read:
+	case <-time.After(2 * time.Second):
+		return "", false
+	}
+	return rec.buf.String(), rec.buf.Len() < rec.buf.max
 }
 
 func (w *proc) alive() bool {
@@ -36,6 +97,9 @@ func (w *proc) alive() bool {
 func (w *proc) discard() {
 	terminate(w.cmd, w.done)
 	<-w.done
+	if w.recorder != nil {
+		w.recorder.text()
+	}
 	os.RemoveAll(w.dir)
 }
 
@@ -50,11 +114,7 @@ type outcome struct {
 // run feeds input to the waiting process and waits for it, killing it on deadline,
 // cancellation or when its files grow too large.
 func (w *proc) run(ctx context.Context, input string) outcome {
-	go func() {
-		// A write error means TeX stopped reading (it failed or was killed): the exit says why.
-		_, _ = io.WriteString(w.stdin, input)
-		w.stdin.Close()
-	}()
+	go w.feed(ctx, input)
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
 	var o outcome
@@ -79,6 +139,30 @@ func (w *proc) run(ctx context.Context, input string) outcome {
 				o.tooLarge = true
 				return o
 			}
+		}
+	}
+}
+
+// feed writes the job into go.tex once TeX has it open for reading. A write error means TeX
+// stopped reading (it failed or was killed): the exit says why.
+func (w *proc) feed(ctx context.Context, input string) {
+	path := filepath.Join(w.dir, feedName)
+	for {
+		f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0)
+		if err == nil {
+			_, _ = io.WriteString(f, input)
+			f.Close()
+			return
+		}
+		if !errors.Is(err, syscall.ENXIO) { // ENXIO: TeX has not opened it yet
+			return
+		}
+		select {
+		case <-w.done:
+			return
+		case <-ctx.Done():
+			return
+		case <-time.After(2 * time.Millisecond):
 		}
 	}
 }
@@ -129,25 +213,36 @@ func (p *pool) spawn() (*proc, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := os.Symlink("/proc/self/fd/0", filepath.Join(dir, feedName)); err != nil {
+	fail := func(err error) (*proc, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	args := append(texArgs(p.format), `\input{`+feedName+`}`)
+	if err := p.c.sb.own(dir); err != nil {
+		return fail(err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, feedName), 0o644); err != nil {
+		return fail(err)
+	}
+	var rec *recorderFIFO
+	if !p.c.sb.unsandboxed { // outside the sandbox pdfTeX's PID, and so the name, is unknown
+		if rec, err = openRecorder(filepath.Join(dir, recorderName(p.format))); err != nil {
+			return fail(err)
+		}
+	}
+	// The primitive \input opens go.tex once; LaTeX's \input would first open it to see
+	// whether it exists, and that open would take the job and drop it.
+	args := append(texArgs(p.format), `\csname @@input\endcsname `+feedName+` `)
 	cmd := p.c.sb.command(dir, p.c.fmtDir, p.format != "", args)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		os.RemoveAll(dir)
-		return nil, err
-	}
 	// TeX's terminal output duplicates the log; stderr is kept short for diagnostics.
 	cmd.Stdout = nil
 	cmd.Stderr = &capped{max: 4096}
 	if err := cmd.Start(); err != nil {
-		os.RemoveAll(dir)
-		return nil, err
+		if rec != nil {
+			rec.text()
+		}
+		return fail(err)
 	}
-	w := &proc{cmd: cmd, dir: dir, stdin: stdin, done: make(chan struct{})}
+	w := &proc{cmd: cmd, dir: dir, done: make(chan struct{}), recorder: rec}
 	go func() {
 		w.err = cmd.Wait()
 		close(w.done)
@@ -188,11 +283,12 @@ func (p *pool) refill() {
 		p.mu.Lock()
 		p.spawning--
 		if err != nil || p.closed {
+			closed := p.closed
 			p.mu.Unlock()
 			if w != nil {
 				w.discard()
 			}
-			if err != nil {
+			if err != nil && !closed { // after Close the job root is gone: nothing to report
 				p.c.cfg.Logger.Error("latex: cannot start a warm pdflatex", "err", err)
 			}
 			return

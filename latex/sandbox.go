@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -18,16 +19,20 @@ const (
 	jobMount = "/job"
 	fmtMount = "/fmt"
 	jobName  = "doc"    // output files are doc.pdf, doc.log, doc.aux, doc.fls
-	feedName = "go.tex" // symlink to the process's stdin: the warm process blocks reading it
+	feedName = "go.tex" // a FIFO: the warm process blocks opening it until the job is written
 )
 
-// texTree lists the read-only system paths TeX needs. Nothing else of the host is visible,
-// so secrets elsewhere on disk cannot be read even through pdfTeX primitives that ignore
-// openin_any (\pdfobj stream file, \pdffiledump).
-var texTree = []string{"/usr", "/etc/texmf", "/var/lib/texmf"}
+// texTree lists the read-only TeX trees and configuration TeX reads. Besides them the
+// sandbox shows only the binaries pdflatex, prlimit and setpriv with the libraries they
+// link (hostBinds), /etc/ld.so.cache, /dev/null, /dev/urandom, the job directory and the
+// dumped formats: no /proc, no rest of /usr or /etc. So files elsewhere on disk cannot be
+// read even through pdfTeX primitives that ignore openin_any (\pdfobj stream file,
+// \pdffiledump), whatever the recorder says.
+var texTree = []string{"/usr/share/texlive", "/usr/share/texmf", "/etc/texmf", "/var/lib/texmf"}
 
-// optionalTree is bound when present (the dynamic linker cache; Debian's alternatives).
-var optionalTree = []string{"/etc/ld.so.cache", "/etc/alternatives"}
+// nobody is the uid and gid TeX runs as: when the server is root, setpriv drops to it on
+// the host, so the process-count limit holds (it does not bind root).
+const nobody = 65534
 
 // Limits applied to every TeX process, inside the sandbox, via prlimit.
 const (
@@ -41,9 +46,106 @@ const (
 type sandbox struct {
 	bwrap       string // path of bwrap; empty when Unsandboxed
 	prlimit     string
+	setpriv     string // used when the server is root
 	pdflatex    string
 	unsandboxed bool
 	cpuSeconds  int
+	binds       []bind // the binaries and their libraries
+	root        bool   // the server runs as root: TeX drops to nobody inside the sandbox
+}
+
+// bind is one file shown in the sandbox, or a symlink (link) recreated there.
+type bind struct {
+	src, dst string
+	link     bool
+}
+
+// hostBinds lists what the sandbox must show for bins to run: each binary and each library
+// ldd names, every symlink on the way, at its /usr path (/lib is a link to usr/lib inside).
+func hostBinds(bins ...string) ([]bind, error) {
+	paths := append([]string{}, bins...)
+	for _, b := range bins {
+		out, err := exec.Command("ldd", b).Output()
+		if err != nil {
+			return nil, fmt.Errorf("listing the libraries of %s: %w", b, err)
+		}
+		for _, f := range strings.Fields(string(out)) {
+			if strings.HasPrefix(f, "/") {
+				paths = append(paths, f)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	var binds []bind
+	for _, p := range paths {
+		for range 16 {
+			dst := usrPath(p)
+			if seen[dst] {
+				break
+			}
+			seen[dst] = true
+			fi, err := os.Lstat(p)
+			if err != nil {
+				return nil, err
+			}
+			if fi.Mode()&os.ModeSymlink == 0 {
+				binds = append(binds, bind{src: p, dst: dst})
+				break
+			}
+			target, err := os.Readlink(p)
+			if err != nil {
+				return nil, err
+			}
+			binds = append(binds, bind{src: target, dst: dst, link: true})
+			if !filepath.IsAbs(target) {
+				target = filepath.Join(filepath.Dir(p), target)
+			}
+			p = target
+		}
+	}
+	return binds, nil
+}
+
+// parentDirs lists the directories above everything the sandbox shows, parents first.
+func (s *sandbox) parentDirs() []string {
+	seen := map[string]bool{}
+	var dirs []string
+	var add func(string)
+	add = func(d string) {
+		if d == "/" || d == "." || seen[d] {
+			return
+		}
+		add(filepath.Dir(d))
+		seen[d] = true
+		dirs = append(dirs, d)
+	}
+	for _, p := range append(append([]string{}, texTree...), "/etc/ld.so.cache") {
+		add(filepath.Dir(p))
+	}
+	for _, f := range s.binds {
+		add(filepath.Dir(f.dst))
+	}
+	return dirs
+}
+
+// usrPath maps /lib/…, /lib64/… and /bin/… to their /usr places on a merged-/usr system.
+func usrPath(p string) string {
+	for _, d := range []string{"/lib/", "/lib64/", "/bin/", "/sbin/"} {
+		if strings.HasPrefix(p, d) {
+			if t, err := os.Readlink(strings.TrimSuffix(d, "/")); err == nil && t == "usr"+strings.TrimSuffix(d, "/") {
+				return "/usr" + p
+			}
+		}
+	}
+	return p
+}
+
+// own gives a directory (or file) the sandbox writes to the uid TeX runs as.
+func (s *sandbox) own(path string) error {
+	if s.root && !s.unsandboxed {
+		return os.Chown(path, nobody, nobody)
+	}
+	return nil
 }
 
 // texArgs is the pdflatex command line shared by every pass.
@@ -97,20 +199,37 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 		}
 		cmd.Env = env
 	} else {
-		b := []string{}
-		for _, p := range texTree {
-			b = append(b, "--ro-bind", p, p)
+		// No --as-pid-1: bwrap's own init is PID 1 of the sandbox, and when it dies (with bwrap,
+		// with the server) the kernel kills everything inside. TeX as PID 1 outlived a killed
+		// server.
+		b := []string{"--die-with-parent", "--new-session", "--clearenv"}
+		if s.root {
+			// A user namespace would map nobody back to root; setpriv drops to the host's
+			// nobody instead, which also clears every capability.
+			b = append(b, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try")
+		} else {
+			b = append(b, "--unshare-all", "--unshare-user", "--uid", strconv.Itoa(nobody), "--gid", strconv.Itoa(nobody))
 		}
-		for _, p := range optionalTree {
+		// bwrap run by root makes the directories above a mount point 0700, which nobody
+		// could not enter: make them 0755 first.
+		for _, d := range s.parentDirs() {
+			b = append(b, "--perms", "0755", "--dir", d)
+		}
+		for _, p := range texTree {
 			b = append(b, "--ro-bind-try", p, p)
 		}
+		b = append(b, "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache")
+		for _, f := range s.binds {
+			if f.link {
+				b = append(b, "--symlink", f.src, f.dst)
+			} else {
+				b = append(b, "--ro-bind", f.src, f.dst)
+			}
+		}
 		b = append(b,
-			"--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
-			"--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin", "/sbin",
-			// /proc only for go.tex -> /proc/self/fd/0; openin_any=p keeps TeX out of it.
-			"--proc", "/proc", "--dev", "/dev",
-			"--bind", jobDir, jobMount, "--chdir", jobMount,
-			"--unshare-all", "--as-pid-1", "--die-with-parent", "--new-session", "--clearenv")
+			"--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin",
+			"--tmpfs", "/dev", "--dev-bind", "/dev/null", "/dev/null", "--dev-bind", "/dev/urandom", "/dev/urandom",
+			"--bind", jobDir, jobMount, "--chdir", jobMount)
 		if fmtDir != "" {
 			b = append(b, "--ro-bind", fmtDir, fmtMount)
 		}
@@ -118,7 +237,13 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 			k, v, _ := strings.Cut(kv, "=")
 			b = append(b, "--setenv", k, v)
 		}
-		b = append(b, "--", "/usr/bin/prlimit")
+		b = append(b, "--")
+		if s.root {
+			// Changing uid clears the parent-death signal; set it again so TeX dies with bwrap.
+			b = append(b, s.setpriv, "--reuid="+strconv.Itoa(nobody), "--regid="+strconv.Itoa(nobody), "--clear-groups",
+				"--no-new-privs", "--pdeathsig=SIGKILL", "--")
+		}
+		b = append(b, s.prlimit)
 		b = append(b, limits...)
 		b = append(b, args...)
 		cmd = exec.Command(s.bwrap, b...)
@@ -128,9 +253,9 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 	return cmd
 }
 
-// terminate stops a sandboxed process and everything it started. TeX (the leaf, PID 1 of
-// its namespace thanks to --as-pid-1) is killed first, so bwrap reaps it and exits; killing bwrap first would leave
-// its sandboxed child a zombie of PID 1. If anything is still there after a second, the
+// terminate stops a sandboxed process and everything it started. TeX (the leaf) is killed
+// first, so bwrap's init reaps it and bwrap exits; killing bwrap first could leave its
+// sandboxed child a zombie. If anything is still there after a second, the
 // whole process group is killed. exited closes when cmd.Wait has returned.
 func terminate(cmd *exec.Cmd, exited <-chan struct{}) {
 	if cmd.Process == nil {
@@ -198,6 +323,9 @@ func (s *sandbox) check(root string) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
+	if err := s.own(dir); err != nil {
+		return err
+	}
 	args := []string{"pdflatex", "-version"}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()

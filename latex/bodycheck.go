@@ -1,0 +1,215 @@
+package latex
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// The TeX layer. A document the server wrote (Document) has a body that an engine or a
+// model wrote: hostile input. Two things keep that body away from the pdfTeX primitives that
+// write raw PDF objects, actions, annotations, names, catalog entries or file streams, or that
+// read and write files:
+//
+//  1. checkBody, before TeX runs: the body's control sequences are all literal (it may not
+//     change catcodes, build names with \csname and friends, turn characters back into
+//     tokens, or use ^^ notation), so refusing the dangerous names and every alias of them
+//     that the format defines with letters only is enough. Aliases with @, _ or : in their
+//     names (\tex_pdfobj:D, \pgfutil@write, …) cannot be written in the body at all.
+//  2. the seal in the vocabulary, inside TeX: at \begin{document} it undefines the
+//     primitives (and their expl3 aliases) that nothing after the preamble needs, and
+//     while TeX reads back the .aux file (where a \label can leave text) ^ is not a
+//     superscript, so ^^ notation cannot smuggle a backslash or a brace in.
+//
+// A source that starts with the server's preamble but differs from what Document writes is
+// a hand-written source: it relies on the sandbox and the PDF check.
+
+// deniedWords are control words a body may not contain, whatever they mean at that point.
+var deniedWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`
+		csname ifcsname endcsname UseName ExpandArgs NewCommandCopy RenewCommandCopy DeclareCommandCopy
+		string detokenize meaning scantokens unexpanded
+		catcode lccode uccode sfcode mathcode delcode lowercase uppercase escapechar endlinechar newlinechar everyeof
+		makeatletter makeatother ExplSyntaxOn ExplSyntaxOff ProvidesExplPackage ProvidesExplClass ProvidesExplFile
+		special primitive let futurelet
+		input include includeonly InputIfFileExists endinput openin read readline closein
+		openout write closeout immediate newwrite newread
+		verbatiminput lstinputlisting tableofcontents listoffigures listoftables
+		usepackage RequirePackage documentclass LoadClass
+		pgfplotstablesave tikzexternalize tikzsetnextfilename tikzexternalenable filecontents
+		pgfdeclareimage pgfdeclaremask
+		AddToHook AddToHookNext RemoveFromHook ActivateGenericHook
+		dump batchmode errorstopmode scrollmode shipout`) {
+		deniedWords[w] = true
+	}
+}
+
+// denied reports whether a control word may not appear in a body. Every pdfTeX extension
+// primitive is named \pdf…; the format's letter-only aliases of them are too (\pdfform,
+// \pdfrefform, \PDFcode), so the prefix is checked without regard to case.
+func denied(word string) bool {
+	return deniedWords[word] || strings.HasPrefix(strings.ToLower(word), "pdf")
+}
+
+var envName = regexp.MustCompile(`^[A-Za-z]+\*?$`)
+
+// plotGraphics is pgfplots' \addplot graphics, which includes a picture file.
+var plotGraphics = regexp.MustCompile(`^[\s+3]*(\[[^\]]*\]\s*)?graphics`)
+
+// checkBody refuses a body that could reach a dangerous primitive. The error names the
+// command and the line (counted in src from lineBase, the line the body starts on).
+func checkBody(body string, lineBase int) *Error {
+	line := lineBase
+	fail := func(format string, a ...any) *Error {
+		return &Error{Line: line, Problem: fmt.Sprintf(format, a...)}
+	}
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		switch {
+		case c == '\n':
+			line++
+		// Comments are checked like the rest: inside \verb or a verbatim environment % is an
+		// ordinary character, and text after it on the line is read by TeX.
+		case c == '^' && i+1 < len(body) && body[i+1] == '^':
+			return fail("^^ character codes are not allowed in a worksheet")
+		case c == '\\':
+			if i+1 >= len(body) {
+				return fail("a \\ ends the worksheet")
+			}
+			j := i + 1
+			for j < len(body) && isLetter(body[j]) {
+				j++
+			}
+			if j == i+1 {
+				// A control symbol: \@ would end up as \@… when the .aux file is read back.
+				if body[j] == '@' {
+					return fail(`\@ is not allowed in a worksheet`)
+				}
+				if body[j] == '\n' {
+					line++
+				}
+				i = j
+				continue
+			}
+			word := body[i+1 : j]
+			if denied(word) {
+				return fail(`\%s is not allowed in a worksheet`, word)
+			}
+			if (word == "addplot" || word == "addplot3") && plotGraphics.MatchString(body[j:]) {
+				return fail("a picture may only be a file of the worksheet itself")
+			}
+			if word == "begin" || word == "end" || word == "usetikzlibrary" || word == "usepgfplotslibrary" || word == "includegraphics" || word == "pgfimage" {
+				// The name must be written out: \begin\x with \x a macro would reach any
+				// control sequence through \csname.
+				arg, ok := braceArg(body[j:])
+				if !ok {
+					return fail(`\%s must be followed by a name in braces`, word)
+				}
+				switch word {
+				case "begin", "end":
+					if name := strings.TrimSpace(arg); !envName.MatchString(name) || denied(strings.TrimSuffix(name, "*")) {
+						return fail(`the environment %q is not allowed in a worksheet`, name)
+					}
+				case "includegraphics", "pgfimage":
+					if strings.ContainsAny(arg, `/\~$`) || strings.Contains(arg, "..") || strings.HasPrefix(strings.TrimSpace(arg), ".") {
+						return fail("a picture may only be a file of the worksheet itself")
+					}
+				default:
+					if strings.Contains(arg, "external") || strings.ContainsAny(arg, `\/`) {
+						return fail("the library %q is not allowed in a worksheet", strings.TrimSpace(arg))
+					}
+				}
+			}
+			i = j - 1
+		}
+	}
+	return nil
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// braceArg returns the text of the first {…} group after optional spaces and one optional
+// […] argument; ok is false when there is none.
+func braceArg(s string) (string, bool) {
+	s = strings.TrimLeft(s, " \t\n")
+	if strings.HasPrefix(s, "[") {
+		end := strings.IndexByte(s, ']')
+		if end < 0 {
+			return "", false
+		}
+		s = strings.TrimLeft(s[end+1:], " \t\n")
+	}
+	if !strings.HasPrefix(s, "{") {
+		return "", false
+	}
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return s[1:i], true
+			}
+		}
+	}
+	return s[1:], true
+}
+
+// serverBody finds the part of src after \begin{document} when src is exactly what
+// Document writes (possibly with \printanswers from WithAnswers): ok is false for any other
+// source. start is the byte offset of that part.
+func serverBody(src string) (start int, ok bool) {
+	prefix := extraPrefix(src)
+	if prefix == "" {
+		return 0, false
+	}
+	rest := src[len(prefix):]
+	geometry := ""
+	for _, g := range []string{geometryLine("1in"), geometryLine("0.6in")} {
+		if strings.HasPrefix(rest, g) {
+			geometry = g
+		}
+	}
+	if geometry == "" {
+		return 0, false
+	}
+	rest = rest[len(geometry):]
+	if !strings.HasPrefix(rest, vocabulary) {
+		return 0, false
+	}
+	rest = rest[len(vocabulary):]
+	layout := ""
+	for _, l := range []string{examLayout, defaultLayout} {
+		if strings.HasPrefix(rest, l) {
+			layout = l
+		}
+	}
+	if layout == "" {
+		return 0, false
+	}
+	rest = strings.TrimPrefix(rest[len(layout):], "\\printanswers\n")
+	if !strings.HasPrefix(rest, "\\begin{document}\n") {
+		return 0, false
+	}
+	return len(src) - len(rest) + len("\\begin{document}\n"), true
+}
+
+func geometryLine(margin string) string {
+	return fmt.Sprintf("\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
+}
+
+// checkServerDocument applies checkBody to the engine-written part of a document the server
+// wrote; any other source passes unchanged (it gets no TeX-level guarantee).
+func checkServerDocument(src string) *Error {
+	start, ok := serverBody(src)
+	if !ok {
+		return nil
+	}
+	return checkBody(src[start:], strings.Count(src[:start], "\n")+1)
+}

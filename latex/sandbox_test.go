@@ -1,0 +1,291 @@
+package latex
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+	"unicode/utf8"
+)
+
+// Inside the sandbox TeX sees its trees and nothing else of the host: no /proc, no rest of
+// /usr or /etc, only /dev/null and /dev/urandom of /dev. \pdfobj stream file opens a name
+// without kpathsea's openin_any rules, so it shows what exists: a file that exists but is
+// outside the TeX trees is caught by the recorder audit, one that does not fails in TeX.
+func TestSandboxShowsOnlyTeX(t *testing.T) {
+	c := shared(t)
+	s := plant(t)
+	read := func(p string) error {
+		_, err := c.Compile(context.Background(), article("", `\immediate\pdfobj stream file {`+p+`}\pdfrefobj\pdflastobj x`))
+		return err
+	}
+	if err := read("/usr/share/texlive/texmf-dist/tex/latex/base/article.cls"); err != nil {
+		t.Fatalf("a file of the TeX tree: %v", err)
+	}
+	if err := read("/dev/null"); err == nil || !strings.Contains(err.Error(), "not part of it") {
+		t.Fatalf("/dev/null: %v; want it visible and refused by the audit", err)
+	}
+	for _, p := range []string{"/proc/self/status", "/proc/1/environ", "/etc/passwd", "/etc/hostname", "/etc/hosts",
+		"/usr/bin/bwrap", "/usr/bin/env", "/usr/lib/os-release", "/usr/share/doc/bubblewrap/copyright",
+		"/dev/zero", "/dev/tty", "/dev/shm", "/sys/kernel/uevent_seqnum", "/root/.bashrc",
+		s.dirs[0] + "/secret.tex", s.dirs[1] + "/secret.tex", os.Args[0]} {
+		t.Run(p, func(t *testing.T) {
+			t.Parallel()
+			err := read(p)
+			if err == nil || strings.Contains(err.Error(), "not part of it") {
+				t.Fatalf("%s is visible in the sandbox: %v", p, err)
+			}
+			if where := s.leaks(t, nil, err); where != "" {
+				t.Fatalf("secret leaked through %s", where)
+			}
+		})
+	}
+}
+
+// When the server runs as root, TeX does not: it runs as nobody, so the process-count limit
+// applies to it.
+func TestSandboxRunsAsNobody(t *testing.T) {
+	c := shared(t)
+	if os.Geteuid() != 0 {
+		t.Skip("the server is not root here; TeX runs as the server's uid mapped to nobody")
+	}
+	w, err := c.plain.spawn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.discard()
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		for _, pid := range leafDescendants(w.cmd.Process.Pid) {
+			status, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+			if !strings.Contains(string(status), "pdflatex") && !strings.Contains(string(status), "pdftex") {
+				continue
+			}
+			uid := regexp.MustCompile(`(?m)^Uid:\s+(.*)$`).FindStringSubmatch(string(status))
+			if len(uid) < 2 || strings.Join(strings.Fields(uid[1]), " ") != "65534 65534 65534 65534" {
+				t.Fatalf("TeX runs with %q", uid)
+			}
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("no TeX process found")
+}
+
+// The document can write doc.fls, but that no longer hides what TeX read: the recorder list
+// comes from a FIFO the document can only append to.
+func TestRecorderCannotBeRewritten(t *testing.T) {
+	c := shared(t)
+	lib := ""
+	for _, b := range c.sb.binds {
+		if !b.link && strings.Contains(b.dst, "/libc.so") {
+			lib = b.dst
+		}
+	}
+	if lib == "" {
+		t.Fatal("no libc among the sandbox's files")
+	}
+	rewrite := `\newwrite\w \immediate\openout\w=doc.fls \immediate\write\w{PWD /job}\immediate\closeout\w `
+	for name, body := range map[string]string{
+		"read after rewriting":  rewrite + `\immediate\pdfobj stream file {` + lib + `}\pdfrefobj\pdflastobj x`,
+		"read before rewriting": `\immediate\pdfobj stream file {` + lib + `}\pdfrefobj\pdflastobj ` + rewrite + `x`,
+		"long line in front":    `\newwrite\w \immediate\openout\w=doc.fls \immediate\write\w{` + strings.Repeat("x", 9000) + `}` + `\immediate\pdfobj stream file {` + lib + `}\pdfrefobj\pdflastobj x`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := c.Compile(context.Background(), article("", body))
+			var ce *Error
+			if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "not part of it") {
+				t.Fatalf("got %v, want the read of %s refused", err, lib)
+			}
+		})
+	}
+	// The list is really read: an ordinary compile passes the audit with a non-empty list.
+	w, err := c.plain.get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.discard()
+	w.run(context.Background(), article("", "Hello."))
+	list, complete := w.recorder.text()
+	if !complete || !strings.Contains(list, "INPUT /usr/share/texlive/") || c.auditRecorder(list) != "" {
+		t.Fatalf("recorder list (complete %v):\n%s", complete, tail(list, 2000))
+	}
+}
+
+// Job directories live under one root; those of a compiler whose process is gone (kill -9)
+// are removed when the next compiler starts, the live ones are left alone.
+func TestStaleJobDirectoriesCleared(t *testing.T) {
+	real(t)
+	base := t.TempDir()
+	dead := 1 << 22 // above pid_max's default: no such process
+	for processAlive(dead) {
+		dead++
+	}
+	stale := filepath.Join(base, fmt.Sprintf("run-%d-123", dead), "job-1")
+	live := filepath.Join(base, fmt.Sprintf("run-%d-456", os.Getpid()), "job-1")
+	for _, d := range []string{stale, live} {
+		os.MkdirAll(d, 0o755)
+		os.WriteFile(filepath.Join(d, "doc.tex"), []byte("a user's worksheet"), 0o644)
+	}
+	c, err := New(Config{Workers: 1, FormatDir: formatDir, JobDir: base, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Dir(stale)); !os.IsNotExist(err) {
+		t.Errorf("the stale job directory is still there: %v", err)
+	}
+	if _, err := os.Stat(live); err != nil {
+		t.Errorf("a live compiler's job directory was removed: %v", err)
+	}
+	if filepath.Dir(c.root) != base {
+		t.Errorf("job directories in %s, want under %s", c.root, base)
+	}
+	res, err := c.Compile(context.Background(), Document("Under one root.", Settings{Title: "Root"}))
+	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Under one root.") {
+		t.Fatalf("compile: %v", err)
+	}
+	c.Close()
+	if _, err := os.Stat(c.root); !os.IsNotExist(err) {
+		t.Errorf("Close left %s", c.root)
+	}
+}
+
+// The source limit counts characters, like every other length: a worksheet of MaxSource
+// non-ASCII characters is accepted, one more is refused, and the message says characters.
+func TestSourceLimitInCharacters(t *testing.T) {
+	c := shared(t)
+	head := Document("Ünïcödé.", Settings{Title: "Long"})
+	pad := MaxSource - utf8.RuneCountInString(head) - 3
+	src := head + "%" + strings.Repeat("é", pad) + "\n"
+	if n := utf8.RuneCountInString(src); n > MaxSource || len(src) <= MaxSource {
+		t.Fatalf("test source: %d characters, %d bytes", n, len(src))
+	}
+	res, err := c.Compile(context.Background(), src)
+	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Ünïcödé.") {
+		t.Fatalf("a source of %d characters (%d bytes): %v", utf8.RuneCountInString(src), len(src), err)
+	}
+	_, err = c.Compile(context.Background(), strings.Repeat("é", MaxSource+1))
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), fmt.Sprintf("%d characters", MaxSource)) {
+		t.Fatalf("one character too many: %v", err)
+	}
+}
+
+// holdCompiler starts a compiler with its jobs under dir, says so, and waits to be killed.
+func holdCompiler(dir string) {
+	c, err := New(Config{Workers: 2, JobDir: dir, FormatDir: os.Getenv("SHEETSMITH_TEST_FORMATS"),
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(1)
+	}
+	time.Sleep(time.Second) // the warm pools and the PDF checker fill
+	fmt.Println("ready", c.root)
+	time.Sleep(time.Minute)
+	os.Exit(1)
+}
+
+// descendants lists every process below pid.
+func descendants(pid int) []int {
+	var all []int
+	entries, _ := os.ReadDir("/proc")
+	parent := map[int]int{}
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, _ := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if i := strings.LastIndexByte(string(stat), ')'); i > 0 {
+			if f := strings.Fields(string(stat[i+1:])); len(f) > 1 {
+				parent[p], _ = strconv.Atoi(f[1])
+			}
+		}
+	}
+	var walk func(int)
+	walk = func(p int) {
+		for c, pp := range parent {
+			if pp == p {
+				all = append(all, c)
+				walk(c)
+			}
+		}
+	}
+	walk(pid)
+	return all
+}
+
+// A server killed with SIGKILL leaves no TeX process and no PDF checker running, and the next
+// compiler on the same job root removes the job directories it left.
+func TestKilledServerLeavesNothing(t *testing.T) {
+	real(t)
+	base := t.TempDir()
+	exe, _ := os.Executable()
+	cmd := exec.Command(exe, "-test.run=^$")
+	cmd.Env = append(os.Environ(), "SHEETSMITH_TEST_HOLD="+base, "SHEETSMITH_TEST_FORMATS="+formatDir)
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if !strings.HasPrefix(line, "ready ") {
+		cmd.Process.Kill()
+		t.Fatalf("helper: %q %v", line, err)
+	}
+	root := strings.TrimSpace(strings.TrimPrefix(line, "ready "))
+	procs := descendants(cmd.Process.Pid)
+	tex := 0
+	for _, p := range procs {
+		if comm, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", p)); strings.HasPrefix(string(comm), "pdf") {
+			tex++
+		}
+	}
+	if tex == 0 {
+		cmd.Process.Kill()
+		t.Fatalf("no warm TeX process below the helper: %v", procs)
+	}
+	cmd.Process.Kill() // SIGKILL
+	cmd.Wait()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		var alive []string
+		for _, p := range procs {
+			if comm, err := os.ReadFile(fmt.Sprintf("/proc/%d/comm", p)); err == nil && processAlive(p) {
+				if stat, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p)); !strings.Contains(string(stat), ") Z ") {
+					alive = append(alive, fmt.Sprintf("%d %s", p, strings.TrimSpace(string(comm))))
+				}
+			}
+		}
+		if len(alive) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			for _, p := range procs {
+				syscall.Kill(p, syscall.SIGKILL)
+			}
+			t.Fatalf("still running after the server was killed: %v", alive)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if _, err := os.Stat(root); err != nil {
+		t.Fatalf("the killed server's job directory is not there to clear: %v", err)
+	}
+	c, err := New(Config{Workers: 1, FormatDir: formatDir, JobDir: base, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := os.Stat(root); !os.IsNotExist(err) {
+		t.Fatalf("the killed server's job directory %s was not removed: %v", root, err)
+	}
+}
