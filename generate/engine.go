@@ -25,9 +25,12 @@ type Request struct {
 // output, or older paths) a body in the LaTeX vocabulary.
 type Draft struct {
 	Document *worksheet.Document // the typed document; nil when only Body is known
-	Body     string   // document body in the vocabulary (see latex/document.go), every question with its solution
-	Packages []string // extra packages (latex.ExtraPackages only)
-	Message  string   // short assistant chat reply, e.g. "Here are 20 two-digit addition problems."
+	Body     string              // document body in the vocabulary (see latex/document.go), every question with its solution
+	Packages []string            // extra packages (latex.ExtraPackages only)
+	Message  string              // short assistant chat reply, e.g. "Here are 20 two-digit addition problems."
+	// Notes name what the engine removed or changed in what was written (a symbol that cannot
+	// be printed, a missing image now a labelled box), one plain sentence each for the reply.
+	Notes []string
 }
 
 // Engine writes a worksheet body; progress receives short human-readable steps.

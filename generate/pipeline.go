@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strings"
 
 	"sheetsmith/generate/check"
 	"sheetsmith/latex"
@@ -25,9 +26,21 @@ const MaxRepairs = 2
 // Result is a worksheet that compiled.
 type Result struct {
 	Source  string         // the whole document, preamble and header included
-	Message string         // the engine's chat reply
+	Message string         // the chat reply: the engine's, then one sentence per note and correction
+	Notes   []string       // what the server removed or changed, one plain sentence each
 	Changes []check.Change // answers the server corrected by computation
 	PDF     *latex.Result  // the compiled sheet (now in the compiler's cache)
+}
+
+// Reply is the chat reply: the engine's message followed by one sentence for each thing the
+// server removed or changed and each answer it corrected, so nothing changes silently.
+func Reply(message string, notes []string, changes []check.Change) string {
+	parts := []string{strings.TrimSpace(message)}
+	parts = append(parts, notes...)
+	for _, c := range changes {
+		parts = append(parts, c.Sentence())
+	}
+	return strings.TrimSpace(strings.Join(parts, " "))
 }
 
 // Pipeline turns a request into a compiled worksheet: the engine writes a body, every
@@ -57,7 +70,11 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 		progress("Compiling the PDF…")
 		pdf, err := p.Compiler.Compile(ctx, src)
 		if err == nil {
-			return &Result{Source: src, Message: draft.Message, Changes: changes, PDF: pdf}, nil
+			return &Result{Source: src, Message: Reply(draft.Message, draft.Notes, changes),
+				Notes: draft.Notes, Changes: changes, PDF: pdf}, nil
+		}
+		if ctx.Err() != nil {
+			return nil, ctx.Err() // cancelled or out of time: never a TeX error to repair
 		}
 		var texErr *latex.Error
 		repairer, canRepair := p.Engine.(Repairer)

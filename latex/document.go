@@ -107,6 +107,9 @@ func Document(body string, s Settings, packages ...string) string {
 	return b.String()
 }
 
+// KeyLegend explains the key's check marks; a key with no checked answer drops it.
+const KeyLegend = `\\[2pt]{\footnotesize\color{gray}$\checkmark$ marks an answer checked by computation}`
+
 func header(s Settings) string {
 	var fields []string
 	if s.ShowName {
@@ -129,7 +132,7 @@ func header(s Settings) string {
 	if title == "" {
 		title = "Worksheet"
 	}
-	fmt.Fprintf(&b, "\\begin{center}{\\Large\\bfseries %s}\\ifprintanswers\\\\[2pt]{\\large Answer Key}\\\\[2pt]{\\footnotesize\\color{gray}$\\checkmark$ marks an answer checked by computation}\\fi\\end{center}\n", EscapeText(title))
+	fmt.Fprintf(&b, "\\begin{center}{\\Large\\bfseries %s}\\ifprintanswers\\\\[2pt]{\\large Answer Key}%s\\fi\\end{center}\n", EscapeText(title), KeyLegend)
 	return b.String()
 }
 

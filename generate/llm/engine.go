@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 
 	"sheetsmith/generate"
 	"sheetsmith/generate/normalize"
@@ -57,6 +58,7 @@ func (e *Engine) Repair(ctx context.Context, req generate.Request, draft generat
 		return generate.Draft{}, err
 	}
 	fixed.Message = draft.Message
+	fixed.Notes = appendNew(draft.Notes, fixed.Notes...)
 	return fixed, nil
 }
 
@@ -89,7 +91,7 @@ func (e *Engine) draft(raw string) (generate.Draft, error) {
 		e.log.Warn("model answer was not a worksheet", "chars", len(raw))
 		return generate.Draft{}, &Error{Status: http.StatusBadGateway, Details: MsgNotWorksheet}
 	}
-	return generate.Draft{Body: body, Packages: pkgs}, nil
+	return generate.Draft{Body: body, Packages: pkgs, Notes: normalize.Notices(fixes)}, nil
 }
 
 func replyMessage(req generate.Request, body string) string {
@@ -105,4 +107,14 @@ func replyMessage(req generate.Request, body string) string {
 		return fmt.Sprintf("Here is your worksheet with %d questions.", n)
 	}
 	return "Here is your worksheet."
+}
+
+// appendNew adds the notes not already there.
+func appendNew(notes []string, more ...string) []string {
+	for _, n := range more {
+		if !slices.Contains(notes, n) {
+			notes = append(notes, n)
+		}
+	}
+	return notes
 }

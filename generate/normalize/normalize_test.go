@@ -143,10 +143,12 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			notWant: []string{"\\)", "\\]"},
 		},
 		{
-			name:    "pictures the server does not have",
-			in:      "\\question Name the shape.\n\\includegraphics[width=3cm]{triangle.png}\n\\begin{solution}triangle\\end{solution}",
-			notWant: []string{"includegraphics", "triangle.png"},
-			fix:     `Removed \includegraphics`,
+			name: "pictures the server does not have",
+			in:   "\\question Name the shape.\n\\includegraphics[width=3cm]{triangle.png}\n\\begin{solution}triangle\\end{solution}",
+			// issue 9: a missing picture becomes a visible labelled box, never a silent gap
+			want:    []string{`Figure not available: triangle.png`},
+			notWant: []string{"includegraphics"},
+			fix:     `Put a labelled box in place of the missing image triangle.png`,
 		},
 		{
 			name: "array inside inline math stays in math",

@@ -1,0 +1,101 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"sheetsmith/generate/check"
+	"sheetsmith/latex"
+)
+
+// Solver adds solutions to a body whose questions have none (the model engine does).
+type Solver interface {
+	Solve(ctx context.Context, body string) (string, error)
+}
+
+// Errors of the answer-key procedure; hooks maps them to HTTP statuses.
+var (
+	// ErrNoBody: the source has no document body to key.
+	ErrNoBody = errors.New("The worksheet's source has no document body.")
+	// ErrNoSolutions: the source holds no answers and no engine can work them out.
+	ErrNoSolutions = errors.New("This worksheet has no answers in its source, and no language model is connected to work them out. An administrator can connect one (see Configuration in the README).")
+)
+
+// KeyCompileError: the answer key was written but did not compile.
+type KeyCompileError struct{ Err *latex.Error }
+
+func (e *KeyCompileError) Error() string {
+	return "The answer key could not be compiled (" + e.Err.Error() + ")."
+}
+
+func (e *KeyCompileError) Unwrap() error { return e.Err }
+
+// Key is an answer key that compiled.
+type Key struct {
+	Sheet   string         // the sheet's source with corrected answers written in (store it)
+	Key     string         // the answer key's LaTeX
+	Changes []check.Change // answers corrected by computation
+	Checked int            // answers verified by computation
+	PDF     *latex.Result  // the compiled key
+}
+
+// AnswerKey is the one answer-key procedure, for the server and the command line: the key
+// is written from the sheet's source and proved to compile. solver may be nil.
+func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key, error) {
+	body, found := latex.Body(src)
+	if !found {
+		return nil, ErrNoBody
+	}
+	original := body
+	if !strings.Contains(body, `\begin{solution}`) {
+		if solver == nil {
+			return nil, ErrNoSolutions
+		}
+		solved, err := solver.Solve(ctx, body)
+		if err != nil {
+			return nil, err
+		}
+		body = solved
+	}
+	checked, changes := check.Check(body)
+	sheet := latex.ProvideComputed(replaceBody(src, original, checked))
+	key := latex.WithAnswers(sheet)
+	verified := strings.Count(checked, `\computed`)
+	if verified == 0 {
+		key = strings.Replace(key, latex.KeyLegend, "", 1)
+	}
+	pdf, err := compileKey(ctx, c, key)
+	if err != nil {
+		return nil, err
+	}
+	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: verified, PDF: pdf}, nil
+}
+
+// compileKey compiles a key; a cancelled or expired request is reported as such, never as a
+// TeX error.
+func compileKey(ctx context.Context, c Compiler, key string) (*latex.Result, error) {
+	pdf, err := c.Compile(ctx, key)
+	if err == nil {
+		return pdf, nil
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	var texErr *latex.Error
+	if errors.As(err, &texErr) {
+		return nil, &KeyCompileError{Err: texErr}
+	}
+	return nil, err
+}
+
+// replaceBody swaps the old body for the new one inside the full source.
+func replaceBody(src, oldBody, newBody string) string {
+	if oldBody == newBody {
+		return src
+	}
+	if i := strings.Index(src, oldBody); i >= 0 {
+		return src[:i] + newBody + src[i+len(oldBody):]
+	}
+	return src
+}

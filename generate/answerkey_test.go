@@ -1,0 +1,70 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"sheetsmith/latex"
+)
+
+type fixedSolver struct{ body string }
+
+func (s fixedSolver) Solve(context.Context, string) (string, error) { return s.body, nil }
+
+func TestAnswerKeyCorrectsAndMarks(t *testing.T) {
+	src := latex.Document(sums, latex.Settings{Title: "Sums"})
+	key, err := AnswerKey(context.Background(), src, nil, &fakeCompiler{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(key.Changes) != 1 || key.Changes[0].Sentence() != "I corrected the answer to question 1: 75, not 85." {
+		t.Errorf("changes %+v", key.Changes)
+	}
+	if key.Checked != 2 || !strings.Contains(key.Key, latex.KeyLegend) || !strings.Contains(key.Key, `\printanswers`) {
+		t.Errorf("checked %d; the key needs its legend and answers:\n%s", key.Checked, key.Key)
+	}
+	if !strings.Contains(key.Sheet, `$75$ \computed`) || strings.Contains(key.Sheet, "$85$") {
+		t.Errorf("the sheet's own answers are not corrected:\n%s", key.Sheet)
+	}
+}
+
+// The legend explains the ✓; a key in which nothing could be computed has no ✓ and no legend.
+func TestKeyLegendOnlyWhenAnAnswerWasChecked(t *testing.T) {
+	poem := "\\begin{questions}\n\\question Write a short poem about autumn.\n\\begin{solution}Any poem about autumn.\\end{solution}\n\\end{questions}"
+	key, err := AnswerKey(context.Background(), latex.Document(poem, latex.Settings{Title: "Poems"}), nil, &fakeCompiler{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if key.Checked != 0 || strings.Contains(key.Key, "checked by computation") {
+		t.Errorf("legend without a checked answer:\n%s", key.Key)
+	}
+	if !strings.Contains(key.Key, "Answer Key") {
+		t.Errorf("the key's title must still say it is the answer key:\n%s", key.Key)
+	}
+}
+
+func TestAnswerKeyErrors(t *testing.T) {
+	noSolutions := latex.Document("\\begin{questions}\n\\question $2 + 3 = $\n\\end{questions}", latex.Settings{})
+	if _, err := AnswerKey(context.Background(), noSolutions, nil, &fakeCompiler{}); !errors.Is(err, ErrNoSolutions) {
+		t.Errorf("no solver: %v", err)
+	}
+	key, err := AnswerKey(context.Background(), noSolutions, fixedSolver{"\\begin{questions}\n\\question $2 + 3 = $\n\\begin{solution}6\\end{solution}\n\\end{questions}"}, &fakeCompiler{})
+	if err != nil || len(key.Changes) != 1 || key.Changes[0].Now != "$5$" {
+		t.Errorf("solved key: %v %+v", err, key)
+	}
+	if _, err := AnswerKey(context.Background(), "no document here", nil, &fakeCompiler{}); !errors.Is(err, ErrNoBody) {
+		t.Errorf("no body: %v", err)
+	}
+	texFail := &fakeCompiler{err: func(context.Context, string) error { return &latex.Error{Line: 9, Problem: "Missing $ inserted"} }}
+	var kce *KeyCompileError
+	if _, err := AnswerKey(context.Background(), latex.Document(sums, latex.Settings{}), nil, texFail); !errors.As(err, &kce) {
+		t.Errorf("TeX failure: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancelled := &fakeCompiler{err: func(context.Context, string) error { cancel(); return &latex.Error{Problem: "Emergency stop"} }}
+	if _, err := AnswerKey(ctx, latex.Document(sums, latex.Settings{}), nil, cancelled); !errors.Is(err, context.Canceled) || errors.As(err, &kce) {
+		t.Errorf("cancelled: %v", err)
+	}
+}
