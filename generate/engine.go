@@ -42,3 +42,16 @@ type Engine interface {
 type UnsupportedError struct{ Message string }
 
 func (e *UnsupportedError) Error() string { return e.Message }
+
+// Failure says what went wrong with a model request, in the engine's terms; the HTTP layer
+// chooses the status for each.
+type Failure int
+
+const (
+	FailureProvider     Failure = iota // the provider failed (5xx, or an error inside its answer)
+	FailureConfig                      // the server's key or model was rejected: the administrator's to fix
+	FailureBusy                        // the provider is rate-limiting: try again later
+	FailureNoAnswer                    // no answer in time, or the endpoint is unreachable
+	FailureRefused                     // the provider refused this request (policy, too long, malformed)
+	FailureNotWorksheet                // the model answered, but not with a worksheet
+)

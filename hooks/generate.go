@@ -305,6 +305,16 @@ func rememberGeneration(app core.App, userID, src string, edits int, worksheet *
 	return app.Save(worksheet)
 }
 
+// modelStatus is the status for each kind of model failure (spec §8 turns it into a message).
+var modelStatus = map[generate.Failure]int{
+	generate.FailureProvider:     http.StatusInternalServerError,
+	generate.FailureConfig:       http.StatusInternalServerError,
+	generate.FailureBusy:         http.StatusTooManyRequests,
+	generate.FailureNoAnswer:     http.StatusGatewayTimeout,
+	generate.FailureRefused:      http.StatusBadRequest,
+	generate.FailureNotWorksheet: http.StatusBadGateway,
+}
+
 // generationError maps a failure to the status and details the browser's spec §8 mapping
 // turns into the right message. Raw provider and TeX output stays in the server log.
 func generationError(e *core.RequestEvent, err error) *generateFailure {
@@ -315,8 +325,8 @@ func generationError(e *core.RequestEvent, err error) *generateFailure {
 	case errors.As(err, &unsupported):
 		return &generateFailure{status: http.StatusUnprocessableEntity, error: "LaTeX generation failed", details: unsupported.Message}
 	case errors.As(err, &modelErr):
-		e.App.Logger().Warn("model call failed", "status", modelErr.Status)
-		return &generateFailure{status: modelErr.Status, error: "LaTeX generation failed", details: modelErr.Details}
+		e.App.Logger().Warn("model call failed", "failure", modelErr.Failure)
+		return &generateFailure{status: modelStatus[modelErr.Failure], error: "LaTeX generation failed", details: modelErr.Details}
 	case errors.As(err, &texErr):
 		e.App.Logger().Warn("generated worksheet did not compile", "problem", texErr.Error())
 		return &generateFailure{status: http.StatusUnprocessableEntity, error: "Compilation failed",

@@ -3,7 +3,6 @@ package llm
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"slices"
 
 	"sheetsmith/generate"
@@ -76,7 +75,7 @@ func (e *Engine) Solve(ctx context.Context, body string) (string, error) {
 	if normalize.Questions(d.Body) != normalize.Questions(body) {
 		e.log.Warn("model changed the questions while adding solutions",
 			"before", normalize.Questions(body), "after", normalize.Questions(d.Body))
-		return "", &Error{Status: http.StatusBadGateway, Details: MsgNotWorksheet}
+		return "", &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
 	return d.Body, nil
 }
@@ -89,7 +88,7 @@ func (e *Engine) draft(raw string) (generate.Draft, error) {
 	}
 	if !normalize.LooksLikeWorksheet(body) {
 		e.log.Warn("model answer was not a worksheet", "chars", len(raw))
-		return generate.Draft{}, &Error{Status: http.StatusBadGateway, Details: MsgNotWorksheet}
+		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
 	return generate.Draft{Body: body, Packages: pkgs, Notes: normalize.Notices(fixes)}, nil
 }

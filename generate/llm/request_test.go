@@ -113,5 +113,5 @@ func TestSolveAddsSolutionsWithoutStreaming(t *testing.T) {
 func TestSolveRefusesAnAnswerThatChangedTheQuestions(t *testing.T) {
 	model := newFakeModel(t, completed("\\begin{questions}\\question $1+1$\\begin{solution}2\\end{solution}\\end{questions}"))
 	_, err := model.engine(Config{}).Solve(context.Background(), testdata(t, "forgot_solutions.txt"))
-	assertModelError(t, err, 502, MsgNotWorksheet)
+	assertModelError(t, err, generate.FailureNotWorksheet, MsgNotWorksheet)
 }

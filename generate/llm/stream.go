@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"sheetsmith/generate"
 )
 
 // stream runs a streamed chat completion and returns the whole answer, reporting the number
@@ -70,4 +72,4 @@ func (e *Engine) complete(ctx context.Context, msgs []openai.ChatCompletionMessa
 }
 
 // errContentFilter: the provider refused the request; the teacher should rephrase it.
-var errContentFilter = &Error{Status: 400}
+var errContentFilter = &Error{Failure: generate.FailureRefused}
