@@ -1,0 +1,646 @@
+package worksheet
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"sheetsmith/latex"
+)
+
+// Render typesets a document into two complete LaTeX sources: the sheet, and its answer key.
+// Both have the same body and the same boxes; the key only switches \sskeytrue on, which
+// draws every answer in colour inside its own space without changing any size. So the key is
+// the sheet page for page. Both sources carry the document (see Embed). Render refuses a
+// document that does not pass Validate.
+func Render(doc Document) (sheet, key string, err error) {
+	if err := Validate(doc); err != nil {
+		return "", "", err
+	}
+	body := renderBody(doc)
+	sheet, err = Embed(assemble(doc, body, false), doc)
+	if err != nil {
+		return "", "", err
+	}
+	key, err = Embed(assemble(doc, body, true), doc)
+	if err != nil {
+		return "", "", err
+	}
+	return sheet, key, nil
+}
+
+// Notices are the plain sentences a reply should carry about a document: what the sheet
+// shows in place of what it cannot (a missing image).
+func Notices(doc Document) []string {
+	var out []string
+	note := func(f *Figure, where string) {
+		if f != nil && f.Missing != "" {
+			out = append(out, fmt.Sprintf("The figure %s (%s) is not available, so the sheet shows a labelled box in its place.", where, f.Missing))
+		}
+	}
+	n := 0
+	for i, b := range doc.Blocks {
+		switch b.Kind {
+		case BlockFigure:
+			note(b.Figure, fmt.Sprintf("in block %d", i+1))
+		case BlockQuestion:
+			n++
+			if b.Question != nil {
+				walkQuestions(*b.Question, fmt.Sprintf("of question %d", n), func(q Question, where string) {
+					note(q.Figure, where)
+				})
+			}
+		}
+	}
+	return out
+}
+
+func walkQuestions(q Question, where string, fn func(Question, string)) {
+	fn(q, where)
+	for i, p := range q.Parts {
+		walkQuestions(p, fmt.Sprintf("%s, part %s", where, partLabel(1, i)), fn)
+	}
+}
+
+// Packages the document needs beyond the preamble, in the order they are loaded.
+func packagesOf(doc Document) (pkgs, tikzLibs []string) {
+	var text strings.Builder
+	var libs []string
+	addFig := func(f *Figure) {
+		if f == nil {
+			return
+		}
+		text.WriteString(f.LaTeX + "\n" + f.Caption + "\n")
+		for _, p := range f.Packages {
+			if slices.Contains(TikZLibraries, p) {
+				libs = append(libs, p)
+			} else {
+				text.WriteString(`\usepackage{` + p + "}\n")
+			}
+		}
+	}
+	for _, b := range doc.Blocks {
+		text.WriteString(b.Title + "\n" + b.Text + "\n")
+		addFig(b.Figure)
+		if b.Question != nil {
+			walkQuestions(*b.Question, "", func(q Question, _ string) {
+				text.WriteString(q.Text + "\n" + q.Answer.Value + "\n")
+				for _, c := range q.Choices {
+					text.WriteString(c.Text + "\n")
+				}
+				for _, a := range q.Blanks {
+					text.WriteString(a.Value + "\n")
+				}
+				for _, p := range q.Pairs {
+					text.WriteString(p.Left + "\n" + p.Right + "\n")
+				}
+				addFig(q.Figure)
+			})
+		}
+	}
+	all := text.String()
+	for _, p := range []struct {
+		name string
+		use  *regexp.Regexp
+	}{
+		{"pgfplots", regexp.MustCompile(`\\begin\{(axis|semilogxaxis|semilogyaxis|loglogaxis)\}|\\usepackage\{pgfplots\}`)},
+		{"cancel", regexp.MustCompile(`\\(b|x)?cancel(to)?\b|\\usepackage\{cancel\}`)},
+		{"siunitx", regexp.MustCompile(`\\(SI|si|num|qty|unit|ang|SIrange|qtyrange|numrange)\b|\\usepackage\{siunitx\}`)},
+		{"mhchem", regexp.MustCompile(`\\(ce|pu)\b|\\usepackage\{mhchem\}`)},
+	} {
+		if p.use.MatchString(all) {
+			pkgs = append(pkgs, p.name)
+		}
+	}
+	for lib, use := range libraryUse {
+		if use.MatchString(all) {
+			libs = append(libs, lib)
+		}
+	}
+	slices.Sort(libs)
+	return pkgs, slices.Compact(libs)
+}
+
+// libraryUse spots the TikZ libraries a figure uses without listing them.
+var libraryUse = map[string]*regexp.Regexp{
+	"arrows.meta":               regexp.MustCompile(`Stealth|Latex\[|\{Latex\}|>=\s*Latex|Triangle\[|\{Triangle\}|Kite|Straight Barb`),
+	"calc":                      regexp.MustCompile(`\(\$`),
+	"positioning":               regexp.MustCompile(`(above|below|left|right)(\s+(left|right))?\s*=\s*[^,\]]*\bof\b`),
+	"angles":                    regexp.MustCompile(`pic\s*(\[[^\]]*\])?\s*\{\s*(right )?angle\s*=`),
+	"quotes":                    regexp.MustCompile(`pic\s*\[[^\]]*"`),
+	"patterns":                  regexp.MustCompile(`pattern\s*=`),
+	"decorations.pathreplacing": regexp.MustCompile(`decoration\s*=\s*\{?\s*brace`),
+	"decorations.markings":      regexp.MustCompile(`decoration\s*=\s*\{?\s*markings`),
+	"shapes.geometric":          regexp.MustCompile(`\b(regular polygon|isosceles triangle|trapezium|diamond|star|ellipse,|kite)\b`),
+}
+
+// assemble writes a complete source around a rendered body.
+func assemble(doc Document, body string, key bool) string {
+	s := doc.Settings
+	var b strings.Builder
+	b.WriteString(latex.Preamble)
+	pkgs, libs := packagesOf(doc)
+	// Packages the compiler keeps warm formats for come first, right after the preamble.
+	for _, p := range pkgs {
+		if slices.Contains(latex.ExtraPackages, p) {
+			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
+		}
+	}
+	for _, p := range pkgs {
+		switch {
+		case slices.Contains(latex.ExtraPackages, p):
+		case p == "mhchem":
+			b.WriteString("\\usepackage[version=4]{mhchem}\n")
+		default:
+			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
+		}
+	}
+	if slices.Contains(pkgs, "pgfplots") {
+		b.WriteString("\\pgfplotsset{compat=1.18}\n")
+	}
+	if len(libs) > 0 {
+		fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(libs, ","))
+	}
+	margin := "1in"
+	if s.NarrowMargins {
+		margin = "0.6in"
+	}
+	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
+	b.WriteString(Macros)
+	if key {
+		b.WriteString("\\sskeytrue\n")
+		if anyChecked(doc) {
+			b.WriteString("\\lfoot{\\footnotesize\\ssans{$\\checkmark$} marks an answer checked by computation}\n")
+		}
+	}
+	b.WriteString("\\begin{document}\n")
+	cols := columns(s)
+	if s.LargePrint {
+		b.WriteString("\\fontsize{14}{18}\\selectfont\\setlength\\sslinesep{1.05cm}\\setlength\\ssnumw{2.4em}\n")
+	}
+	fmt.Fprintf(&b, "\\setlength\\sscolw{\\dimexpr(\\linewidth-%d\\sscolsep)/%d\\relax}\n", cols-1, cols)
+	b.WriteString(header(doc))
+	b.WriteString(latex.BodyBegin + "\n")
+	b.WriteString(body)
+	b.WriteString(latex.BodyEnd + "\n\\end{document}\n")
+	return b.String()
+}
+
+func columns(s Settings) int {
+	c := s.Columns
+	if c < 1 {
+		c = 1
+	}
+	if c > 4 {
+		c = 4
+	}
+	if s.LargePrint && c > 2 {
+		c = 2
+	}
+	if s.Layout == LayoutExam {
+		c = 1
+	}
+	return c
+}
+
+func anyChecked(doc Document) bool {
+	found := false
+	for _, b := range doc.Blocks {
+		if b.Question != nil {
+			walkQuestions(*b.Question, "", func(q Question, _ string) {
+				if q.Answer.Checked {
+					found = true
+				}
+				for _, a := range q.Blanks {
+					if a.Checked {
+						found = true
+					}
+				}
+			})
+		}
+	}
+	return found
+}
+
+// header is the name fields and the title: one line each, the same height in sheet and key.
+func header(doc Document) string {
+	s := doc.Settings
+	var fields []string
+	if s.ShowName {
+		fields = append(fields, `\sssheetfield{Name}{6cm}`)
+	}
+	if s.ShowDate {
+		fields = append(fields, `\sssheetfield{Date}{3cm}`)
+	}
+	if s.ShowPeriod {
+		fields = append(fields, `\sssheetfield{Period}{1.5cm}`)
+	}
+	if s.ShowInstructor {
+		fields = append(fields, `\sssheetfield{Instructor}{4cm}`)
+	}
+	var b strings.Builder
+	if len(fields) > 0 {
+		b.WriteString("\\noindent\\ssfit{\\linewidth}{" + strings.Join(fields, "\\quad ") + "}\\par\\medskip\n")
+	}
+	title := strings.TrimSpace(doc.Title)
+	if title == "" {
+		title = "Worksheet"
+	}
+	fmt.Fprintf(&b, "{\\Large\\noindent\\makebox[\\linewidth][c]{\\smash{\\ssfit{\\linewidth}{\\bfseries %s\\ifsskey{} \\textendash{} \\ssans{Answer Key}\\fi}}}\\strut\\par}\\medskip\n", latex.EscapeText(title))
+	return b.String()
+}
+
+// renderBody writes the blocks: questions in rows of the layout's columns, everything else
+// across the page.
+func renderBody(doc Document) string {
+	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam}
+	for _, blk := range layoutBlocks(doc) {
+		if blk.Kind == BlockQuestion && blk.Question != nil {
+			r.question(*blk.Question)
+			continue
+		}
+		r.flush()
+		if r.exam && r.onPage {
+			r.b.WriteString("\\clearpage\n")
+			r.onPage = false
+		}
+		switch blk.Kind {
+		case BlockInstructions:
+			fmt.Fprintf(&r.b, "\\instructions{%s}\n", inline(blk.Text))
+		case BlockPassage:
+			fmt.Fprintf(&r.b, "\\sspassage{%s}{%s}\n", inline(blk.Title), inline(blk.Text))
+		case BlockSection:
+			fmt.Fprintf(&r.b, "\\sssection{%s}\n", inline(blk.Title))
+		case BlockFigure:
+			r.b.WriteString(figure(blk.Figure) + "\\medskip\n")
+		}
+	}
+	r.flush()
+	return r.b.String()
+}
+
+// examChunk is the most parts of short computations one exam question keeps; a longer list
+// becomes several questions.
+const examChunk = 5
+
+// layoutBlocks applies the layout to the blocks: the Exam layout splits a long list of
+// computations into several questions of at most examChunk parts, each with the stem.
+func layoutBlocks(doc Document) []Block {
+	if doc.Settings.Layout != LayoutExam {
+		return doc.Blocks
+	}
+	var out []Block
+	for _, b := range doc.Blocks {
+		q := b.Question
+		if b.Kind != BlockQuestion || q == nil || len(q.Parts) <= examChunk+1 || !allComputations(q.Parts) {
+			out = append(out, b)
+			continue
+		}
+		for i := 0; i < len(q.Parts); i += examChunk {
+			c := *q
+			c.Parts = q.Parts[i:min(i+examChunk, len(q.Parts))]
+			if i > 0 {
+				c.Figure = nil
+			}
+			out = append(out, Block{Kind: BlockQuestion, Question: &c})
+		}
+	}
+	return out
+}
+
+func allComputations(ps []Question) bool {
+	for _, p := range ps {
+		if p.Kind != KindShort || len(p.Parts) > 0 || p.Figure != nil {
+			return false
+		}
+	}
+	return true
+}
+
+type renderer struct {
+	b      strings.Builder
+	cols   int
+	exam   bool
+	num    int      // the last question number
+	row    []string // question boxes of the row being filled
+	onPage bool     // exam layout: a question is already on this page
+}
+
+func (r *renderer) question(q Question) {
+	r.num++
+	if r.exam {
+		if r.onPage {
+			r.b.WriteString("\\clearpage\n")
+		}
+		fmt.Fprintf(&r.b, "\\noindent\\ssq{\\linewidth}{%d.}{%%\n%s}\\par\n\\vspace*{\\fill}\n", r.num, questionBody(q, 0, true))
+		r.onPage = true
+		return
+	}
+	r.row = append(r.row, fmt.Sprintf("\\ssq{\\sscolw}{%d.}{%%\n%s}", r.num, questionBody(q, 0, false)))
+	if len(r.row) == r.cols {
+		r.flush()
+	}
+}
+
+// flush ends the row being filled. Every row is one line of boxes: it never splits across
+// pages, and its height is the same in sheet and key.
+func (r *renderer) flush() {
+	if len(r.row) == 0 {
+		return
+	}
+	r.b.WriteString("\\noindent")
+	for i, q := range r.row {
+		if i > 0 {
+			r.b.WriteString("\\hspace{\\sscolsep}")
+		}
+		r.b.WriteString(q)
+		r.b.WriteString("%\n")
+	}
+	r.b.WriteString("\\par\\vspace{\\ssrowsep}\n")
+	r.row = r.row[:0]
+}
+
+// questionBody is the inside of a question's box: text, figure, its own answer place, the
+// answer space, then its parts.
+func questionBody(q Question, depth int, exam bool) string {
+	var b strings.Builder
+	text := q.Text
+	if q.Kind == KindBlank {
+		text = fillBlanks(text, q.Blanks)
+	} else {
+		text = fillBlanks(text, nil)
+	}
+	b.WriteString(inline(text))
+	if q.Points > 0 {
+		fmt.Fprintf(&b, "\\sspoints{%s}", pointsText(q.Points))
+	}
+	b.WriteString("\n")
+	if q.Figure != nil {
+		b.WriteString(figure(q.Figure))
+	}
+	switch q.Kind {
+	case KindChoice:
+		b.WriteString(choices(q.Choices))
+	case KindTrueFalse:
+		t, f := 0, 0
+		if strings.EqualFold(strings.TrimSpace(q.Answer.Value), "true") {
+			t = 1
+		} else {
+			f = 1
+		}
+		fmt.Fprintf(&b, "\\sstruefalse{%d}{%d}%s\n", t, f, checkMark(q.Answer))
+	case KindMatching:
+		b.WriteString(matching(q))
+	}
+	b.WriteString(space(q, exam))
+	for i, p := range q.Parts {
+		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, exam))
+	}
+	return b.String()
+}
+
+func pointsText(p float64) string {
+	s := strconv.FormatFloat(p, 'f', -1, 64)
+	if p == 1 {
+		return s + " point"
+	}
+	return s + " points"
+}
+
+// partLabel is (a), (b)… at depth 1 and (i), (ii)… below.
+func partLabel(depth, i int) string {
+	if depth <= 1 {
+		return "(" + letters(i, false) + ")"
+	}
+	return "(" + roman(i+1) + ")"
+}
+
+func letters(i int, upper bool) string {
+	base := 'a'
+	if upper {
+		base = 'A'
+	}
+	s := ""
+	for {
+		s = string(rune(base)+rune(i%26)) + s
+		i = i/26 - 1
+		if i < 0 {
+			return s
+		}
+	}
+}
+
+func roman(n int) string {
+	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
+	syms := []string{"m", "cm", "d", "cd", "c", "xc", "l", "xl", "x", "ix", "v", "iv", "i"}
+	var b strings.Builder
+	for i, v := range vals {
+		for n >= v {
+			b.WriteString(syms[i])
+			n -= v
+		}
+	}
+	return b.String()
+}
+
+func checkMark(a Answer) string {
+	if a.Checked {
+		return "\\computed"
+	}
+	return ""
+}
+
+// answerText is an answer as the key prints it: expressions in maths, words as text.
+func answerText(a Answer) string {
+	v := strings.TrimSpace(a.Value)
+	switch a.Kind {
+	case AnswerExpression:
+		if !strings.Contains(v, "$") {
+			v = "$" + v + "$"
+		}
+	case AnswerFraction:
+		v = fractionLaTeX(v)
+	}
+	return inline(v) + checkMark(a)
+}
+
+var mixedFraction = regexp.MustCompile(`^(-?\d+)\s+(\d+)\s*/\s*(\d+)$`)
+var simpleFraction = regexp.MustCompile(`^(-?)(\d+)\s*/\s*(\d+)$`)
+
+func fractionLaTeX(v string) string {
+	if m := mixedFraction.FindStringSubmatch(v); m != nil {
+		return fmt.Sprintf("$%s\\frac{%s}{%s}$", m[1], m[2], m[3])
+	}
+	if m := simpleFraction.FindStringSubmatch(v); m != nil {
+		return fmt.Sprintf("$%s\\frac{%s}{%s}$", m[1], m[2], m[3])
+	}
+	return v
+}
+
+var blankRun = regexp.MustCompile(`_{3,}`)
+
+// fillBlanks turns each run of underscores into a blank line; in a fill-in-the-blank
+// question the key writes the answers on them, in order.
+func fillBlanks(text string, answers []Answer) string {
+	i := 0
+	return blankRun.ReplaceAllStringFunc(text, func(string) string {
+		ans, width := "", 2.5
+		if i < len(answers) {
+			ans = answerText(answers[i])
+			n := utf8.RuneCountInString(answers[i].Value)
+			switch {
+			case n > 16:
+				width = 5
+			case n > 8:
+				width = 3.5
+			}
+		}
+		i++
+		return fmt.Sprintf("\\ssblank{%gcm}{%s}", width, ans)
+	})
+}
+
+func choices(cs []Choice) string {
+	short := len(cs) <= 5
+	for _, c := range cs {
+		if utf8.RuneCountInString(c.Text) > 18 || strings.Contains(c.Text, "\\frac") {
+			short = false
+		}
+	}
+	var b strings.Builder
+	if short {
+		b.WriteString("\\par\\vspace{3pt}\\hspace*{1.5em}")
+	}
+	for i, c := range cs {
+		mark := 0
+		if c.Correct {
+			mark = 1
+		}
+		cmd := "sschoice"
+		if short {
+			cmd = "sschoiceinline"
+		}
+		fmt.Fprintf(&b, "\\%s{%d}{%s}{%s}", cmd, mark, letters(i, true), inline(c.Text))
+		if !short {
+			b.WriteString("\n")
+		}
+	}
+	if short {
+		b.WriteString("\\par\n")
+	}
+	return b.String()
+}
+
+func matching(q Question) string {
+	var b strings.Builder
+	b.WriteString("\\par\\vspace{3pt}\\noindent\\begin{tabular}{@{}p{\\dimexpr0.5\\linewidth-0.5em\\relax}@{\\hspace{1em}}p{\\dimexpr0.5\\linewidth-0.5em\\relax}@{}}\n")
+	order := q.Shuffle
+	if len(order) != len(q.Pairs) {
+		order = make([]int, len(q.Pairs))
+		for i := range order {
+			order[i] = i
+		}
+	}
+	// position of each pair's right item in the printed right column
+	at := make([]int, len(q.Pairs))
+	for pos, idx := range order {
+		at[idx] = pos
+	}
+	for i, p := range q.Pairs {
+		fmt.Fprintf(&b, "\\ssmatch{%s}{%d}{%s}{%s}{%s}\n", letters(at[i], true), i+1, inline(p.Left),
+			letters(i, true), inline(q.Pairs[order[i]].Right))
+	}
+	b.WriteString("\\end{tabular}\\par\n")
+	return b.String()
+}
+
+// Default answer spaces, per question kind.
+const (
+	defaultLines = 3
+	defaultBoxCm = 3.0
+	defaultGrid  = 4.0
+	defaultWork  = 3.0
+)
+
+// space is the room a question leaves for its answer. Kinds answered in place (choice,
+// true/false, fill in the blank, matching) get only the extra room they ask for.
+func space(q Question, exam bool) string {
+	kind := q.Space.Kind
+	if kind == "" {
+		switch q.Kind {
+		case KindShort:
+			kind = SpaceBlank
+		case KindOpen:
+			kind = SpaceLines
+		default:
+			kind = SpaceNone
+		}
+	}
+	inPlace := q.Kind != KindShort && q.Kind != KindOpen
+	ans := ""
+	if !inPlace {
+		ans = answerText(q.Answer)
+	}
+	size := q.Space.Size
+	switch kind {
+	case SpaceBlank:
+		if inPlace {
+			return ""
+		}
+		if q.Kind == KindOpen {
+			return fmt.Sprintf("\\sslines{1}{%s}\n", ans)
+		}
+		w := 3.5
+		if utf8.RuneCountInString(q.Answer.Value) > 14 {
+			w = 6
+		}
+		return fmt.Sprintf("\\ssanswerline{%gcm}{%s}\n", w, ans)
+	case SpaceLines:
+		n := int(size)
+		if n <= 0 {
+			n = defaultLines
+			if q.Kind == KindOpen {
+				n = 4
+			}
+		}
+		return fmt.Sprintf("\\sslines{%d}{%s}\n", n, ans)
+	case SpaceBox:
+		if size <= 0 {
+			size = defaultBoxCm
+		}
+		return fmt.Sprintf("\\ssspacebox{%gcm}{%s}\n", size, ans)
+	case SpaceGrid:
+		if size <= 0 {
+			size = defaultGrid
+		}
+		return fmt.Sprintf("\\ssgrid{%gcm}{%s}\n", size, ans)
+	case SpaceWork:
+		if size <= 0 {
+			size = defaultWork
+		}
+		if q.Kind == KindShort {
+			return fmt.Sprintf("\\sswork{%gcm}{}\\ssanswerline{3.5cm}{%s}\n", size, ans)
+		}
+		return fmt.Sprintf("\\sswork{%gcm}{%s}\n", size, ans)
+	}
+	return ""
+}
+
+// figure is a figure's LaTeX scaled to its box, or the labelled box of a missing one.
+func figure(f *Figure) string {
+	if f == nil {
+		return ""
+	}
+	if f.Missing != "" {
+		return fmt.Sprintf("\\ssmissing{%s}\n", latex.EscapeText(f.Missing))
+	}
+	return fmt.Sprintf("\\ssfigure{%%\n%s%%\n}{%s}\n", strings.TrimSpace(f.LaTeX), inline(f.Caption))
+}
+
+// inline is inline LaTeX as written into a source: Validate has checked it.
+func inline(s string) string {
+	return strings.TrimSpace(strings.ReplaceAll(s, "\r\n", "\n"))
+}

@@ -1,0 +1,509 @@
+package worksheet
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Packages a figure may ask for, and the TikZ libraries the server loads in the preamble.
+var (
+	FigurePackages = []string{"tikz", "pgfplots", "siunitx", "mhchem", "cancel", "array", "tabularx", "amsmath", "amssymb"}
+	TikZLibraries  = []string{"arrows.meta", "calc", "positioning", "shapes", "shapes.geometric", "shapes.misc",
+		"angles", "quotes", "patterns", "decorations.pathreplacing", "decorations.markings", "decorations.pathmorphing",
+		"intersections", "through", "backgrounds", "fit", "matrix"}
+)
+
+// Text-mode commands inline text may use.
+var textCommands = set(`textbf emph textit underline textsuperscript textsubscript texttt textsc textsl textrm textsf
+	textnormal mbox ldots dots textdegree textendash textemdash quad qquad S P pounds checkmark
+	SI si num qty unit ang SIrange qtyrange numrange ce pu cancel bcancel xcancel
+	ss aa AA ae AE oe OE o O l L i j ell textquestiondown textexclamdown guillemotleft guillemotright
+	noindent newline linebreak hfill small footnotesize large normalsize tiny Large
+	answerblank`)
+
+// Maths-mode commands inline maths may use.
+var mathCommands = set(`frac dfrac tfrac sqrt times div cdot pm mp le leq ge geq ne neq approx equiv sim simeq
+	propto infty pi theta alpha beta gamma delta epsilon varepsilon zeta eta iota kappa lambda mu nu xi rho sigma
+	tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi Pi Sigma Upsilon Phi Psi Omega
+	sin cos tan cot sec csc arcsin arccos arctan sinh cosh tanh log ln lg exp lim sum prod int iint oint min max
+	left right big Big bigg Bigg bigl bigr Bigl Bigr text mathrm mathbf mathit mathsf mathtt mathbb mathcal
+	overline underline hat bar vec dot ddot tilde widehat widetilde overrightarrow overleftrightarrow
+	angle measuredangle triangle degree circ perp parallel cong to rightarrow leftarrow Rightarrow Leftarrow
+	leftrightarrow Leftrightarrow longrightarrow implies iff mapsto cup cap in notin ni subset subseteq supset
+	supseteq emptyset varnothing setminus forall exists neg land lor wedge vee oplus otimes
+	ldots cdots dots vdots ddots quad qquad binom dbinom tbinom boxed displaystyle textstyle scriptstyle
+	lfloor rfloor lceil rceil langle rangle mid nmid therefore because partial nabla prime square blacksquare
+	checkmark star ast bullet colon textbf textit emph mbox operatorname cancel bcancel xcancel cancelto
+	SI si num qty unit ang ce pu underbrace overbrace stackrel overset underset pmod bmod
+	lt gt leqslant geqslant ll gg sharp flat natural hbar Re Im aleph top bot not ominus
+	uparrow downarrow updownarrow nearrow searrow hline phantom hspace`)
+
+var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix cases array aligned gathered`)
+
+// Commands a figure may use on top of the inline ones.
+var figureCommands = set(`draw fill filldraw path node coordinate clip shade shadedraw foreach pgfmathsetmacro
+	pgfmathparse pgfmathresult pgfmathtruncatemacro pic tikzset tikzstyle begin end
+	addplot addplot3 legend addlegendentry nextgroupplot pgfplotsset axispath
+	hline cline multicolumn toprule midrule bottomrule cmidrule arraystretch renewcommand tabcolsep
+	centering raggedright raggedleft small footnotesize scriptsize tiny normalsize large Large huge
+	bfseries itshape rmfamily sffamily ttfamily textcolor color colorbox fbox makebox rule
+	vspace hspace hfill vfill strut par newline linebreak and pgfkeysvalueof linewidth textwidth columnwidth
+	x y z r R n i j k m a b c d t u v w p q s`)
+
+var figureEnvironments = set(`tikzpicture scope axis semilogxaxis semilogyaxis loglogaxis groupplot tabular tabularx
+	array center minipage pmatrix bmatrix matrix cases aligned`)
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// Validate checks a document before it is rendered: every question has an answer its kind
+// can print, the structure is consistent, and every text uses only the inline LaTeX the
+// server allows. Its errors are sentences a model can act on, one per problem found.
+func Validate(doc Document) error {
+	v := &validator{}
+	s := doc.Settings
+	if s.Columns < 0 || s.Columns > 4 {
+		v.add("settings: columns must be between 1 and 4, not %d.", s.Columns)
+	}
+	if s.Layout != "" && s.Layout != LayoutStandard && s.Layout != LayoutExam {
+		v.add("settings: layout must be %q or %q, not %q.", LayoutStandard, LayoutExam, s.Layout)
+	}
+	if len(doc.Blocks) == 0 {
+		v.add("The document has no blocks: add at least one question.")
+	}
+	n := 0
+	for i, b := range doc.Blocks {
+		where := fmt.Sprintf("block %d (%s)", i+1, b.Kind)
+		switch b.Kind {
+		case BlockInstructions:
+			v.nonEmpty(where, "text", b.Text)
+			v.text(where, b.Text)
+		case BlockPassage:
+			v.nonEmpty(where, "text", b.Text)
+			v.text(where+" title", b.Title)
+			v.text(where, b.Text)
+		case BlockSection:
+			v.nonEmpty(where, "title", b.Title)
+			v.text(where, b.Title)
+		case BlockFigure:
+			if b.Figure == nil {
+				v.add("%s: a figure block needs a figure.", where)
+			} else {
+				v.figure(where, b.Figure)
+			}
+		case BlockQuestion:
+			n++
+			if b.Question == nil {
+				v.add("%s: a question block needs a question.", where)
+				continue
+			}
+			v.question(fmt.Sprintf("question %d", n), *b.Question, 0)
+		default:
+			v.add("%s: unknown block kind %q; use instructions, passage, figure, section or question.", where, b.Kind)
+		}
+	}
+	if len(v.errs) == 0 {
+		return nil
+	}
+	if len(v.errs) > 20 {
+		v.errs = append(v.errs[:20], fmt.Sprintf("… and %d more problems.", len(v.errs)-20))
+	}
+	return errors.New(strings.Join(v.errs, "\n"))
+}
+
+type validator struct{ errs []string }
+
+func (v *validator) add(format string, a ...any) {
+	v.errs = append(v.errs, fmt.Sprintf(format, a...))
+}
+
+func (v *validator) nonEmpty(where, field, s string) {
+	if strings.TrimSpace(s) == "" {
+		v.add("%s: the %s is empty.", where, field)
+	}
+}
+
+func (v *validator) text(where, s string) {
+	if err := checkInline(s, false); err != "" {
+		v.add("%s: %s", where, err)
+	}
+}
+
+func (v *validator) answer(where string, a Answer) {
+	if strings.TrimSpace(a.Value) == "" {
+		v.add("%s: the answer is missing; give its value.", where)
+		return
+	}
+	switch a.Kind {
+	case "", AnswerNumber, AnswerFraction, AnswerText:
+		v.text(where+" answer", a.Value)
+	case AnswerExpression:
+		val := a.Value
+		if !strings.Contains(val, "$") {
+			val = "$" + val + "$"
+		}
+		v.text(where+" answer", val)
+	default:
+		v.add("%s: answer kind %q is unknown; use number, fraction, expression or text.", where, a.Kind)
+	}
+}
+
+func (v *validator) question(where string, q Question, depth int) {
+	if depth > 2 {
+		v.add("%s: parts nest at most two levels deep ((a), then (i)).", where)
+		return
+	}
+	v.text(where, q.Text)
+	if q.Points < 0 {
+		v.add("%s: points cannot be negative.", where)
+	}
+	v.space(where, q.Space)
+	if q.Figure != nil {
+		v.figure(where, q.Figure)
+	}
+	marks := len(blankRun.FindAllString(q.Text, -1))
+	switch q.Kind {
+	case KindShort, KindOpen:
+		v.nonEmpty(where, "question text", q.Text)
+		v.answer(where, q.Answer)
+	case KindChoice:
+		v.nonEmpty(where, "question text", q.Text)
+		if len(q.Choices) < 2 {
+			v.add("%s: a multiple-choice question needs at least 2 choices, not %d.", where, len(q.Choices))
+		}
+		if len(q.Choices) > 26 {
+			v.add("%s: a multiple-choice question has at most 26 choices.", where)
+		}
+		correct := 0
+		for i, c := range q.Choices {
+			cw := fmt.Sprintf("%s choice %s", where, letters(i, true))
+			v.nonEmpty(cw, "choice text", c.Text)
+			v.text(cw, c.Text)
+			if c.Correct {
+				correct++
+			}
+		}
+		want := q.Select
+		if want <= 0 {
+			want = 1
+		}
+		if q.Select < 0 {
+			v.add("%s: select cannot be negative.", where)
+		}
+		if correct != want {
+			if want == 1 {
+				v.add("%s: exactly one choice must be marked correct; %d are.", where, correct)
+			} else {
+				v.add("%s: select is %d, so exactly %d choices must be marked correct; %d are.", where, want, want, correct)
+			}
+		}
+	case KindTrueFalse:
+		v.nonEmpty(where, "question text", q.Text)
+		val := strings.ToLower(strings.TrimSpace(q.Answer.Value))
+		if val != "true" && val != "false" {
+			v.add("%s: a true/false answer must be \"true\" or \"false\", not %q.", where, q.Answer.Value)
+		}
+	case KindBlank:
+		if marks == 0 {
+			v.add("%s: a fill-in-the-blank question needs %s in its text where each blank goes.", where, BlankMark)
+		}
+		if marks != len(q.Blanks) {
+			v.add("%s: the text has %d blanks (%s) but %d blank answers are given; give one answer per blank, in order.", where, marks, BlankMark, len(q.Blanks))
+		}
+		for i, a := range q.Blanks {
+			v.answer(fmt.Sprintf("%s blank %d", where, i+1), a)
+		}
+	case KindMatching:
+		if len(q.Pairs) < 2 {
+			v.add("%s: a matching question needs at least 2 pairs, not %d.", where, len(q.Pairs))
+		}
+		if len(q.Pairs) > 26 {
+			v.add("%s: a matching question has at most 26 pairs.", where)
+		}
+		for i, p := range q.Pairs {
+			pw := fmt.Sprintf("%s pair %d", where, i+1)
+			v.nonEmpty(pw, "left item", p.Left)
+			v.nonEmpty(pw, "right item", p.Right)
+			v.text(pw, p.Left)
+			v.text(pw, p.Right)
+		}
+		if q.Shuffle != nil {
+			ok := len(q.Shuffle) == len(q.Pairs)
+			seen := make([]bool, len(q.Pairs))
+			for _, i := range q.Shuffle {
+				if i < 0 || i >= len(q.Pairs) || seen[i] {
+					ok = false
+					break
+				}
+				seen[i] = true
+			}
+			if !ok {
+				v.add("%s: shuffle must list each pair index from 0 to %d exactly once; it is %v.", where, len(q.Pairs)-1, q.Shuffle)
+			}
+		}
+	case KindGroup:
+		v.nonEmpty(where, "question text", q.Text)
+		if len(q.Parts) == 0 {
+			v.add("%s: a group question needs parts.", where)
+		}
+	case "":
+		v.add("%s: the question kind is missing; use short, choice, truefalse, blank, matching, open or group.", where)
+	default:
+		v.add("%s: question kind %q is unknown; use short, choice, truefalse, blank, matching, open or group.", where, q.Kind)
+	}
+	if q.Kind != KindBlank && marks > 0 && q.Kind != "" {
+		v.add("%s: the text has a blank (%s) but the question is %s; make it a fill-in-the-blank question or write the blank as \\answerblank.", where, BlankMark, q.Kind)
+	}
+	for i, p := range q.Parts {
+		v.question(fmt.Sprintf("%s part %s", where, partLabel(depth+1, i)), p, depth+1)
+	}
+}
+
+// Limits of answer spaces.
+const (
+	maxLines = 30
+	maxCm    = 22
+)
+
+func (v *validator) space(where string, s Space) {
+	switch s.Kind {
+	case "", SpaceBlank, SpaceNone:
+	case SpaceLines:
+		if s.Size < 0 || s.Size > maxLines || s.Size != float64(int(s.Size)) {
+			v.add("%s: lines space size is a whole number of lines from 1 to %d, not %g.", where, maxLines, s.Size)
+		}
+	case SpaceBox, SpaceGrid, SpaceWork:
+		if s.Size < 0 || s.Size > maxCm {
+			v.add("%s: %s space size is in centimetres, from 0.5 to %d, not %g.", where, s.Kind, maxCm, s.Size)
+		}
+	default:
+		v.add("%s: space kind %q is unknown; use blank, lines, box, grid, work or none.", where, s.Kind)
+	}
+}
+
+func (v *validator) figure(where string, f *Figure) {
+	where += " figure"
+	v.text(where+" caption", f.Caption)
+	for _, p := range f.Packages {
+		if !slices.Contains(FigurePackages, p) && !slices.Contains(TikZLibraries, p) {
+			v.add("%s: package %q is not available; the server loads %s and the TikZ libraries %s.", where, p,
+				strings.Join(FigurePackages, ", "), strings.Join(TikZLibraries, ", "))
+		}
+	}
+	if f.Missing != "" {
+		if strings.TrimSpace(f.LaTeX) != "" {
+			v.add("%s: a figure is either LaTeX or missing, not both.", where)
+		}
+		return
+	}
+	if strings.TrimSpace(f.LaTeX) == "" {
+		v.add("%s: the figure has no LaTeX; give a tikzpicture, a pgfplots axis or a tabular, or name the missing image.", where)
+		return
+	}
+	if err := checkFigure(f.LaTeX); err != "" {
+		v.add("%s: %s", where, err)
+	}
+}
+
+// checkInline reports the first problem of a piece of inline LaTeX, or "".
+func checkInline(s string, figure bool) string {
+	math := false
+	mathClose := ""
+	depth := 0
+	var envs []string
+	defined := map[string]bool{}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\\':
+			if i+1 >= len(s) {
+				return "the text ends with a lone backslash."
+			}
+			j := i + 1
+			for j < len(s) && isLetter(s[j]) {
+				j++
+			}
+			if j == i+1 { // a control symbol
+				sym := s[i+1]
+				switch sym {
+				case '(', '[':
+					if math {
+						return fmt.Sprintf("\\%c opens maths inside maths.", sym)
+					}
+					math, mathClose = true, map[byte]string{'(': `\)`, '[': `\]`}[sym]
+				case ')', ']':
+					if !math || mathClose != `\`+string(sym) {
+						return fmt.Sprintf("\\%c closes maths that was not opened with \\%c.", sym, map[byte]byte{')': '(', ']': '['}[sym])
+					}
+					math = false
+				case '\\':
+					if !figure && !math && len(envs) == 0 {
+						return `\\ (a line break) is not allowed in text; write separate sentences or use a blank line between paragraphs.`
+					}
+				case '%', '$', '&', '#', '_', '{', '}', ',', ';', ':', '!', ' ', '|', '\'', '`', '^', '"', '~', '=', '.', '-':
+				default:
+					return fmt.Sprintf("\\%c is not allowed.", sym)
+				}
+				i++
+				continue
+			}
+			name := s[i+1 : j]
+			i = j - 1
+			if name == "begin" || name == "end" {
+				env, ok := braced(s, j)
+				if !ok {
+					return fmt.Sprintf("\\%s must be followed by an environment name in braces.", name)
+				}
+				allowed := mathEnvironments[env]
+				if figure {
+					allowed = figureEnvironments[env]
+				}
+				if !allowed {
+					if figure {
+						return fmt.Sprintf("the environment %s is not allowed in a figure; use tikzpicture, axis (pgfplots), tabular, tabularx or array.", env)
+					}
+					if !math {
+						return fmt.Sprintf("the environment %s is not allowed in inline text; put tables and pictures in a figure.", env)
+					}
+					return fmt.Sprintf("the environment %s is not allowed in maths; use pmatrix, bmatrix, cases, array or aligned.", env)
+				}
+				if !figure && !math {
+					return fmt.Sprintf("the environment %s must be inside maths ($…$).", env)
+				}
+				if name == "begin" {
+					envs = append(envs, env)
+				} else {
+					if len(envs) == 0 || envs[len(envs)-1] != env {
+						return fmt.Sprintf("\\end{%s} does not match the environment opened before it.", env)
+					}
+					envs = envs[:len(envs)-1]
+				}
+				continue
+			}
+			if figure {
+				if name == "foreach" || name == "pgfmathsetmacro" || name == "pgfmathtruncatemacro" {
+					// the loop variables and macros a figure defines for itself
+					k := j
+					for k < len(s) && (s[k] == ' ' || s[k] == '{') {
+						k++
+					}
+					for k < len(s) && s[k] == '\\' {
+						m := k + 1
+						for m < len(s) && isLetter(s[m]) {
+							m++
+						}
+						defined[s[k+1:m]] = true
+						k = m
+						for k < len(s) && (s[k] == '/' || s[k] == ' ' || s[k] == '}') {
+							k++
+						}
+					}
+				}
+				if name == "usetikzlibrary" || name == "usepackage" || name == "usepgfplotslibrary" {
+					arg, _ := braced(s, j)
+					return fmt.Sprintf("\\%s{%s} cannot be inside a figure; list %q in the figure's packages instead.", name, arg, arg)
+				}
+				if figureCommands[name] || mathCommands[name] || textCommands[name] || defined[name] {
+					continue
+				}
+				return fmt.Sprintf("\\%s is not allowed in a figure; use TikZ, pgfplots, tabular and maths commands only.", name)
+			}
+			if math && mathCommands[name] || !math && textCommands[name] {
+				continue
+			}
+			if !math && mathCommands[name] {
+				return fmt.Sprintf("\\%s is a maths command; put it between $ signs, like $\\%s$.", name, name)
+			}
+			return fmt.Sprintf("\\%s is not allowed; use plain text, $…$ maths and \\textbf, \\emph, \\underline, \\SI, \\num, \\ce only.", name)
+		case '$':
+			if i+1 < len(s) && s[i+1] == '$' {
+				return "display maths ($$…$$) is not allowed in text; use $…$."
+			}
+			if math && mathClose != "$" {
+				return "a $ appears inside \\(…\\) maths."
+			}
+			if math {
+				math = false
+			} else {
+				math, mathClose = true, "$"
+			}
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth < 0 {
+				return "a closing brace } has no opening brace."
+			}
+		case '%':
+			return `a bare % starts a LaTeX comment; write \% for a percent sign.`
+		case '#':
+			if !figure {
+				return `a bare # is not allowed; write \# for the sign.`
+			}
+			return "# is not allowed in a figure."
+		case '&':
+			if !figure && len(envs) == 0 {
+				return `a bare & is not allowed in text; write \& for the sign.`
+			}
+		case '^':
+			if !math && !figure {
+				return "^ (a superscript) must be inside maths, like $x^2$."
+			}
+		case '_':
+			if !math && !figure {
+				k := i
+				for k < len(s) && s[k] == '_' {
+					k++
+				}
+				if k-i < 3 {
+					return "_ (a subscript) must be inside maths, like $x_1$; write \\_ for an underscore or ___ for a blank."
+				}
+				i = k - 1
+			}
+		}
+	}
+	if math {
+		return "maths opened with " + mathClose + " is not closed; close it with " + mathClose + "."
+	}
+	if depth != 0 {
+		return fmt.Sprintf("%d opening braces { are not closed.", depth)
+	}
+	if len(envs) > 0 {
+		return fmt.Sprintf("\\begin{%s} is not closed with \\end{%s}.", envs[len(envs)-1], envs[len(envs)-1])
+	}
+	return ""
+}
+
+func checkFigure(s string) string {
+	if err := checkInline(s, true); err != "" {
+		return err
+	}
+	t := strings.TrimSpace(s)
+	if !strings.HasPrefix(t, `\begin{`) {
+		return "a figure must be one environment: begin with \\begin{tikzpicture}, \\begin{tabular} or \\begin{tabularx}."
+	}
+	return ""
+}
+
+func braced(s string, i int) (string, bool) {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	if i >= len(s) || s[i] != '{' {
+		return "", false
+	}
+	end := strings.IndexByte(s[i:], '}')
+	if end < 0 {
+		return "", false
+	}
+	return s[i+1 : i+end], true
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

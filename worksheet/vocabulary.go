@@ -1,0 +1,83 @@
+package worksheet
+
+// Macros is the vocabulary the server writes into every rendered sheet and key, after the
+// server-owned latex.Preamble. Sheet and key share every line of it; only \sskeytrue
+// differs. Every answer is drawn as an overlay of zero size (\rlap, a zero-height \vbox, a
+// fixed-size box), so the key's boxes have exactly the sizes of the sheet's and every
+// question lands at the same place on the same page.
+const Macros = `\makeatletter
+\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
+\newif\ifsskey
+\newsavebox\ssbox
+\newlength\ssdim
+\newlength\ssblankw
+\newlength\sscolw
+\newlength\sscolsep \setlength\sscolsep{0.6cm}
+\newlength\ssrowsep \setlength\ssrowsep{0.8cm}
+\newlength\sslinesep \setlength\sslinesep{0.85cm}
+\newlength\ssnumw \setlength\ssnumw{2.1em}
+\setlength\parindent{0pt}
+\unframedsolutions
+\renewcommand{\solutiontitle}{\noindent\textbf{Answer:} }
+\SolutionEmphasis{\color{ssanswer}}
+\pagestyle{foot}
+\cfoot{\thepage}
+% an answer, in the key's colour
+\newcommand\ssans[1]{\leavevmode{\color{ssanswer}#1}}
+% the mark of an answer the server checked by computation (key only)
+\newcommand\computed{\ifsskey\,{\color{gray}\scriptsize$\checkmark$}\fi}
+% #2 at its natural size, or scaled down to width #1
+\newcommand\ssfit[2]{\sbox\ssbox{#2}\ifdim\wd\ssbox>#1\relax\resizebox{#1}{!}{\usebox\ssbox}\else\usebox\ssbox\fi}
+% \ssblank{width}{answer}: a line to write on; the key writes the answer on it
+\newcommand\ssblank[2]{\leavevmode\setlength\ssblankw{#1}\ifdim\ssblankw>\linewidth\setlength\ssblankw{\linewidth}\fi
+  \ifsskey\rlap{\raisebox{1.5pt}[0pt][0pt]{\makebox[\ssblankw][c]{\ssfit{\ssblankw}{\ssans{#2}}}}}\fi
+  \rule[-1.5pt]{\ssblankw}{0.5pt}}
+\newcommand\answerblank[1][3cm]{\ssblank{#1}{}}
+% the answer line of a short question, at the right
+\newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssblank{#1}{#2}\par}
+% \sscircle{1 when circled in the key}{label}
+\newcommand\sscircle[2]{\leavevmode\sbox\ssbox{#2}\setlength\ssdim{\wd\ssbox}%
+  \ifsskey\ifnum#1=1 \rlap{\tikz[overlay]\draw[ssanswer,line width=0.9pt](0.5\ssdim,0.33em) ellipse ({0.5\ssdim+0.35em} and 0.68em);}\fi\fi
+  \usebox\ssbox}
+% multiple choice: one per line, or several in one paragraph
+\newcommand\sschoice[3]{\par\hangindent=1.9em\hangafter=1\noindent\makebox[1.9em][l]{\sscircle{#1}{#2})}#3\par}
+\newcommand\sschoiceinline[3]{\mbox{\sscircle{#1}{#2})~#3}\hskip 1.4em plus 1em\relax}
+% true or false
+\newcommand\sstruefalse[2]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{True}\hspace{2.5em}\sscircle{#2}{False}\par}
+% a vertical overlay: #1 is typeset below this point and takes no room
+\newcommand\ssvlap[1]{\par\nointerlineskip\vbox to 0pt{#1\vss}\nointerlineskip}
+% \sslines{count}{answer}: ruled lines; the key writes the answer on them
+\newcommand\sslines[2]{\par\vspace{2pt}\ifsskey\ssvlap{\vskip\dimexpr\sslinesep-3pt\relax
+    \hbox{\smash{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssans{#2}}}}}\fi
+  \@tempcnta=#1\relax\loop\ifnum\@tempcnta>0 \nointerlineskip\vskip\sslinesep\hrule\advance\@tempcnta\m@ne\repeat
+  \vskip 2pt}
+% \ssspacebox{height}{answer}: an empty box; the key writes the answer inside
+\newcommand\ssspacebox[2]{\par\vspace{4pt}\noindent\fbox{\begin{minipage}[c][#1][t]{\dimexpr\linewidth-2\fboxsep-2\fboxrule\relax}
+  \ifsskey\ssans{#2}\fi\end{minipage}}\par}
+% \ssgrid{height}{answer}: squared paper
+\newcommand\ssgrid[2]{\par\vspace{4pt}\noindent\begin{tikzpicture}
+  \draw[step=0.5cm,black!25,very thin] (0,0) grid (\linewidth,#1);
+  \ifsskey\node[overlay,fill=white,inner sep=1pt,anchor=north west,text width=\dimexpr\linewidth-0.4cm\relax] at (0.1,#1) {\ssans{#2}};\fi
+  \end{tikzpicture}\par}
+% \sswork{height}{answer}: blank room; the key writes the answer at its top
+\newcommand\sswork[2]{\par\ifsskey\ssvlap{\vskip 4pt\hbox{\smash{\parbox[t]{\linewidth}{\ssans{#2}}}}}\fi
+  \noindent\rule{0pt}{#1}\par}
+% a figure, scaled to the width it is in; a figure the server cannot show
+\newcommand\ssfigure[2]{\par\vspace{4pt}{\centering\ssfit{\linewidth}{#1}\par}
+  \if\relax\detokenize{#2}\relax\else{\centering\small\itshape #2\par}\fi\vspace{2pt}}
+\newcommand\ssmissing[1]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small Figure not available: #1}}\par}\vspace{2pt}}
+% points, at the right end of the question's last line
+\newcommand\sspoints[1]{{\unskip\nobreak\hfil\penalty50\hskip1em\hbox{}\nobreak\hfil\small(#1)\parfillskip=0pt\finalhyphendemerits=0\par}}
+% a numbered question in a box #1 wide; parts (a) and subparts (i) inside it
+\newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{#3\par}}}
+\newcommand\sspart[2]{\par\vspace{5pt}\noindent\makebox[1.9em][l]{#1}\parbox[t]{\dimexpr\linewidth-1.9em\relax}{#2\par}\par}
+% matching: \ssmatch{answer letter}{number}{left}{letter}{right}
+\newcommand\ssmatch[5]{\ssblank{1.1cm}{#1}~#2.~#3 & #4)~#5\\[3pt]}
+% blocks between questions
+\newcommand{\instructions}[1]{\noindent\textit{#1}\par\medskip}
+\newcommand\sspassage[2]{\if\relax\detokenize{#1}\relax\else{\bfseries #1\par}\nobreak\smallskip\fi
+  {\setlength\parskip{4pt}#2\par}\medskip}
+\newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}
+\newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
+\makeatother
+`
