@@ -7,6 +7,7 @@ import (
 
 	"sheetsmith/generate/check"
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 // Solver adds solutions to a body whose questions have none (the model engine does).
@@ -42,7 +43,14 @@ type Key struct {
 
 // AnswerKey is the one answer-key procedure, for the server and the command line: the key
 // is written from the sheet's source and proved to compile. solver may be nil.
+//
+// A source that carries its document (worksheet.Embed) gets the rendered key: the sheet page
+// for page with every answer in its own space. Other sources (older saves, hand-written
+// LaTeX) get today's key: the source with \printanswers, after the answers are checked.
 func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key, error) {
+	if doc, ok := worksheet.Extract(src); ok {
+		return documentKey(ctx, doc, c)
+	}
 	body, found := latex.Body(src)
 	if !found {
 		return nil, ErrNoBody
@@ -70,6 +78,45 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 		return nil, err
 	}
 	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: verified, PDF: pdf}, nil
+}
+
+// documentKey checks a document's answers and renders its sheet and key.
+func documentKey(ctx context.Context, doc worksheet.Document, c Compiler) (*Key, error) {
+	changes := check.Document(&doc)
+	sheet, key, err := worksheet.Render(doc)
+	if err != nil {
+		return nil, &InvalidDocumentError{Err: err}
+	}
+	pdf, err := compileKey(ctx, c, key)
+	if err != nil {
+		return nil, err
+	}
+	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: countChecked(doc), PDF: pdf}, nil
+}
+
+// countChecked counts the answers the server verified.
+func countChecked(doc worksheet.Document) int {
+	n := 0
+	var walk func(q worksheet.Question)
+	walk = func(q worksheet.Question) {
+		if q.Answer.Checked {
+			n++
+		}
+		for _, a := range q.Blanks {
+			if a.Checked {
+				n++
+			}
+		}
+		for _, p := range q.Parts {
+			walk(p)
+		}
+	}
+	for _, b := range doc.Blocks {
+		if b.Question != nil {
+			walk(*b.Question)
+		}
+	}
+	return n
 }
 
 // compileKey compiles a key; a cancelled or expired request is reported as such, never as a

@@ -37,7 +37,7 @@ func TestKeyLegendOnlyWhenAnAnswerWasChecked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if key.Checked != 0 || strings.Contains(key.Key, "checked by computation") {
+	if key.Checked != 0 || strings.Contains(key.Key, "marks an answer checked by computation") {
 		t.Errorf("legend without a checked answer:\n%s", key.Key)
 	}
 	if !strings.Contains(key.Key, "Answer Key") {
