@@ -30,7 +30,9 @@ const MaxRepairs = 2
 // repair. Err's text lists the problems.
 type InvalidDocumentError struct{ Err error }
 
-func (e *InvalidDocumentError) Error() string { return "the worksheet document is not valid: " + e.Err.Error() }
+func (e *InvalidDocumentError) Error() string {
+	return "the worksheet document is not valid: " + e.Err.Error()
+}
 func (e *InvalidDocumentError) Unwrap() error { return e.Err }
 
 // Result is a worksheet that compiled.

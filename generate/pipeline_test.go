@@ -30,7 +30,9 @@ type fixedEngine struct {
 	repairs int
 }
 
-func (e *fixedEngine) Write(context.Context, Request, func(string)) (Draft, error) { return e.draft, nil }
+func (e *fixedEngine) Write(context.Context, Request, func(string)) (Draft, error) {
+	return e.draft, nil
+}
 
 func (e *fixedEngine) Repair(_ context.Context, _ Request, d Draft, _ string) (Draft, error) {
 	e.repairs++
@@ -89,7 +91,9 @@ func TestCancellationIsNotATeXError(t *testing.T) {
 // A real TeX error still goes to the repairing engine, at most MaxRepairs times.
 func TestTeXErrorsAreRepairedAtMostTwice(t *testing.T) {
 	eng := &fixedEngine{draft: Draft{Body: sums}}
-	c := &fakeCompiler{err: func(context.Context, string) error { return &latex.Error{Line: 3, Problem: "Undefined control sequence"} }}
+	c := &fakeCompiler{err: func(context.Context, string) error {
+		return &latex.Error{Line: 3, Problem: "Undefined control sequence"}
+	}}
 	_, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
 	var texErr *latex.Error
 	if !errors.As(err, &texErr) || eng.repairs != MaxRepairs || len(c.sources) != MaxRepairs+1 {
