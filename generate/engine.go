@@ -19,6 +19,9 @@ type Request struct {
 	Settings             latex.Settings // title, fields, margins, Layout ("default"|"exam")
 	History              []Message      // earlier chat, oldest first
 	CurrentBody          string         // body of the document being edited ("" for a new one)
+	// CurrentDocument is the document being edited, when its source carries one: an edit
+	// changes the document, not the string.
+	CurrentDocument *worksheet.Document
 }
 
 // Draft is an engine's answer: a worksheet document, or (from a model that ignored structured

@@ -18,6 +18,7 @@ import (
 	"sheetsmith/generate"
 	"sheetsmith/generate/llm"
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 // MaxEdits is the spec's "up to 15 edits per document".
@@ -223,6 +224,9 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 		job.editing = true
 		if body, ok := latex.Body(current); ok {
 			job.request.CurrentBody = body
+		}
+		if doc, ok := worksheet.Extract(current); ok {
+			job.request.CurrentDocument = &doc
 		}
 		if job.edits >= MaxEdits {
 			return nil, &generateFailure{status: http.StatusConflict, error: msgEditsUsed, details: msgEditsUsed}

@@ -33,7 +33,14 @@ Answer with the LaTeX body only: no Markdown, no code fences, no explanations be
 // current body when the request edits an existing worksheet.
 func writeMessages(req generate.Request) []openai.ChatCompletionMessage {
 	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: systemPrompt}}
-	for _, h := range req.History {
+	msgs = append(msgs, historyMessages(req.History)...)
+	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: userMessage(req)})
+}
+
+// historyMessages is the earlier chat, oldest first, without empty turns.
+func historyMessages(history []generate.Message) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, h := range history {
 		role := openai.ChatMessageRoleUser
 		if h.Role == "assistant" {
 			role = openai.ChatMessageRoleAssistant
@@ -43,7 +50,7 @@ func writeMessages(req generate.Request) []openai.ChatCompletionMessage {
 		}
 		msgs = append(msgs, openai.ChatCompletionMessage{Role: role, Content: h.Content})
 	}
-	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: userMessage(req)})
+	return msgs
 }
 
 func userMessage(req generate.Request) string {

@@ -16,9 +16,15 @@ import (
 // of lines written so far. truncated is true when the model hit its length limit. Cancelling
 // ctx closes the upstream connection.
 func (e *Engine) stream(ctx context.Context, msgs []openai.ChatCompletionMessage, progress func(string)) (text string, truncated bool, err error) {
+	return e.streamFormat(ctx, msgs, nil, progress)
+}
+
+// streamFormat is stream with a response format (structured output); its progress counts the
+// items written, since JSON has no lines to count.
+func (e *Engine) streamFormat(ctx context.Context, msgs []openai.ChatCompletionMessage, format *openai.ChatCompletionResponseFormat, progress func(string)) (text string, truncated bool, err error) {
 	err = e.withRetry(ctx, progress, func(actx context.Context) error {
 		truncated = false
-		st, err := e.client.CreateChatCompletionStream(actx, openai.ChatCompletionRequest{Model: e.model, Messages: msgs})
+		st, err := e.client.CreateChatCompletionStream(actx, openai.ChatCompletionRequest{Model: e.model, Messages: msgs, ResponseFormat: format})
 		if err != nil {
 			return err
 		}
@@ -39,7 +45,12 @@ func (e *Engine) stream(ctx context.Context, msgs []openai.ChatCompletionMessage
 				}
 				truncated = truncated || c.FinishReason == openai.FinishReasonLength
 				b.WriteString(c.Delta.Content)
-				if n := strings.Count(c.Delta.Content, "\n"); n > 0 {
+				if format != nil && c.Delta.Content != "" {
+					if n := strings.Count(b.String(), `"kind"`); n > lines || b.Len() == len(c.Delta.Content) {
+						lines = n
+						progress(fmt.Sprintf("Writing… %d items", lines))
+					}
+				} else if n := strings.Count(c.Delta.Content, "\n"); n > 0 {
 					lines += n
 					progress(fmt.Sprintf("Writing… %d lines", lines))
 				}
