@@ -35,7 +35,7 @@ var BasePackages = []string{
 
 // ExtraPackages may be requested by a document body on top of BasePackages; anything else a
 // model asks for is dropped by the normaliser.
-var ExtraPackages = []string{"pgfplots", "cancel", "wrapfig", "longtable", "multirow", "booktabs"}
+var ExtraPackages = []string{"pgfplots", "cancel", "wrapfig", "longtable", "multirow", "booktabs", "siunitx", "mhchem"}
 
 // Allowed reports whether a package may appear in a document.
 func Allowed(pkg string) bool {

@@ -119,7 +119,7 @@ func (e *Engine) repairDocument(ctx context.Context, req generate.Request, draft
 	msgs := append(documentMessages(req),
 		openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: cur},
 		openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: "The server could not typeset this worksheet.\n" +
-			strings.TrimSpace(problem) + "\n\nFix the problem and answer with the whole corrected worksheet as JSON. Keep the questions and answers as they are unless they cause the problem."})
+			repairProblem(problem) + "\n\nFix the problem and answer with the whole corrected worksheet as JSON. Keep the questions and answers as they are unless they cause the problem."})
 	raw, _, err := e.streamFormat(ctx, msgs, documentFormat(), func(string) {})
 	if err != nil {
 		return generate.Draft{}, err

@@ -101,7 +101,7 @@ func repairMessages(req generate.Request, draft generate.Draft, compileError str
 	return append(msgs,
 		openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: draft.Body},
 		openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: "The server could not compile this body.\n" +
-			strings.TrimSpace(compileError) + "\n\nFix the problem and answer with the whole corrected body only. Keep the questions and solutions as they are unless they cause the error."},
+			repairProblem(compileError) + "\n\nFix the problem and answer with the whole corrected body only. Keep the questions and solutions as they are unless they cause the error."},
 	)
 }
 
@@ -112,4 +112,21 @@ func solveMessages(body string) []openai.ChatCompletionMessage {
 		{Role: openai.ChatMessageRoleUser, Content: "Here is a worksheet body. Add a correct \\begin{solution} ... \\end{solution} right after every \\question (and every \\part) that has none. " +
 			"Do not change, add, remove or reorder any question; keep existing solutions. Answer with the whole body only.\n\n" + body},
 	}
+}
+
+// loadedPackages names every package a document can have: the preamble's and those the
+// server loads when a body uses them.
+var loadedPackages = strings.Join(append(append([]string(nil), latex.BasePackages...), latex.ExtraPackages...), ", ")
+
+// repairProblem is the compiler's message for the model. Where it says a command may need a
+// package, it names the packages the server loads, so the model is never sent looking for
+// one the server would drop.
+func repairProblem(compileError string) string {
+	p := strings.TrimSpace(compileError)
+	p = strings.ReplaceAll(p, "(check its spelling, or whether it needs a package)",
+		"(check its spelling; the server loads only these packages: "+loadedPackages+", so use only their commands)")
+	if strings.Contains(p, "is not available") {
+		p += "\nThe server loads only these packages: " + loadedPackages + "."
+	}
+	return p
 }

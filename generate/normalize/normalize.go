@@ -9,7 +9,6 @@
 //     title and file commands left in the body;
 //   - header.go: Name/Date lines before the first question (the server writes them);
 //   - lists.go: enumerate lists and a separate answer key become questions with solutions;
-//   - units.go: siunitx quantities as text;
 //   - scan.go (with mathwrap.go and unicode.go): one pass that escapes % & # _ $ in text,
 //     maps Unicode, wraps math written in text in $…$, closes what was left open, drops what
 //     closes nothing and environments of packages the server does not load.
@@ -34,7 +33,6 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = dropFieldLines(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = questionsFromLists(body, &f)
-	body = siunitxToText(body, &f)
 	body = scan(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
@@ -71,6 +69,8 @@ func packagesUsed(body string) []string {
 		"booktabs":  {`\toprule`, `\midrule`, `\bottomrule`},
 		"longtable": {`\begin{longtable}`},
 		"wrapfig":   {`\begin{wrapfigure}`},
+		"siunitx":   {`\SI{`, `\qty{`, `\num{`, `\si{`, `\unit{`, `\ang{`, `\SIrange{`, `\qtyrange{`, `\numrange{`},
+		"mhchem":    {`\ce{`, `\pu{`},
 	} {
 		for _, m := range marks {
 			if strings.Contains(body, m) {

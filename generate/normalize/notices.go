@@ -30,7 +30,6 @@ var noticeRules = []struct {
 	{regexp.MustCompile(`^Replaced \\(\w+) \(no hyperlink package on the server\)`), `I replaced \$1 with plain text: the server does not make links.`},
 	{regexp.MustCompile(`^Dropped package (\S+) \(not available on the server\)`), "The package $1 is not available on the server, so I left it out."},
 	{regexp.MustCompile(`^Removed the unknown environment (\S+) \(its content is kept\)`), "I removed the unknown environment $1 and kept what was inside it."},
-	{regexp.MustCompile(`^Wrote \\(\w+) quantities as text`), `I wrote the \$1 quantities as plain text.`},
 }
 
 var timesSuffix = regexp.MustCompile(` \(\d+×\)$`)
