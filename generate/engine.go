@@ -30,7 +30,10 @@ type Draft struct {
 	Document *worksheet.Document // the typed document; nil when only Body is known
 	Body     string              // document body in the vocabulary (see latex/document.go), every question with its solution
 	Packages []string            // extra packages (latex.ExtraPackages only)
-	Message  string              // short assistant chat reply, e.g. "Here are 20 two-digit addition problems."
+	// Libraries are TikZ libraries a body needs (worksheet.TikZLibraries only), loaded in the
+	// preamble: inside the document \usetikzlibrary breaks the compile.
+	Libraries []string
+	Message   string // short assistant chat reply, e.g. "Here are 20 two-digit addition problems."
 	// Notes name what the engine removed or changed in what was written (a symbol that cannot
 	// be printed, a missing image now a labelled box), one plain sentence each for the reply.
 	Notes []string

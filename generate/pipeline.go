@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 
 	"sheetsmith/generate/check"
@@ -105,7 +106,23 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 		return &prepared{src: sheet, doc: &doc, notes: notes, changes: changes}, nil
 	}
 	body, changes := check.Check(draft.Body)
-	return &prepared{src: latex.Document(body, req.Settings, draft.Packages...), notes: draft.Notes, changes: changes}, nil
+	src := withLibraries(latex.Document(body, req.Settings, draft.Packages...), draft.Libraries)
+	return &prepared{src: src, notes: draft.Notes, changes: changes}, nil
+}
+
+// withLibraries loads the allowed TikZ libraries a body needs in the preamble.
+func withLibraries(src string, libs []string) string {
+	var ok []string
+	for _, l := range libs {
+		if slices.Contains(worksheet.TikZLibraries, l) && !slices.Contains(ok, l) {
+			ok = append(ok, l)
+		}
+	}
+	i := strings.Index(src, "\\begin{document}")
+	if len(ok) == 0 || i < 0 {
+		return src
+	}
+	return src[:i] + "\\usetikzlibrary{" + strings.Join(ok, ",") + "}\n" + src[i:]
 }
 
 // Run writes, checks and compiles. A *latex.Error means it still did not compile; a cancelled

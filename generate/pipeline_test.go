@@ -100,3 +100,16 @@ func TestTeXErrorsAreRepairedAtMostTwice(t *testing.T) {
 		t.Errorf("err %v, repairs %d, compiles %d", err, eng.repairs, len(c.sources))
 	}
 }
+
+// A body's TikZ libraries are loaded in the preamble, and only those the server allows.
+func TestBodyLibrariesGoInThePreamble(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: sums, Libraries: []string{"angles", "quotes", "angles", "mindmap"}}}
+	res, err := (&Pipeline{Engine: eng, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, _, _ := strings.Cut(res.Source, `\begin{document}`)
+	if !strings.HasSuffix(head, "\\usetikzlibrary{angles,quotes}\n") || strings.Contains(res.Source, "mindmap") {
+		t.Errorf("preamble:\n%s", head)
+	}
+}

@@ -84,6 +84,7 @@ func (e *Engine) Repair(ctx context.Context, req generate.Request, draft generat
 	}
 	fixed.Message = draft.Message
 	fixed.Notes = appendNew(draft.Notes, fixed.Notes...)
+	fixed.Libraries = appendNew(draft.Libraries, fixed.Libraries...)
 	return fixed, nil
 }
 
@@ -116,7 +117,9 @@ func (e *Engine) draft(raw string) (generate.Draft, error) {
 		e.log.Warn("model answer was not a worksheet", "chars", len(raw))
 		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
-	return generate.Draft{Body: body, Packages: pkgs, Notes: normalize.Notices(fixes)}, nil
+	body, libs, dropped := normalize.TikZLibraries(body)
+	notes := append(normalize.Notices(fixes), normalize.LibraryNotices(dropped)...)
+	return generate.Draft{Body: body, Packages: pkgs, Libraries: libs, Notes: notes}, nil
 }
 
 func replyMessage(req generate.Request, n int) string {

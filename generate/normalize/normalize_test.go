@@ -178,9 +178,9 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			want: []string{`\SI{120}{\meter} long`, `\qty{3}{\square\kilo\meter} large`, `\SI{60}{km/h}`, `\num{1200} s`, `$\ang{30}$`, `\SI{25}{\degreeCelsius}`, `\si{\centi\meter\squared}`},
 		},
 		{
-			name: "chemistry with mhchem",
-			in:   "\\question Balance \\ce{H2 + O2 -> H2O} and name \\ce{SO4^2-}.\n\\begin{solution}\\ce{2H2 + O2 -> 2H2O}; sulfate\\end{solution}",
-			want: []string{`\ce{H2 + O2 -> H2O}`, `\ce{SO4^2-}`, `\ce{2H2 + O2 -> 2H2O}`},
+			name:    "chemistry with mhchem",
+			in:      "\\question Balance \\ce{H2 + O2 -> H2O} and name \\ce{SO4^2-}.\n\\begin{solution}\\ce{2H2 + O2 -> 2H2O}; sulfate\\end{solution}",
+			want:    []string{`\ce{H2 + O2 -> H2O}`, `\ce{SO4^2-}`, `\ce{2H2 + O2 -> 2H2O}`},
 			notWant: []string{`$`},
 		},
 		{
