@@ -56,7 +56,7 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 		return nil, ErrNoBody
 	}
 	original := body
-	if !strings.Contains(body, `\begin{solution}`) {
+	if !hasAnswers(body) {
 		if solver == nil {
 			return nil, ErrNoSolutions
 		}
@@ -145,4 +145,9 @@ func replaceBody(src, oldBody, newBody string) string {
 		return src[:i] + newBody + src[i+len(oldBody):]
 	}
 	return src
+}
+
+// hasAnswers: the body states answers a key can print (solutions, or marked correct choices).
+func hasAnswers(body string) bool {
+	return strings.Contains(body, `\begin{solution}`) || strings.Contains(body, `\CorrectChoice`)
 }

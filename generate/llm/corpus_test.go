@@ -95,8 +95,11 @@ var wsRun = regexp.MustCompile(`\s+`)
 func flat(s string) string {
 	s = ligatures.Replace(s)
 	s = regexp.MustCompile(`(\w)-\n(\w)`).ReplaceAllString(s, "$1$2")
-	return strings.ToLower(strings.TrimSpace(wsRun.ReplaceAllString(s, " ")))
+	s = strings.ToLower(strings.TrimSpace(wsRun.ReplaceAllString(s, " ")))
+	return opSpace.ReplaceAllString(s, "$1") // "6 × 7" and "6×7" are the same sum
 }
+
+var opSpace = regexp.MustCompile(`\s*([×÷−+=<>≈])\s*`)
 
 func pdfText(t *testing.T, pdf []byte) string {
 	t.Helper()
@@ -105,7 +108,7 @@ func pdfText(t *testing.T, pdf []byte) string {
 	if err := os.WriteFile(in, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", "-enc", "UTF-8", in, "-").Output()
+	out, err := exec.Command("pdftotext", "-layout", "-enc", "UTF-8", in, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}

@@ -157,6 +157,19 @@ func answerOf(v string) worksheet.Answer {
 	return worksheet.Answer{Kind: worksheet.AnswerText, Value: v}
 }
 
+// escapeBare escapes the characters TeX reads as commands in a text field: a bare % would
+// comment out the rest of the line, & and # stop the compile. Models write "25% of 80".
+func escapeBare(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if (r == '%' || r == '&' || r == '#') && (i == 0 || s[i-1] != '\\') {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return strings.TrimSpace(b.String())
+}
+
 // unit is one top-level block with, for a question, the items of its parts.
 type unit struct {
 	items []flatItem
@@ -196,6 +209,12 @@ func (fd flatDoc) document(prev *worksheet.Document) (worksheet.Document, error)
 	}
 	for i, it := range fd.Items {
 		it.Kind = strings.ToLower(strings.TrimSpace(it.Kind))
+		it.Text, it.Title, it.Answer = escapeBare(it.Text), escapeBare(it.Title), escapeBare(it.Answer)
+		for _, list := range [][]string{it.Choices, it.Blanks, it.Left, it.Right} {
+			for j := range list {
+				list[j] = escapeBare(list[j])
+			}
+		}
 		if it.Part {
 			if len(group) == 0 || !isQuestion(group[0].Kind) {
 				problems = append(problems, fmt.Sprintf("item %d is a part (part = true) but no question comes before it.", i+1))
@@ -243,8 +262,14 @@ func blockOf(items []flatItem, n int) (worksheet.Block, []string) {
 		}
 		return worksheet.Block{Kind: worksheet.BlockSection, Title: title}, nil
 	case "figure":
-		return worksheet.Block{Kind: worksheet.BlockFigure, Figure: &worksheet.Figure{
-			LaTeX: strings.TrimSpace(it.LaTeX), Caption: strings.TrimSpace(it.Text)}}, nil
+		f := &worksheet.Figure{LaTeX: strings.TrimSpace(it.LaTeX), Caption: strings.TrimSpace(it.Text)}
+		if f.LaTeX == "" { // a picture the model could only name: a visible box, and the reply says so
+			f.Missing = f.Caption
+			if f.Missing == "" {
+				f.Missing = "a picture"
+			}
+		}
+		return worksheet.Block{Kind: worksheet.BlockFigure, Figure: f}, nil
 	}
 	q, problems := questionOf(it, fmt.Sprintf("item %d", n))
 	for i, p := range items[1:] {

@@ -42,6 +42,8 @@ var (
 	mdBold     = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
 	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
 	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
+	tableBegin = regexp.MustCompile(`\\begin\{(?:tabular[x*]?|array|longtable|tabu)\}`)
+	tableEnd   = regexp.MustCompile(`\\end\{(?:tabular[x*]?|array|longtable|tabu)\}`)
 )
 
 // markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold**, # headings and
@@ -88,8 +90,17 @@ func markdownLists(s string, f *fixLog) string {
 	lines := strings.Split(s, "\n")
 	var out []string
 	inList := false
+	inTable := 0
 	for _, line := range lines {
 		m := mdNumbered.FindStringSubmatch(line)
+		if inTable > 0 || strings.Contains(line, "&") {
+			m = nil // numbered rows of a table stay rows: a list there broke the table
+		}
+		inTable += len(tableBegin.FindAllString(line, -1)) - len(tableEnd.FindAllString(line, -1))
+		inTable = max(inTable, 0)
+		if inTable > 0 && m != nil {
+			m = nil
+		}
 		switch {
 		case m != nil && !inList:
 			out = append(out, `\begin{enumerate}`)
