@@ -5,10 +5,12 @@ package worksheet
 // differs. Every answer is drawn as an overlay of zero size (\rlap, a zero-height \vbox, a
 // fixed-size box), so the key's boxes have exactly the sizes of the sheet's and every
 // question lands at the same place on the same page.
-const Macros = `\makeatletter
-\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
+const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newif\ifsskey
+% the exam class's switch for printing answers (how older code asks for a key) makes this the key too
+\AtBeginDocument{\ifprintanswers\sskeytrue\fi}
 \newsavebox\ssbox
+\newcount\sscount
 \newlength\ssdim
 \newlength\ssblankw
 \newlength\sscolw
@@ -42,14 +44,17 @@ const Macros = `\makeatletter
 % multiple choice: one per line, or several in one paragraph
 \newcommand\sschoice[3]{\par\hangindent=1.9em\hangafter=1\noindent\makebox[1.9em][l]{\sscircle{#1}{#2})}#3\par}
 \newcommand\sschoiceinline[3]{\mbox{\sscircle{#1}{#2})~#3}\hskip 1.4em plus 1em\relax}
-% true or false
-\newcommand\sstruefalse[2]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{True}\hspace{2.5em}\sscircle{#2}{False}\par}
+% true or false, in the document's language
+\newcommand\sstruelabel{True}
+\newcommand\ssfalselabel{False}
+\newcommand\ssmissinglabel{Figure not available}
+\newcommand\sstruefalse[2]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{\sstruelabel}\hspace{2.5em}\sscircle{#2}{\ssfalselabel}\par}
 % a vertical overlay: #1 is typeset below this point and takes no room
 \newcommand\ssvlap[1]{\par\nointerlineskip\vbox to 0pt{#1\vss}\nointerlineskip}
 % \sslines{count}{answer}: ruled lines; the key writes the answer on them
 \newcommand\sslines[2]{\par\vspace{2pt}\ifsskey\ssvlap{\vskip\dimexpr\sslinesep-3pt\relax
     \hbox{\smash{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssans{#2}}}}}\fi
-  \@tempcnta=#1\relax\loop\ifnum\@tempcnta>0 \nointerlineskip\vskip\sslinesep\hrule\advance\@tempcnta\m@ne\repeat
+  \sscount=#1\relax\loop\ifnum\sscount>0 \nointerlineskip\vskip\sslinesep\hrule\advance\sscount -1 \repeat
   \vskip 2pt}
 % \ssspacebox{height}{answer}: an empty box; the key writes the answer inside
 \newcommand\ssspacebox[2]{\par\vspace{4pt}\noindent\fbox{\begin{minipage}[c][#1][t]{\dimexpr\linewidth-2\fboxsep-2\fboxrule\relax}
@@ -65,19 +70,25 @@ const Macros = `\makeatletter
 % a figure, scaled to the width it is in; a figure the server cannot show
 \newcommand\ssfigure[2]{\par\vspace{4pt}{\centering\ssfit{\linewidth}{#1}\par}
   \if\relax\detokenize{#2}\relax\else{\centering\small\itshape #2\par}\fi\vspace{2pt}}
-\newcommand\ssmissing[1]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small Figure not available: #1}}\par}\vspace{2pt}}
+\newcommand\ssmissing[1]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small \ssmissinglabel: #1}}\par}\vspace{2pt}}
 % points, at the right end of the question's last line
 \newcommand\sspoints[1]{{\unskip\nobreak\hfil\penalty50\hskip1em\hbox{}\nobreak\hfil\small(#1)\parfillskip=0pt\finalhyphendemerits=0\par}}
+% a row of question boxes; a row taller than the page is scaled down to fit on one page
+\newsavebox\ssrowbox
+\newcommand\ssrow[1]{\par\noindent\sbox\ssrowbox{#1}\setlength\ssdim{\ht\ssrowbox}\addtolength\ssdim{\dp\ssrowbox}%
+  \ifdim\ssdim>0.96\textheight\resizebox*{!}{0.96\textheight}{\usebox\ssrowbox}\else\usebox\ssrowbox\fi\par}
 % a numbered question in a box #1 wide; parts (a) and subparts (i) inside it
-\newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{#3\par}}}
+\newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{\raggedright#3\par}}}
 \newcommand\sspart[2]{\par\vspace{5pt}\noindent\makebox[1.9em][l]{#1}\parbox[t]{\dimexpr\linewidth-1.9em\relax}{#2\par}\par}
-% matching: \ssmatch{answer letter}{number}{left}{letter}{right}
+% matching: \ssmatch{answer letter}{number}{left}{letter}{right} is a row of two columns;
+% in a narrow column the left items (\ssmatchleft) come first, then the right (\ssmatchright)
 \newcommand\ssmatch[5]{\ssblank{1.1cm}{#1}~#2.~#3 & #4)~#5\\[3pt]}
+\newcommand\ssmatchleft[3]{\par\hangindent=2.9em\hangafter=1\noindent\ssblank{1.1cm}{#1}~#2.~#3\par}
+\newcommand\ssmatchright[2]{\par\hangindent=1.9em\hangafter=1\noindent\makebox[1.9em][l]{#1)}#2\par}
 % blocks between questions
 \newcommand{\instructions}[1]{\noindent\textit{#1}\par\medskip}
 \newcommand\sspassage[2]{\if\relax\detokenize{#1}\relax\else{\bfseries #1\par}\nobreak\smallskip\fi
   {\setlength\parskip{4pt}#2\par}\medskip}
 \newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}
 \newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
-\makeatother
 `

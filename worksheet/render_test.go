@@ -1,0 +1,274 @@
+package worksheet
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sheetsmith/latex"
+)
+
+var (
+	compilerOnce sync.Once
+	compiler     *latex.Compiler
+	compilerErr  error
+	formatDir    string
+)
+
+func TestMain(m *testing.M) {
+	var err error
+	if formatDir, err = os.MkdirTemp("", "sheetsmith-worksheet-fmt-"); err != nil {
+		panic(err)
+	}
+	code := m.Run()
+	if compiler != nil {
+		compiler.Close()
+	}
+	os.RemoveAll(formatDir)
+	os.Exit(code)
+}
+
+// texCompiler is the project's compiler (pdflatex in bubblewrap, warm pool), shared by the
+// tests that typeset.
+func texCompiler(t testing.TB) *latex.Compiler {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs pdflatex in bubblewrap")
+	}
+	compilerOnce.Do(func() {
+		compiler, compilerErr = latex.New(latex.Config{Workers: 2, Queue: 256, Timeout: 60 * time.Second,
+			FormatDir: formatDir, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	})
+	if compilerErr != nil {
+		t.Fatal(compilerErr)
+	}
+	return compiler
+}
+
+// pages is the text of each page of a PDF (pdftotext ends every page with a form feed).
+func pages(t testing.TB, pdf []byte) []string {
+	t.Helper()
+	cmd := exec.Command("pdftotext", "-", "-")
+	cmd.Stdin = bytes.NewReader(pdf)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	ps := strings.Split(string(out), "\f")
+	if len(ps) > 0 && strings.TrimSpace(ps[len(ps)-1]) == "" {
+		ps = ps[:len(ps)-1]
+	}
+	return ps
+}
+
+func compileBoth(t testing.TB, doc Document) (sheet, key []string) {
+	t.Helper()
+	c := texCompiler(t)
+	s, k, err := Render(doc)
+	if err != nil {
+		t.Fatalf("Render: %v", err)
+	}
+	var wg sync.WaitGroup
+	var sr, kr *latex.Result
+	var se, ke error
+	wg.Go(func() { sr, se = c.Compile(context.Background(), s) })
+	wg.Go(func() { kr, ke = c.Compile(context.Background(), k) })
+	wg.Wait()
+	if se != nil {
+		t.Fatalf("sheet: %v\n%s", se, numbered(s, se))
+	}
+	if ke != nil {
+		t.Fatalf("key: %v", ke)
+	}
+	return pages(t, sr.PDF), pages(t, kr.PDF)
+}
+
+// numbered shows the source lines around a compile error's line.
+func numbered(src string, err error) string {
+	var ce *latex.Error
+	line := 0
+	if e, ok := err.(*latex.Error); ok {
+		ce = e
+		line = ce.Line
+	}
+	lines := strings.Split(src, "\n")
+	var b strings.Builder
+	for i := max(0, line-8); i < min(len(lines), line+3); i++ {
+		fmt.Fprintf(&b, "%4d %s\n", i+1, lines[i])
+	}
+	return b.String()
+}
+
+// token marks question i in the PDF text; answer(i) marks its answer.
+func token(i int) string  { return fmt.Sprintf("qk%03d", i) }
+func answerTok(i int) int { return 7000 + i }
+
+var words = strings.Fields(`the a train leaves at noon and travels miles each hour how far has it gone
+after three hours find value of expression below round your answer to nearest tenth show working`)
+
+// makeQuestion is question i of a kind, its text of a length drawn from rng, carrying
+// token(i) in its text and answerTok(i) in its answer where the kind prints one.
+func makeQuestion(kind string, i int, rng *rand.Rand) Question {
+	text := token(i)
+	for range rng.IntN(25) {
+		text += " " + words[rng.IntN(len(words))]
+	}
+	ans := Answer{Kind: AnswerNumber, Value: fmt.Sprint(answerTok(i)), Checked: rng.IntN(2) == 0}
+	switch kind {
+	case KindShort:
+		sp := []Space{{}, {Kind: SpaceWork, Size: 1 + float64(rng.IntN(3))}, {Kind: SpaceLines, Size: 2}, {Kind: SpaceBox, Size: 1.5}}[rng.IntN(4)]
+		return Question{Kind: KindShort, Text: text + " $3 \\times 4$", Answer: ans, Space: sp}
+	case KindChoice:
+		q := Question{Kind: KindChoice, Text: text + "?"}
+		n := 2 + rng.IntN(4)
+		for c := range n {
+			t := fmt.Sprintf("option %d", c+1)
+			if rng.IntN(3) == 0 {
+				t += " which is rather long and wraps onto the next line"
+			}
+			q.Choices = append(q.Choices, Choice{Text: t, Correct: c == i%n})
+		}
+		return q
+	case KindTrueFalse:
+		return Question{Kind: KindTrueFalse, Text: text + ".", Answer: Answer{Value: []string{"true", "false"}[i%2]}}
+	case KindBlank:
+		return Question{Kind: KindBlank, Text: text + " equals ___ and then ___.", Blanks: []Answer{ans, {Kind: AnswerText, Value: "word"}}}
+	case KindMatching:
+		q := Question{Kind: KindMatching, Text: text + ":"}
+		n := 2 + rng.IntN(3)
+		for p := range n {
+			q.Pairs = append(q.Pairs, Pair{Left: fmt.Sprintf("left %d", p+1), Right: fmt.Sprintf("right %d", p+1)})
+		}
+		q.Shuffle = rng.Perm(n)
+		return q
+	case KindOpen:
+		sp := []Space{{}, {Kind: SpaceBox, Size: 2}, {Kind: SpaceGrid, Size: 2}, {Kind: SpaceLines, Size: 3}}[rng.IntN(4)]
+		return Question{Kind: KindOpen, Text: text + "?", Space: sp,
+			Answer: Answer{Kind: AnswerText, Value: fmt.Sprintf("%d because the model answer says so", answerTok(i))}}
+	case KindGroup:
+		q := Question{Kind: KindGroup, Text: text + "."}
+		for p := range 1 + rng.IntN(3) {
+			q.Parts = append(q.Parts, Question{Kind: KindShort, Text: fmt.Sprintf("$%d + %d$", p, i),
+				Answer: Answer{Kind: AnswerNumber, Value: fmt.Sprint(p + i)}})
+		}
+		q.Parts[0].Answer.Value = fmt.Sprint(answerTok(i))
+		return q
+	}
+	panic(kind)
+}
+
+var allKinds = []string{KindShort, KindChoice, KindTrueFalse, KindBlank, KindMatching, KindOpen, KindGroup}
+
+// makeDocument has n questions of a kind ("" mixes every kind), with a section heading and
+// instructions every 12 questions.
+func makeDocument(kind string, n, cols int, layout string, seed uint64) Document {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	doc := Document{Title: "Layout test", Settings: Settings{Layout: layout, Columns: cols, ShowName: true, ShowDate: true, NarrowMargins: seed%2 == 0}}
+	for i := 1; i <= n; i++ {
+		if i%12 == 1 && i > 1 {
+			doc.Blocks = append(doc.Blocks, Block{Kind: BlockSection, Title: fmt.Sprintf("Part %d", i/12+1)})
+		}
+		k := kind
+		if k == "" {
+			k = allKinds[rng.IntN(len(allKinds))]
+		}
+		q := makeQuestion(k, i, rng)
+		doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &q})
+	}
+	return doc
+}
+
+// answerPrinted reports whether question i's kind prints answerTok(i) as text in the key.
+func answerPrinted(q Question) bool {
+	switch q.Kind {
+	case KindShort, KindBlank, KindOpen, KindGroup:
+		return true
+	}
+	return false
+}
+
+// TestKeyIsTheSheetPageForPage typesets sheet and key for every question kind, 1 to 100
+// questions, 1 to 4 columns and both layouts: every question is on the same page of the sheet
+// and of the key, exactly once; the key has as many pages as the sheet; each printed answer is
+// on its question's page of the key and nowhere in the sheet.
+func TestKeyIsTheSheetPageForPage(t *testing.T) {
+	type variant struct {
+		kind   string
+		n      int
+		cols   int
+		layout string
+	}
+	var vs []variant
+	for _, n := range []int{1, 7, 30, 100} {
+		for cols := 1; cols <= 4; cols++ {
+			vs = append(vs, variant{"", n, cols, LayoutStandard})
+		}
+		vs = append(vs, variant{"", n, 1, LayoutExam})
+	}
+	for i, k := range allKinds {
+		vs = append(vs, variant{k, 14, i%4 + 1, LayoutStandard}, variant{k, 3, 1, LayoutExam})
+	}
+	for _, v := range vs {
+		t.Run(fmt.Sprintf("%s/%d-questions/%d-columns/%s", cmpOr(v.kind, "mixed"), v.n, v.cols, v.layout), func(t *testing.T) {
+			t.Parallel()
+			doc := makeDocument(v.kind, v.n, v.cols, v.layout, uint64(v.n*10+v.cols))
+			sheet, key := compileBoth(t, doc)
+			if len(key) != len(sheet) {
+				t.Errorf("the key has %d pages, the sheet %d", len(key), len(sheet))
+			}
+			if v.layout == LayoutExam && len(sheet) < v.n {
+				t.Errorf("exam layout: %d questions on %d pages", v.n, len(sheet))
+			}
+			n := 0
+			for _, b := range doc.Blocks {
+				if b.Kind != BlockQuestion {
+					continue
+				}
+				n++
+				tok := token(n)
+				sp, kp := pageOf(sheet, tok), pageOf(key, tok)
+				if len(sp) != 1 || len(kp) != 1 || sp[0] != kp[0] {
+					t.Errorf("question %d is on sheet pages %v and key pages %v", n, sp, kp)
+					continue
+				}
+				a := fmt.Sprint(answerTok(n))
+				if answerPrinted(*b.Question) {
+					if !strings.Contains(key[kp[0]-1], a) {
+						t.Errorf("the answer of question %d (%s) is not on its page %d of the key", n, a, kp[0])
+					}
+					if len(pageOf(sheet, a)) > 0 {
+						t.Errorf("the sheet shows the answer of question %d", n)
+					}
+				}
+			}
+		})
+	}
+}
+
+func cmpOr(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a
+}
+
+func pageOf(ps []string, s string) []int {
+	var out []int
+	for i, p := range ps {
+		if c := strings.Count(p, s); c > 0 {
+			for range c {
+				out = append(out, i+1)
+			}
+		}
+	}
+	return out
+}
