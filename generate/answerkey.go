@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 
 	"sheetsmith/generate/check"
@@ -55,6 +56,9 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 	if !found {
 		return nil, ErrNoBody
 	}
+	if key, done, err := parsedKey(ctx, src, body, c); done {
+		return key, err
+	}
 	original := body
 	if !hasAnswers(body) {
 		if solver == nil {
@@ -63,6 +67,9 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 		solved, err := solver.Solve(ctx, body)
 		if err != nil {
 			return nil, err
+		}
+		if key, done, err := parsedKey(ctx, src, solved, c); done {
+			return key, err
 		}
 		body = solved
 	}
@@ -78,6 +85,29 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 		return nil, err
 	}
 	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: verified, PDF: pdf}, nil
+}
+
+// parsedKey keys a body in the vocabulary (an older save, a hand-written source, a sheet
+// whose answers a model just added) as a document, keeping the title, fields, margins and
+// layout its source was made with. done is false when the body is not in the vocabulary or
+// its rendering did not compile: then the source keys as before.
+func parsedKey(ctx context.Context, src, body string, c Compiler) (key *Key, done bool, err error) {
+	doc, ok := ParseBody(body)
+	if !ok {
+		return nil, false, nil
+	}
+	s := SourceSettings(src)
+	if s.Title == "" {
+		s.Title = doc.Title
+	}
+	ApplySettings(&doc, s)
+	key, err = documentKey(ctx, doc, c)
+	var kce *KeyCompileError
+	var invalid *InvalidDocumentError
+	if err != nil && (errors.As(err, &kce) || errors.As(err, &invalid)) {
+		return nil, false, nil
+	}
+	return key, true, err
 }
 
 // documentKey checks a document's answers and renders its sheet and key.
@@ -150,4 +180,31 @@ func replaceBody(src, oldBody, newBody string) string {
 // hasAnswers: the body states answers a key can print (solutions, or marked correct choices).
 func hasAnswers(body string) bool {
 	return strings.Contains(body, `\begin{solution}`) || strings.Contains(body, `\CorrectChoice`)
+}
+
+var (
+	headerTitle = regexp.MustCompile(`\\begin\{center\}\{\\Large\\bfseries (.*?)\}\\ifprintanswers`)
+	unescaper   = strings.NewReplacer(`\textbackslash{}`, `\`, `\{`, "{", `\}`, "}", `\$`, "$", `\&`, "&", `\#`, "#",
+		`\textasciicircum{}`, "^", `\_`, "_", `\textasciitilde{}`, "~", `\%`, "%", `\ldots{}`, "…")
+)
+
+// SourceSettings reads back the settings the server wrote into a source's preamble and header
+// (latex.Document): its title, name fields, margins and layout. A hand-written source gives
+// what it has.
+func SourceSettings(src string) latex.Settings {
+	s := latex.Settings{
+		ShowName:       strings.Contains(src, `\sssheetfield{Name}`),
+		ShowDate:       strings.Contains(src, `\sssheetfield{Date}`),
+		ShowPeriod:     strings.Contains(src, `\sssheetfield{Period}`),
+		ShowInstructor: strings.Contains(src, `\sssheetfield{Instructor}`),
+		NarrowMargins:  strings.Contains(src, `margin=0.6in`),
+		Layout:         worksheet.LayoutStandard,
+	}
+	if strings.Contains(src, `\let\ssquestions\questions`) {
+		s.Layout = worksheet.LayoutExam
+	}
+	if m := headerTitle.FindStringSubmatch(src); m != nil {
+		s.Title = unescaper.Replace(m[1])
+	}
+	return s
 }

@@ -83,46 +83,75 @@ func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 	}
 }
 
-// prepared is a draft made ready to compile.
+// prepared is a draft made ready to compile. fallback, when set, is the same draft the way
+// the server wrote it before documents (a parsed body whose rendering did not compile).
 type prepared struct {
-	src     string
-	doc     *worksheet.Document
-	notes   []string
-	changes []check.Change
+	src      string
+	doc      *worksheet.Document
+	notes    []string
+	changes  []check.Change
+	fallback *prepared
 }
 
 // prepare checks a draft's answers and writes its source: a document is rendered (and kept in
-// the source), a body is wrapped in the server's preamble.
+// the source); a body that parses cleanly into a document is rendered the same way, with the
+// body wrapped in the server's preamble as the fallback; any other body is wrapped.
 func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 	if draft.Document != nil {
-		doc := *draft.Document
-		ApplySettings(&doc, req.Settings)
-		changes := check.Document(&doc)
-		sheet, _, err := worksheet.Render(doc)
-		if err != nil {
-			return nil, &InvalidDocumentError{Err: err}
-		}
-		notes := appendNew(append([]string(nil), draft.Notes...), worksheet.Notices(doc)...)
-		return &prepared{src: sheet, doc: &doc, notes: notes, changes: changes}, nil
+		return renderDocument(req, *draft.Document, draft.Notes)
 	}
 	body, changes := check.Check(draft.Body)
 	src := withLibraries(latex.Document(body, req.Settings, draft.Packages...), draft.Libraries)
-	return &prepared{src: src, notes: draft.Notes, changes: changes}, nil
-}
-
-// withLibraries loads the allowed TikZ libraries a body needs in the preamble.
-func withLibraries(src string, libs []string) string {
-	var ok []string
-	for _, l := range libs {
-		if slices.Contains(worksheet.TikZLibraries, l) && !slices.Contains(ok, l) {
-			ok = append(ok, l)
+	legacy := &prepared{src: src, notes: draft.Notes, changes: changes}
+	if doc, ok := ParseBody(draft.Body); ok {
+		addLibraries(&doc, draft.Libraries)
+		if prep, err := renderDocument(req, doc, draft.Notes); err == nil {
+			prep.fallback = legacy
+			return prep, nil
 		}
 	}
-	i := strings.Index(src, "\\begin{document}")
-	if len(ok) == 0 || i < 0 {
-		return src
+	return legacy, nil
+}
+
+// ParseBody reads a body into a document when it follows the vocabulary completely: it
+// parses without problems, validates (every question answered), and has a question.
+func ParseBody(body string) (worksheet.Document, bool) {
+	doc, problems := worksheet.Parse(body)
+	if len(problems) > 0 || worksheet.Validate(doc) != nil {
+		return worksheet.Document{}, false
 	}
-	return src[:i] + "\\usetikzlibrary{" + strings.Join(ok, ",") + "}\n" + src[i:]
+	for _, b := range doc.Blocks {
+		if b.Kind == worksheet.BlockQuestion {
+			return doc, true
+		}
+	}
+	return worksheet.Document{}, false
+}
+
+// renderDocument applies the request's settings, checks the answers and renders the sheet.
+func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepared, error) {
+	ApplySettings(&doc, req.Settings)
+	changes := check.Document(&doc)
+	sheet, _, err := worksheet.Render(doc)
+	if err != nil {
+		return nil, &InvalidDocumentError{Err: err}
+	}
+	notes = appendNew(append([]string(nil), notes...), worksheet.Notices(doc)...)
+	return &prepared{src: sheet, doc: &doc, notes: notes, changes: changes}, nil
+}
+
+// compile compiles a prepared draft, then its fallback if the first did not compile.
+func (p *Pipeline) compile(ctx context.Context, prep *prepared) (*prepared, *latex.Result, error) {
+	pdf, err := p.Compiler.Compile(ctx, prep.src)
+	var texErr *latex.Error
+	if err != nil && prep.fallback != nil && ctx.Err() == nil && errors.As(err, &texErr) {
+		if p.Logger != nil {
+			p.Logger.Warn("a parsed body did not compile as a document; compiling the body", "problem", texErr.Error())
+		}
+		prep = prep.fallback
+		pdf, err = p.Compiler.Compile(ctx, prep.src)
+	}
+	return prep, pdf, err
 }
 
 // Run writes, checks and compiles. A *latex.Error means it still did not compile; a cancelled
@@ -150,7 +179,8 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 				p.Logger.Info("corrected computed answers", "count", len(prep.changes))
 			}
 			progress("Compiling the PDF…")
-			pdf, err := p.Compiler.Compile(ctx, prep.src)
+			var pdf *latex.Result
+			prep, pdf, err = p.compile(ctx, prep)
 			if err == nil {
 				return &Result{Source: prep.src, Document: prep.doc, Message: Reply(draft.Message, prep.notes, prep.changes),
 					Notes: prep.notes, Changes: prep.changes, PDF: pdf}, nil
@@ -204,4 +234,46 @@ func appendNew(notes []string, more ...string) []string {
 		}
 	}
 	return notes
+}
+
+// withLibraries loads the allowed TikZ libraries a body needs in the preamble.
+func withLibraries(src string, libs []string) string {
+	var ok []string
+	for _, l := range libs {
+		if slices.Contains(worksheet.TikZLibraries, l) && !slices.Contains(ok, l) {
+			ok = append(ok, l)
+		}
+	}
+	i := strings.Index(src, `\begin{document}`)
+	if len(ok) == 0 || i < 0 {
+		return src
+	}
+	return src[:i] + `\usetikzlibrary{` + strings.Join(ok, ",") + "}\n" + src[i:]
+}
+
+// addLibraries gives the TikZ libraries a body named to its figures, so the rendering loads
+// them where a figure uses one the renderer would not spot.
+func addLibraries(doc *worksheet.Document, libs []string) {
+	add := func(f *worksheet.Figure) {
+		if f != nil && f.LaTeX != "" {
+			for _, l := range libs {
+				if slices.Contains(worksheet.TikZLibraries, l) && !slices.Contains(f.Packages, l) {
+					f.Packages = append(f.Packages, l)
+				}
+			}
+		}
+	}
+	var walk func(q *worksheet.Question)
+	walk = func(q *worksheet.Question) {
+		add(q.Figure)
+		for i := range q.Parts {
+			walk(&q.Parts[i])
+		}
+	}
+	for i := range doc.Blocks {
+		add(doc.Blocks[i].Figure)
+		if doc.Blocks[i].Question != nil {
+			walk(doc.Blocks[i].Question)
+		}
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 // fakeCompiler records what it was given and answers with err (nil: a PDF).
@@ -39,6 +40,10 @@ func (e *fixedEngine) Repair(_ context.Context, _ Request, d Draft, _ string) (D
 	return d, nil
 }
 
+// unparsed is sums with a coloured question, which the document vocabulary does not hold.
+const unparsed = "\\begin{questions}\n\\question \\textcolor{blue}{$48 + 27 = $} \\answerblank\n\\begin{solution}$85$\\end{solution}\n" +
+	"\\question $6 \\times 9 = $ \\answerblank\n\\begin{solution}$54$\\end{solution}\n\\end{questions}"
+
 const sums = "\\begin{questions}\n\\question $48 + 27 = $ \\answerblank\n\\begin{solution}$85$\\end{solution}\n" +
 	"\\question $6 \\times 9 = $ \\answerblank\n\\begin{solution}$54$\\end{solution}\n\\end{questions}"
 
@@ -56,8 +61,48 @@ func TestReplyNamesCorrectionsAndNotes(t *testing.T) {
 	if res.Message != want {
 		t.Errorf("reply %q\nwant  %q", res.Message, want)
 	}
-	if !strings.Contains(res.Source, `$75$ \computed`) || strings.Contains(res.Source, "$85$") {
-		t.Errorf("the corrected answer is not in the source:\n%s", res.Source)
+	// The body follows the vocabulary, so it became a document: the correction is in it.
+	doc, ok := worksheet.Extract(res.Source)
+	if !ok || res.Document == nil {
+		t.Fatalf("a body in the vocabulary should be kept as a document")
+	}
+	if a := doc.Blocks[0].Question.Answer; a.Value != "75" || !a.Checked {
+		t.Errorf("the corrected answer is not in the document: %+v", a)
+	}
+}
+
+// A body the vocabulary cannot hold (here a coloured question) is wrapped as before, its
+// answers checked in the LaTeX.
+func TestBodyOutsideTheVocabularyIsWrapped(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: unparsed}}
+	res, err := (&Pipeline{Engine: eng, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Document != nil || !strings.Contains(res.Source, `$75$ \computed`) || strings.Contains(res.Source, "$85$") {
+		t.Errorf("document %v; source:\n%s", res.Document != nil, res.Source)
+	}
+}
+
+// A parsed body whose rendering does not compile falls back to the body as written, in the
+// same round: the document path is never worse than before.
+func TestParsedBodyFallsBackToTheBodyWhenTheRenderingFails(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: sums}}
+	c := &fakeCompiler{err: func(_ context.Context, src string) error {
+		if strings.Contains(src, worksheet.DocBegin) {
+			return &latex.Error{Line: 40, Problem: "Undefined control sequence"}
+		}
+		return nil
+	}}
+	res, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Document != nil || len(c.sources) != 2 || eng.repairs != 0 || !strings.Contains(res.Source, `$75$ \computed`) {
+		t.Errorf("document %v, compiles %d, repairs %d", res.Document != nil, len(c.sources), eng.repairs)
+	}
+	if !strings.Contains(res.Message, "I corrected the answer to question 1: 75, not 85.") {
+		t.Errorf("reply %q", res.Message)
 	}
 }
 
@@ -90,7 +135,7 @@ func TestCancellationIsNotATeXError(t *testing.T) {
 
 // A real TeX error still goes to the repairing engine, at most MaxRepairs times.
 func TestTeXErrorsAreRepairedAtMostTwice(t *testing.T) {
-	eng := &fixedEngine{draft: Draft{Body: sums}}
+	eng := &fixedEngine{draft: Draft{Body: unparsed}}
 	c := &fakeCompiler{err: func(context.Context, string) error {
 		return &latex.Error{Line: 3, Problem: "Undefined control sequence"}
 	}}
@@ -103,7 +148,7 @@ func TestTeXErrorsAreRepairedAtMostTwice(t *testing.T) {
 
 // A body's TikZ libraries are loaded in the preamble, and only those the server allows.
 func TestBodyLibrariesGoInThePreamble(t *testing.T) {
-	eng := &fixedEngine{draft: Draft{Body: sums, Libraries: []string{"angles", "quotes", "angles", "mindmap"}}}
+	eng := &fixedEngine{draft: Draft{Body: unparsed, Libraries: []string{"angles", "quotes", "angles", "mindmap"}}}
 	res, err := (&Pipeline{Engine: eng, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{}, nil)
 	if err != nil {
 		t.Fatal(err)

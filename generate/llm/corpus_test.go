@@ -137,8 +137,10 @@ func TestReplayCorpus(t *testing.T) {
 				if err != nil {
 					t.Fatalf("pipeline: %v", err)
 				}
-				if (res.Document != nil) != variant.document {
-					t.Fatalf("structured path used: %v, want %v (reply %q)", res.Document != nil, variant.document, res.Message)
+				// The JSON reply is used as the document it is, at the first answer; the LaTeX
+				// reply goes the fallback way (parsed into a document where it can be).
+				if variant.document && (res.Document == nil || len(model.received()) != 1) {
+					t.Fatalf("the JSON reply was not used as a document (%d requests; reply %q)", len(model.received()), res.Message)
 				}
 				key, err := generate.AnswerKey(ctx, res.Source, nil, compiler)
 				if err != nil {
