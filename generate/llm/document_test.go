@@ -208,3 +208,26 @@ func TestAnswerTypes(t *testing.T) {
 		}
 	}
 }
+
+// JSON wrapped in a fence or a sentence is still the document; LaTeX is not.
+func TestParseFlatFindsTheJSON(t *testing.T) {
+	doc := `{"title":"T","items":[{"kind":"short","text":"$2+2$","answer":"4"}]}`
+	for _, raw := range []string{doc, "```json\n" + doc + "\n```", "Here is your worksheet:\n\n" + doc + "\n\nEnjoy!", "Sure!\n```\n" + doc + "\n```"} {
+		if fd, ok := parseFlat(raw); !ok || len(fd.Items) != 1 || fd.Items[0].Answer != "4" {
+			t.Errorf("not read: %q", raw)
+		}
+	}
+	for _, raw := range []string{"\\begin{questions}\\question $2+2$\\end{questions}", "```latex\n\\question \\node {\"a\"};\n```", `{"title":"T","items":[]}`} {
+		if _, ok := parseFlat(raw); ok {
+			t.Errorf("read as a document: %q", raw)
+		}
+	}
+}
+
+func TestEscapeBare(t *testing.T) {
+	for in, want := range map[string]string{"25% of 80": `25\% of 80`, `25\% of 80`: `25\% of 80`, "Tom & Jerry #1": `Tom \& Jerry \#1`} {
+		if got := escapeBare(in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+}

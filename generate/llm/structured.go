@@ -97,7 +97,7 @@ Kinds:
 Set part = true on a question that is a sub-question ((a), (b)…) of the question before it; that question's text is the shared stem.
 points: marks for a question, 0 if none.
 
-Text is plain text with maths in $...$ ($7 \times 8$, $\frac{3}{4}$, $x^2$); units with \SI{9.8}{\metre\per\second\squared} or \qty, chemistry with \ce{H2O}. Escape \% \& \# \$ in text.
+Text is plain text with maths in $...$ ($7 \times 8$, $\frac{3}{4}$, $x^2$); units with \SI{9.8}{\metre\per\second\squared} or \qty{3}{\kilo\gram}, chemistry with \ce{H2O}. Escape \% \& \# \$ in text.
 Every question has its correct answer: the server checks what it can compute and prints the rest in the key as you wrote it.`
 
 // documentMessages assembles a generation that asks for a document; an edit sends the
@@ -117,21 +117,25 @@ func documentMessages(req generate.Request) []openai.ChatCompletionMessage {
 	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: b.String()})
 }
 
-var fence = regexp.MustCompile("(?s)^\\s*```[a-zA-Z]*\\s*\n(.*?)\n\\s*```\\s*$")
+var fence = regexp.MustCompile("(?s)```(?:json)?\\s*\n(.*?)\n\\s*```")
 
-// parseFlat reads a model's JSON answer (a stray Markdown fence around it is tolerated). ok
-// is false when the answer is not this JSON at all: the model ignored the schema.
+// parseFlat reads a model's JSON answer; a Markdown fence or a sentence around the JSON is
+// tolerated. ok is false when the answer is not this JSON at all: the model ignored the schema.
 func parseFlat(raw string) (flatDoc, bool) {
 	s := strings.TrimSpace(raw)
 	if m := fence.FindStringSubmatch(s); m != nil {
 		s = strings.TrimSpace(m[1])
 	}
 	if !strings.HasPrefix(s, "{") {
-		return flatDoc{}, false
+		// "Here is the worksheet: {…}" — the JSON object inside the chat
+		i, j := strings.Index(s, "{\""), strings.LastIndex(s, "}")
+		if i < 0 || j < i {
+			return flatDoc{}, false
+		}
+		s = s[i : j+1]
 	}
 	var fd flatDoc
-	dec := json.NewDecoder(strings.NewReader(s))
-	if err := dec.Decode(&fd); err != nil || len(fd.Items) == 0 {
+	if err := json.Unmarshal([]byte(s), &fd); err != nil || len(fd.Items) == 0 {
 		return flatDoc{}, false
 	}
 	return fd, true
