@@ -231,3 +231,25 @@ func TestEscapeBare(t *testing.T) {
 		}
 	}
 }
+
+// Without structured output, an edit of a document sends it in the exam vocabulary the
+// LaTeX path speaks, not the renderer's internals.
+func TestLaTeXEditOfADocumentSendsItsVocabulary(t *testing.T) {
+	current := worksheet.Document{Title: "Sums", Blocks: []worksheet.Block{
+		{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindShort, Text: "$2 + 2$", Answer: worksheet.Answer{Value: "4"}}}}}
+	sheet, _, err := worksheet.Render(current)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := latex.Body(sheet)
+	model := newFakeModel(t, streamed("\\begin{questions}\n\\question $3+3$\n\\begin{solution}6\\end{solution}\n\\end{questions}"))
+	if _, err := model.engine(Config{StructuredOutput: "off"}).Write(context.Background(), generate.Request{
+		Prompt: "change it", CurrentBody: body, CurrentDocument: &current}, nil); err != nil {
+		t.Fatal(err)
+	}
+	msgs := model.received()[0].Messages
+	user := msgs[len(msgs)-1].Content
+	if !strings.Contains(user, `\question $2 + 2$`) || strings.Contains(user, `\ssq`) {
+		t.Errorf("the edit sent:\n%s", user)
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"sheetsmith/generate"
 	"sheetsmith/generate/normalize"
+	"sheetsmith/worksheet"
 )
 
 var _ generate.Engine = (*Engine)(nil)
@@ -40,6 +41,10 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	}
 	if raw == "" {
 		progress("Asking the model…")
+		if req.CurrentDocument != nil {
+			// the rendered body is the renderer's; the model edits the document in its vocabulary
+			req.CurrentBody = worksheet.ExamBody(*req.CurrentDocument)
+		}
 		var err error
 		raw, truncated, err = e.stream(ctx, writeMessages(req), progress)
 		if err != nil {
