@@ -147,7 +147,11 @@ func TestReplayCorpus(t *testing.T) {
 					t.Fatalf("answer key: %v", err)
 				}
 				sheetText, keyText := flat(pdfText(t, res.PDF.PDF)), flat(pdfText(t, key.PDF.PDF))
-				for _, want := range c.expect {
+				expect := c.expect
+				if variant.document {
+					expect = append(append([]string(nil), expect...), phrasesOf(t, variant.reply)...)
+				}
+				for _, want := range expect {
 					w := flat(want)
 					if !strings.Contains(sheetText, w) {
 						t.Errorf("the sheet lacks %q", want)
@@ -167,4 +171,47 @@ func TestReplayCorpus(t *testing.T) {
 			})
 		}
 	}
+}
+
+var (
+	mathSpan   = regexp.MustCompile(`\$[^$]*\$`)
+	cmdWithArg = regexp.MustCompile(`\\[a-zA-Z]+\*?(\[[^\]]*\])?(\{[^{}]*\})*`)
+	plainRun   = regexp.MustCompile(`[\p{L}\d'’,;:!?¿¡()-]+(?: [\p{L}\d'’,;:!?¿¡()-]+)+`)
+)
+
+// phrasesOf lists, for a JSON reply, a plain phrase of every question, passage, choice and
+// matching item: the words a teacher would look for on the page (maths and commands aside).
+func phrasesOf(t *testing.T, reply string) []string {
+	t.Helper()
+	fd, ok := parseFlat(reply)
+	if !ok {
+		t.Fatal("the JSON reply does not parse")
+	}
+	var out []string
+	add := func(s string) {
+		s = mathSpan.ReplaceAllString(s, " | ")
+		s = cmdWithArg.ReplaceAllString(s, " | ")
+		s = strings.NewReplacer("``", "|", "''", "|", "\n", "|", "___", "|", "\\", "|").Replace(s)
+		best := ""
+		for _, r := range plainRun.FindAllString(s, -1) {
+			if len(r) > len(best) {
+				best = r
+			}
+		}
+		if strings.Count(best, " ") >= 1 && len(best) >= 8 {
+			out = append(out, strings.TrimRight(best, ",;:"))
+		} else if w := strings.TrimSpace(s); w != "" && !strings.ContainsAny(w, "|$\\") && len(w) >= 3 {
+			out = append(out, w) // a one-word choice or matching item
+		}
+	}
+	for _, it := range fd.Items {
+		add(it.Text)
+		add(it.Title)
+		for _, list := range [][]string{it.Choices, it.Left, it.Right} {
+			for _, c := range list {
+				add(c)
+			}
+		}
+	}
+	return out
 }
