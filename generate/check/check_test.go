@@ -149,6 +149,7 @@ func TestUncomputableQuestionsAreLeftAlone(t *testing.T) {
 		{`What is $5\text{ cm} + 3\text{ cm}$?`, `8 cm`},
 		{`Sam buys a pen for \$3 and a book for \$5. What is $3 + 5$ in dollars?`, `\$8`},
 		{`How many minutes is $2 \times 60$?`, `120`},
+		{`What is the value of the underlined digit in $5\underline{4}7$?`, `40`},
 		// The given value is not an answer: nothing says what y is.
 		{`Find the value of $y$ when $x = 4$.`, `$y = 14$`},
 		{`Find the value of $y$ when $x = 4$.`, `$x = 4$`},

@@ -115,6 +115,9 @@ func TestOnlyComputedAnswersAreChecked(t *testing.T) {
 			Text: `What is $7 \times 8$?`, Choices: []worksheet.Choice{{Text: "54"}, {Text: "56", Correct: true}}}},
 		worksheet.Block{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindTrueFalse,
 			Text: `$7 \times 8 = 56$`, Answer: worksheet.Answer{Value: "true", Checked: true}}},
+		// an underlined digit is a mark, not a blank: "4 _ 4" is no comparison
+		worksheet.Block{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindShort,
+			Text: `What is the value of the underlined digit in $4\underline{5}4$?`, Answer: worksheet.Answer{Value: "50"}}},
 		worksheet.Block{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindShort,
 			Text: `What is $6 \times 7$?`, Figure: &worksheet.Figure{LaTeX: `\begin{tikzpicture}\end{tikzpicture}`},
 			Answer: worksheet.Answer{Value: "41", Checked: true}}},

@@ -11,7 +11,7 @@ var (
 	// Questions that ask for something other than the bare result are left to the teacher.
 	// Questions that ask for something other than the bare result, or whose numbers carry units
 	// (the perimeter of a 5 x 3 rectangle is not 5 x 3), are left to the teacher.
-	notComputable  = regexp.MustCompile(`(?i)\b(draw|explain|why|story|describe|show (?:how|your)|model|estimat\w*|shade|colou?r|circle|label|true or false|true/false|which|pattern|number line|word problem|justify|error|mistake|check whether|is it|does|correct\??$|perimeter|area|volume|rectangle|triangle|length|width|height|cm|mm|km|kg|g|ml|l|m|meters?|metres?|inches|feet|foot|miles?|minutes?|hours?|seconds?|days?|weeks?|years?|percent|average|mean|median|ratio|probability|money|cents?|dollars?|pounds?|euros?)\b|\\\$|%`)
+	notComputable  = regexp.MustCompile(`(?i)\b(draw|explain|why|story|describe|show (?:how|your)|model|estimat\w*|shade|colou?r|circle|label|underlin\w*|true or false|true/false|which|pattern|number line|word problem|justify|error|mistake|check whether|is it|does|correct\??$|perimeter|area|volume|rectangle|triangle|length|width|height|cm|mm|km|kg|g|ml|l|m|meters?|metres?|inches|feet|foot|miles?|minutes?|hours?|seconds?|days?|weeks?|years?|percent|average|mean|median|ratio|probability|money|cents?|dollars?|pounds?|euros?)\b|\\\$|%`)
 	asksConversion = regexp.MustCompile(`(?i)simplif|lowest terms|simplest form|mixed number|improper fraction|decimal`)
 	asksLowest     = regexp.MustCompile(`(?i)simplif|lowest terms|simplest form`)
 	asksCompare    = regexp.MustCompile(`(?i)compare|<|>|\\lt|\\gt|greater|less than`)
