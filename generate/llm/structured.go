@@ -447,3 +447,17 @@ func questionCount(doc worksheet.Document) int {
 	}
 	return n
 }
+
+// DocumentFromJSON reads a reply in the flat schema into a validated document, as the engine
+// does (for tools that replay recorded replies, such as the benchmarks).
+func DocumentFromJSON(raw string) (worksheet.Document, error) {
+	fd, ok := parseFlat(raw)
+	if !ok {
+		return worksheet.Document{}, fmt.Errorf("not a worksheet in the JSON schema")
+	}
+	doc, err := fd.document(nil)
+	if err != nil {
+		return doc, err
+	}
+	return doc, worksheet.Validate(doc)
+}
