@@ -227,6 +227,8 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 		}
 		if doc, ok := worksheet.Extract(current); ok {
 			job.request.CurrentDocument = &doc
+		} else if doc, ok := generate.ParseBody(job.request.CurrentBody); ok {
+			job.request.CurrentDocument = &doc // an older save in the vocabulary
 		}
 		if job.edits >= MaxEdits {
 			return nil, &generateFailure{status: http.StatusConflict, error: msgEditsUsed, details: msgEditsUsed}

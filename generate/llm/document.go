@@ -85,6 +85,12 @@ func (e *Engine) writeDocument(ctx context.Context, req generate.Request, progre
 		}
 		fd, ok := parseFlat(raw)
 		if !ok {
+			if t := strings.TrimSpace(raw); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "```json") {
+				// JSON that does not read (cut off at the length limit, or malformed):
+				// nothing to normalise as LaTeX, so ask for LaTeX instead
+				e.log.Warn("the model's JSON could not be read", "truncated", truncated, "chars", len(raw))
+				return generate.Draft{}, errNoValidDocument
+			}
 			e.log.Info("the model ignored the JSON schema", "attempt", attempt+1)
 			return generate.Draft{}, &ignoredSchema{raw: raw, truncated: truncated}
 		}

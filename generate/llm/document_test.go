@@ -253,3 +253,17 @@ func TestLaTeXEditOfADocumentSendsItsVocabulary(t *testing.T) {
 		t.Errorf("the edit sent:\n%s", user)
 	}
 }
+
+// JSON cut off at the length limit is not normalised as LaTeX: the engine asks for LaTeX.
+func TestCutOffJSONFallsBackToALaTeXRequest(t *testing.T) {
+	full := jsonReply(t, "Sums", item("short", "$2 + 2$", "4"), item("short", "$3 + 3$", "6"))
+	body := "\\begin{questions}\n\\question $2+2$\n\\begin{solution}4\\end{solution}\n\\end{questions}"
+	model := newFakeModel(t, streamedUntil(full[:len(full)/2], "length"), streamed(body))
+	draft, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "sums"}, nil)
+	if err != nil || !strings.Contains(draft.Body, `\question $2+2$`) {
+		t.Fatalf("%v %+v", err, draft)
+	}
+	if reqs := model.received(); len(reqs) != 2 || asksForSchema(reqs[1]) {
+		t.Errorf("want a second request for LaTeX, got %d", len(reqs))
+	}
+}
