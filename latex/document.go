@@ -35,11 +35,15 @@ var BasePackages = []string{
 
 // ExtraPackages may be requested by a document body on top of BasePackages; anything else a
 // model asks for is dropped by the normaliser.
-var ExtraPackages = []string{"pgfplots", "cancel", "wrapfig", "longtable", "multirow", "booktabs", "siunitx", "mhchem"}
+var ExtraPackages = []string{"pgfplots", "cancel", "wrapfig", "longtable", "multirow", "booktabs", "siunitx"}
+
+// OptionPackages may be requested too; each is loaded with the options it needs.
+var OptionPackages = map[string]string{"mhchem": "version=4"}
 
 // Allowed reports whether a package may appear in a document.
 func Allowed(pkg string) bool {
-	return slices.Contains(BasePackages, pkg) || slices.Contains(ExtraPackages, pkg)
+	_, withOptions := OptionPackages[pkg]
+	return slices.Contains(BasePackages, pkg) || slices.Contains(ExtraPackages, pkg) || withOptions
 }
 
 // Preamble is the fixed, server-owned part of every document up to (not including) the
@@ -86,6 +90,11 @@ func Document(body string, s Settings, packages ...string) string {
 	for _, p := range packages {
 		if slices.Contains(ExtraPackages, p) {
 			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
+		}
+	}
+	for _, p := range packages {
+		if o, ok := OptionPackages[p]; ok {
+			fmt.Fprintf(&b, "\\usepackage[%s]{%s}\n", o, p)
 		}
 	}
 	margin := "1in"

@@ -2,6 +2,7 @@ package llm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -24,7 +25,7 @@ Write only this vocabulary:
 - \answerblank (or \answerblank[5cm]) for a fill-in line; \answerspace (or \answerspace[4cm]) for working space below a question.
 - Math always in $...$ (for example $7 \times 8$, $\frac{3}{4}$, $x^2$). Escape the characters \% \& \# \_ \$ in text.
 - Two columns: \begin{multicols}{2} ... \end{multicols} inside the questions environment is fine.
-- Loaded packages you may use: ` + strings.Join(latex.BasePackages, ", ") + `. On request the server can also load: ` + strings.Join(latex.ExtraPackages, ", ") + `. Nothing else is available.
+- Loaded packages you may use: ` + strings.Join(latex.BasePackages, ", ") + `. On request the server can also load: ` + strings.Join(requestable(), ", ") + `. Nothing else is available.
 
 Answer with the LaTeX body only: no Markdown, no code fences, no explanations before or after it.`
 
@@ -116,7 +117,18 @@ func solveMessages(body string) []openai.ChatCompletionMessage {
 
 // loadedPackages names every package a document can have: the preamble's and those the
 // server loads when a body uses them.
-var loadedPackages = strings.Join(append(append([]string(nil), latex.BasePackages...), latex.ExtraPackages...), ", ")
+var loadedPackages = strings.Join(append(append([]string(nil), latex.BasePackages...), requestable()...), ", ")
+
+// requestable lists the packages a body may ask for: latex.ExtraPackages and those loaded
+// with options (mhchem).
+func requestable() []string {
+	out := append([]string(nil), latex.ExtraPackages...)
+	for p := range latex.OptionPackages {
+		out = append(out, p)
+	}
+	slices.Sort(out[len(latex.ExtraPackages):])
+	return out
+}
 
 // repairProblem is the compiler's message for the model. Where it says a command may need a
 // package, it names the packages the server loads, so the model is never sent looking for
