@@ -96,8 +96,8 @@ func TestWriteAsksForTheDocumentAsJSON(t *testing.T) {
 	if draft.Message != "Here is your worksheet with 7 questions." {
 		t.Errorf("reply %q", draft.Message)
 	}
-	if !progress.contains("Writing…") {
-		t.Errorf("no progress while writing: %q", progress.msgs)
+	if !progress.contains("Writing… 11 items") {
+		t.Errorf("progress did not count the 11 items: %q", progress.msgs)
 	}
 }
 

@@ -44,10 +44,13 @@ func (e *Engine) streamFormat(ctx context.Context, msgs []openai.ChatCompletionM
 					return errContentFilter
 				}
 				truncated = truncated || c.FinishReason == openai.FinishReasonLength
+				first := b.Len() == 0
 				b.WriteString(c.Delta.Content)
 				if format != nil && c.Delta.Content != "" {
-					if n := strings.Count(b.String(), `"kind"`); n > lines || b.Len() == len(c.Delta.Content) {
-						lines = n
+					// items so far: "kind" keys in this chunk and across its join with the last
+					tail := b.String()[max(0, b.Len()-len(c.Delta.Content)-len(`"kind"`)+1):]
+					if n := strings.Count(tail, `"kind"`); n > 0 || first {
+						lines += n
 						progress(fmt.Sprintf("Writing… %d items", lines))
 					}
 				} else if n := strings.Count(c.Delta.Content, "\n"); n > 0 {
