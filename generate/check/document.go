@@ -70,6 +70,8 @@ func checkQuestion(q *worksheet.Question, number, part int) []Change {
 	clearChecked(q)
 	var a *worksheet.Answer
 	switch {
+	case q.Kind == worksheet.KindChoice:
+		return checkChoice(q, number, part)
 	case q.Kind == worksheet.KindShort:
 		a = &q.Answer
 	case q.Kind == worksheet.KindBlank && len(q.Blanks) == 1 && strings.Count(q.Text, worksheet.BlankMark) == 1:
@@ -96,6 +98,49 @@ func checkQuestion(q *worksheet.Question, number, part int) []Change {
 	was := a.Value
 	a.Kind, a.Value, a.Checked = kind, value, true
 	return []Change{{Question: number, Part: part, Was: was, Now: value}}
+}
+
+// checkChoice moves the mark of a multiple-choice question whose answer can be computed to
+// the one choice that states it, when the engine marked another. Questions with several
+// answers to select, or where no single choice states the value, are left as written.
+func checkChoice(q *worksheet.Question, number, part int) []Change {
+	if q.Select > 1 || q.Figure != nil {
+		return nil
+	}
+	p, ok := recognise(q.Text)
+	if !ok {
+		return nil
+	}
+	right, marked := -1, -1
+	for i, c := range q.Choices {
+		if c.Correct {
+			if marked >= 0 {
+				return nil // more than one marked: Validate's to report
+			}
+			marked = i
+		}
+		isRight, readable := judgeTyped(p, c.Text)
+		if !readable {
+			return nil // a choice we cannot read: the question is not ours to judge
+		}
+		if isRight {
+			if right >= 0 {
+				return nil // two choices state the value
+			}
+			right = i
+		}
+	}
+	if right < 0 || right == marked {
+		return nil
+	}
+	label := func(i int) string { return fmt.Sprintf("%c (%s)", 'A'+i, Plain(q.Choices[i].Text)) }
+	was := ""
+	if marked >= 0 {
+		was = label(marked)
+		q.Choices[marked].Correct = false
+	}
+	q.Choices[right].Correct = true
+	return []Change{{Question: number, Part: part, Was: was, Now: label(right)}}
 }
 
 // strictValue reads a typed answer that is one value and nothing else ("14", "y = 14",

@@ -189,3 +189,54 @@ func TestChangeSentence(t *testing.T) {
 		}
 	}
 }
+
+func choice(text string, correct int, choices ...string) worksheet.Block {
+	q := &worksheet.Question{Kind: worksheet.KindChoice, Text: text}
+	for i, c := range choices {
+		q.Choices = append(q.Choices, worksheet.Choice{Text: c, Correct: i == correct})
+	}
+	return worksheet.Block{Kind: worksheet.BlockQuestion, Question: q}
+}
+
+// A multiple-choice question whose answer can be computed has its mark on the choice that
+// states it; anything the checker cannot read is left as the engine wrote it.
+func TestMultipleChoiceMarkIsCorrected(t *testing.T) {
+	doc := docOf(
+		choice(`What is $7 \times 8$?`, 0, "54", "56", "58"),                 // wrong mark: moved
+		choice(`What is $7 \times 8$?`, 1, "54", "56", "58"),                 // right mark: kept
+		choice(`Solve $2x + 1 = 9$.`, 2, "$x = 3$", "$x = 4$", "$x = 5$"),    // an equation's value
+		choice(`What is $7 \times 8$?`, 0, "fifty-four", "56", "58"),         // a choice in words: not judged
+		choice(`Which is the largest?`, 0, "54", "56", "58"),                 // not computable
+		choice(`What is $\frac{1}{2} + \frac{1}{4}$?`, 0, "2/6", "3/4", "1"), // fractions
+	)
+	changes := Document(doc)
+	want := []Change{
+		{Question: 1, Was: "A (54)", Now: "B (56)"},
+		{Question: 3, Was: "C (x = 5)", Now: "B (x = 4)"},
+		{Question: 6, Was: "A (2/6)", Now: "B (3/4)"},
+	}
+	if len(changes) != len(want) {
+		t.Fatalf("changes %+v", changes)
+	}
+	for i := range want {
+		if changes[i] != want[i] {
+			t.Errorf("change %d: %+v, want %+v", i, changes[i], want[i])
+		}
+	}
+	if got := changes[0].Sentence(); got != "I corrected the answer to question 1: B (56), not A (54)." {
+		t.Errorf("sentence %q", got)
+	}
+	marks := func(i int) (m []int) {
+		for j, c := range doc.Blocks[i].Question.Choices {
+			if c.Correct {
+				m = append(m, j)
+			}
+		}
+		return m
+	}
+	for i, w := range []int{1, 1, 1, 0, 0, 1} {
+		if m := marks(i); len(m) != 1 || m[0] != w {
+			t.Errorf("question %d marks %v, want [%d]", i+1, m, w)
+		}
+	}
+}
