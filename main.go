@@ -61,6 +61,8 @@ func newEngine(cfg config.Config) generate.Engine {
 			APIKey:  cfg.OpenAIKey,
 			Model:   cfg.OpenAIModel,
 			Timeout: 2 * time.Minute,
+
+			StructuredOutput: cfg.OpenAIStructuredOutput,
 		})
 	}
 	return offline.New(nil)

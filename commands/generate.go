@@ -64,11 +64,12 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 			if keyOut == "" {
 				return nil
 			}
-			key, err := c.Compile(ctx, latex.WithAnswers(res.Source))
+			solver, _ := engine.(generate.Solver)
+			key, err := generate.AnswerKey(ctx, res.Source, solver, c)
 			if err != nil {
 				return fmt.Errorf("answer key: %w", err)
 			}
-			if err := os.WriteFile(keyOut, key.PDF, 0o644); err != nil {
+			if err := os.WriteFile(keyOut, key.PDF.PDF, 0o644); err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "Wrote the answer key %s.\n", keyOut)

@@ -15,6 +15,9 @@ type Config struct {
 	OpenAIKey     string
 	OpenAIBaseURL string
 	OpenAIModel   string
+	// OpenAIStructuredOutput: "auto" asks for the worksheet as JSON (response_format
+	// json_schema) and falls back to LaTeX; "off" asks for LaTeX only.
+	OpenAIStructuredOutput string
 
 	StripeSecretKey     string
 	StripeWebhookSecret string
@@ -48,16 +51,17 @@ func FromLookup(getenv func(string) string) Config {
 		return def
 	}
 	c := Config{
-		AppURL:              strings.TrimRight(get("SHEETSMITH_APP_URL", DefaultAppURL), "/"),
-		OpenAIKey:           get("OPENAI_API_KEY", ""),
-		OpenAIBaseURL:       get("OPENAI_BASE_URL", ""),
-		OpenAIModel:         get("OPENAI_MODEL", DefaultModel),
-		StripeSecretKey:     get("STRIPE_SECRET_KEY", ""),
-		StripeWebhookSecret: get("STRIPE_WEBHOOK_SECRET", ""),
-		StripeAPIBase:       get("STRIPE_API_BASE", ""),
-		MonthlyLink:         get("STRIPE_MONTHLY_LINK", ""),
-		AnnualLink:          get("STRIPE_ANNUAL_LINK", ""),
-		UnsafeNoSandbox:     get("SHEETSMITH_UNSAFE_NO_SANDBOX", "") == "1",
+		AppURL:                 strings.TrimRight(get("SHEETSMITH_APP_URL", DefaultAppURL), "/"),
+		OpenAIKey:              get("OPENAI_API_KEY", ""),
+		OpenAIBaseURL:          get("OPENAI_BASE_URL", ""),
+		OpenAIModel:            get("OPENAI_MODEL", DefaultModel),
+		OpenAIStructuredOutput: get("OPENAI_STRUCTURED_OUTPUT", "auto"),
+		StripeSecretKey:        get("STRIPE_SECRET_KEY", ""),
+		StripeWebhookSecret:    get("STRIPE_WEBHOOK_SECRET", ""),
+		StripeAPIBase:          get("STRIPE_API_BASE", ""),
+		MonthlyLink:            get("STRIPE_MONTHLY_LINK", ""),
+		AnnualLink:             get("STRIPE_ANNUAL_LINK", ""),
+		UnsafeNoSandbox:        get("SHEETSMITH_UNSAFE_NO_SANDBOX", "") == "1",
 	}
 	switch get("SHEETSMITH_ENGINE", "auto") {
 	case "openai":

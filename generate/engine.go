@@ -19,15 +19,24 @@ type Request struct {
 	Settings             latex.Settings // title, fields, margins, Layout ("default"|"exam")
 	History              []Message      // earlier chat, oldest first
 	CurrentBody          string         // body of the document being edited ("" for a new one)
+	// CurrentDocument is the document being edited, when its source carries one: an edit
+	// changes the document, not the string.
+	CurrentDocument *worksheet.Document
 }
 
 // Draft is an engine's answer: a worksheet document, or (from a model that ignored structured
 // output, or older paths) a body in the LaTeX vocabulary.
 type Draft struct {
 	Document *worksheet.Document // the typed document; nil when only Body is known
-	Body     string   // document body in the vocabulary (see latex/document.go), every question with its solution
-	Packages []string // extra packages (latex.ExtraPackages only)
-	Message  string   // short assistant chat reply, e.g. "Here are 20 two-digit addition problems."
+	Body     string              // document body in the vocabulary (see latex/document.go), every question with its solution
+	Packages []string            // extra packages (latex.ExtraPackages only)
+	// Libraries are TikZ libraries a body needs (worksheet.TikZLibraries only), loaded in the
+	// preamble: inside the document \usetikzlibrary breaks the compile.
+	Libraries []string
+	Message   string // short assistant chat reply, e.g. "Here are 20 two-digit addition problems."
+	// Notes name what the engine removed or changed in what was written (a symbol that cannot
+	// be printed, a missing image now a labelled box), one plain sentence each for the reply.
+	Notes []string
 }
 
 // Engine writes a worksheet body; progress receives short human-readable steps.
@@ -39,3 +48,16 @@ type Engine interface {
 type UnsupportedError struct{ Message string }
 
 func (e *UnsupportedError) Error() string { return e.Message }
+
+// Failure says what went wrong with a model request, in the engine's terms; the HTTP layer
+// chooses the status for each.
+type Failure int
+
+const (
+	FailureProvider     Failure = iota // the provider failed (5xx, or an error inside its answer)
+	FailureConfig                      // the server's key or model was rejected: the administrator's to fix
+	FailureBusy                        // the provider is rate-limiting: try again later
+	FailureNoAnswer                    // no answer in time, or the endpoint is unreachable
+	FailureRefused                     // the provider refused this request (policy, too long, malformed)
+	FailureNotWorksheet                // the model answered, but not with a worksheet
+)

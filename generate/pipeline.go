@@ -3,10 +3,14 @@ package generate
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
+	"slices"
+	"strings"
 
 	"sheetsmith/generate/check"
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 // Compiler is the part of latex.Compiler the pipeline needs.
@@ -14,32 +18,144 @@ type Compiler interface {
 	Compile(ctx context.Context, src string) (*latex.Result, error)
 }
 
-// Repairer is an engine that can fix a body the compiler rejected (the model engine).
+// Repairer is an engine that can fix a draft the server rejected (the model engine): a body
+// the compiler rejected, or a document that did not validate.
 type Repairer interface {
 	Repair(ctx context.Context, req Request, draft Draft, compileError string) (Draft, error)
 }
 
-// MaxRepairs bounds how often a failing body goes back to the engine.
+// MaxRepairs bounds how often a failing draft goes back to the engine.
 const MaxRepairs = 2
+
+// InvalidDocumentError: the engine's document did not pass worksheet.Validate, even after
+// repair. Err's text lists the problems.
+type InvalidDocumentError struct{ Err error }
+
+func (e *InvalidDocumentError) Error() string {
+	return "the worksheet document is not valid: " + e.Err.Error()
+}
+func (e *InvalidDocumentError) Unwrap() error { return e.Err }
 
 // Result is a worksheet that compiled.
 type Result struct {
-	Source  string         // the whole document, preamble and header included
-	Message string         // the engine's chat reply
-	Changes []check.Change // answers the server corrected by computation
-	PDF     *latex.Result  // the compiled sheet (now in the compiler's cache)
+	Source   string              // the whole document, preamble and header included (document embedded)
+	Document *worksheet.Document // the typed document, when the engine wrote one
+	Message  string              // the chat reply: the engine's, then one sentence per note and correction
+	Notes    []string            // what the server removed or changed, one plain sentence each
+	Changes  []check.Change      // answers the server corrected by computation
+	PDF      *latex.Result       // the compiled sheet (now in the compiler's cache)
 }
 
-// Pipeline turns a request into a compiled worksheet: the engine writes a body, every
-// computable answer is checked, the server wraps it in its preamble, and the compiler proves
-// it builds; a failure goes back to a repairing engine at most MaxRepairs times.
+// Reply is the chat reply: the engine's message followed by one sentence for each thing the
+// server removed or changed and each answer it corrected, so nothing changes silently.
+func Reply(message string, notes []string, changes []check.Change) string {
+	parts := []string{strings.TrimSpace(message)}
+	parts = append(parts, notes...)
+	for _, c := range changes {
+		parts = append(parts, c.Sentence())
+	}
+	return strings.TrimSpace(strings.Join(parts, " "))
+}
+
+// Pipeline turns a request into a compiled worksheet: the engine writes a document (or a
+// body), every computable answer is checked, the server renders it with its own preamble, and
+// the compiler proves it builds; a failure goes back to a repairing engine at most MaxRepairs
+// times.
 type Pipeline struct {
 	Engine   Engine
 	Compiler Compiler
 	Logger   *slog.Logger
 }
 
-// Run writes, checks and compiles. A *latex.Error means it still did not compile.
+// ApplySettings puts the request's settings (title, name fields, margins, layout) into a
+// document: the template and the document settings are the teacher's, not the engine's.
+func ApplySettings(doc *worksheet.Document, s latex.Settings) {
+	if t := strings.TrimSpace(s.Title); t != "" {
+		doc.Title = t
+	}
+	doc.Settings.ShowName, doc.Settings.ShowDate = s.ShowName, s.ShowDate
+	doc.Settings.ShowPeriod, doc.Settings.ShowInstructor = s.ShowPeriod, s.ShowInstructor
+	doc.Settings.NarrowMargins = s.NarrowMargins
+	if s.Layout == worksheet.LayoutExam {
+		doc.Settings.Layout = worksheet.LayoutExam
+	} else {
+		doc.Settings.Layout = worksheet.LayoutStandard
+	}
+}
+
+// prepared is a draft made ready to compile. fallback, when set, is the same draft the way
+// the server wrote it before documents (a parsed body whose rendering did not compile).
+type prepared struct {
+	src      string
+	doc      *worksheet.Document
+	notes    []string
+	changes  []check.Change
+	fallback *prepared
+}
+
+// prepare checks a draft's answers and writes its source: a document is rendered (and kept in
+// the source); a body that parses cleanly into a document is rendered the same way, with the
+// body wrapped in the server's preamble as the fallback; any other body is wrapped.
+func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
+	if draft.Document != nil {
+		return renderDocument(req, *draft.Document, draft.Notes)
+	}
+	body, changes := check.Check(draft.Body)
+	src := withLibraries(latex.Document(body, req.Settings, draft.Packages...), draft.Libraries)
+	legacy := &prepared{src: src, notes: draft.Notes, changes: changes}
+	if doc, ok := ParseBody(draft.Body); ok {
+		addLibraries(&doc, draft.Libraries)
+		if prep, err := renderDocument(req, doc, draft.Notes); err == nil {
+			prep.fallback = legacy
+			return prep, nil
+		}
+	}
+	return legacy, nil
+}
+
+// ParseBody reads a body into a document when it follows the vocabulary completely: it
+// parses without problems, validates (every question answered), and has a question.
+func ParseBody(body string) (worksheet.Document, bool) {
+	doc, problems := worksheet.Parse(body)
+	if len(problems) > 0 || worksheet.Validate(doc) != nil {
+		return worksheet.Document{}, false
+	}
+	for _, b := range doc.Blocks {
+		if b.Kind == worksheet.BlockQuestion {
+			return doc, true
+		}
+	}
+	return worksheet.Document{}, false
+}
+
+// renderDocument applies the request's settings, checks the answers and renders the sheet.
+func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepared, error) {
+	ApplySettings(&doc, req.Settings)
+	changes := check.Document(&doc)
+	sheet, _, err := worksheet.Render(doc)
+	if err != nil {
+		return nil, &InvalidDocumentError{Err: err}
+	}
+	notes = appendNew(append([]string(nil), notes...), worksheet.Notices(doc)...)
+	return &prepared{src: sheet, doc: &doc, notes: notes, changes: changes}, nil
+}
+
+// compile compiles a prepared draft, then its fallback if the first did not compile.
+func (p *Pipeline) compile(ctx context.Context, prep *prepared) (*prepared, *latex.Result, error) {
+	pdf, err := p.Compiler.Compile(ctx, prep.src)
+	var texErr *latex.Error
+	if err != nil && prep.fallback != nil && ctx.Err() == nil && errors.As(err, &texErr) {
+		if p.Logger != nil {
+			p.Logger.Warn("a parsed body did not compile as a document; compiling the body", "problem", texErr.Error())
+		}
+		prep = prep.fallback
+		pdf, err = p.Compiler.Compile(ctx, prep.src)
+	}
+	return prep, pdf, err
+}
+
+// Run writes, checks and compiles. A *latex.Error means it still did not compile; a cancelled
+// or expired ctx is returned as the context's error, never as a TeX error.
 func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) (*Result, error) {
 	if progress == nil {
 		progress = func(string) {}
@@ -48,29 +164,116 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 	if err != nil {
 		return nil, err
 	}
+	repairer, canRepair := p.Engine.(Repairer)
 	for round := 0; ; round++ {
-		body, changes := check.Check(draft.Body)
-		if len(changes) > 0 && p.Logger != nil {
-			p.Logger.Info("corrected computed answers", "count", len(changes))
-		}
-		src := latex.Document(body, req.Settings, draft.Packages...)
-		progress("Compiling the PDF…")
-		pdf, err := p.Compiler.Compile(ctx, src)
-		if err == nil {
-			return &Result{Source: src, Message: draft.Message, Changes: changes, PDF: pdf}, nil
-		}
-		var texErr *latex.Error
-		repairer, canRepair := p.Engine.(Repairer)
-		if !errors.As(err, &texErr) || !canRepair || round >= MaxRepairs {
-			return nil, err
+		prep, err := p.prepare(req, draft)
+		var problem string
+		if err != nil {
+			var invalid *InvalidDocumentError
+			if !errors.As(err, &invalid) || !canRepair || round >= MaxRepairs {
+				return nil, err
+			}
+			problem = "The document is not valid:\n" + invalid.Err.Error()
+		} else {
+			if len(prep.changes) > 0 && p.Logger != nil {
+				p.Logger.Info("corrected computed answers", "count", len(prep.changes))
+			}
+			progress("Compiling the PDF…")
+			var pdf *latex.Result
+			prep, pdf, err = p.compile(ctx, prep)
+			if err == nil {
+				return &Result{Source: prep.src, Document: prep.doc, Message: Reply(draft.Message, prep.notes, prep.changes),
+					Notes: prep.notes, Changes: prep.changes, PDF: pdf}, nil
+			}
+			if ctx.Err() != nil {
+				return nil, ctx.Err() // cancelled or out of time: never a TeX error to repair
+			}
+			var texErr *latex.Error
+			if !errors.As(err, &texErr) || !canRepair || round >= MaxRepairs {
+				return nil, err
+			}
+			problem = texErr.Error()
+			if prep.doc != nil {
+				problem = fmt.Sprintf("%s\nThe LaTeX the server rendered from your document:\n%s", problem, numberedNear(prep.src, texErr.Line))
+			}
 		}
 		if p.Logger != nil {
-			p.Logger.Info("repairing a body that did not compile", "round", round+1, "problem", texErr.Problem)
+			p.Logger.Info("repairing a draft the server rejected", "round", round+1)
 		}
 		progress("Fixing a problem in the document…")
-		draft, err = repairer.Repair(ctx, req, draft, texErr.Error())
+		draft, err = repairer.Repair(ctx, req, draft, problem)
 		if err != nil {
 			return nil, err
+		}
+	}
+}
+
+// numberedNear shows the lines around line n of src, numbered, so a model can find what its
+// document turned into.
+func numberedNear(src string, n int) string {
+	lines := strings.Split(src, "\n")
+	if n <= 0 || n > len(lines) {
+		return ""
+	}
+	var b strings.Builder
+	for i := max(1, n-3); i <= min(len(lines), n+3); i++ {
+		fmt.Fprintf(&b, "%d: %s\n", i, lines[i-1])
+	}
+	return b.String()
+}
+
+// appendNew adds the notes not already there.
+func appendNew(notes []string, more ...string) []string {
+	for _, n := range more {
+		found := false
+		for _, m := range notes {
+			found = found || m == n
+		}
+		if !found {
+			notes = append(notes, n)
+		}
+	}
+	return notes
+}
+
+// withLibraries loads the allowed TikZ libraries a body needs in the preamble.
+func withLibraries(src string, libs []string) string {
+	var ok []string
+	for _, l := range libs {
+		if slices.Contains(worksheet.TikZLibraries, l) && !slices.Contains(ok, l) {
+			ok = append(ok, l)
+		}
+	}
+	i := strings.Index(src, `\begin{document}`)
+	if len(ok) == 0 || i < 0 {
+		return src
+	}
+	return src[:i] + `\usetikzlibrary{` + strings.Join(ok, ",") + "}\n" + src[i:]
+}
+
+// addLibraries gives the TikZ libraries a body named to its figures, so the rendering loads
+// them where a figure uses one the renderer would not spot.
+func addLibraries(doc *worksheet.Document, libs []string) {
+	add := func(f *worksheet.Figure) {
+		if f != nil && f.LaTeX != "" {
+			for _, l := range libs {
+				if slices.Contains(worksheet.TikZLibraries, l) && !slices.Contains(f.Packages, l) {
+					f.Packages = append(f.Packages, l)
+				}
+			}
+		}
+	}
+	var walk func(q *worksheet.Question)
+	walk = func(q *worksheet.Question) {
+		add(q.Figure)
+		for i := range q.Parts {
+			walk(&q.Parts[i])
+		}
+	}
+	for i := range doc.Blocks {
+		add(doc.Blocks[i].Figure)
+		if doc.Blocks[i].Question != nil {
+			walk(doc.Blocks[i].Question)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 const wrongSumsBody = `\begin{questions}
@@ -33,19 +34,25 @@ func TestAnswerKeyFromTheSheetsOwnSource(t *testing.T) {
 		t.Fatalf("get key: %d %v", code, key)
 	}
 	answer := key["answerKey"].(string)
-	if !strings.Contains(answer, `\printanswers`) {
-		t.Fatal("the key is the sheet's source with \\printanswers")
+	// issue 9: a source in the vocabulary is keyed as a document; the key is the sheet page
+	// for page (the same source with \sskeytrue), no longer the source with \printanswers.
+	if !strings.Contains(answer, `\sskeytrue`) || strings.Contains(answer, `\printanswers`) {
+		t.Fatal("the key is the rendered sheet with its answers switched on")
 	}
 	// The wrong model answer 2 + 2 = 5 was corrected by computation, and recorded.
-	if strings.Contains(answer, "$5$") || !strings.Contains(answer, "4") || !strings.Contains(answer, `\computed`) {
-		t.Fatalf("the wrong answer should be corrected and marked: %s", answer)
+	doc, found := worksheet.Extract(answer)
+	if !found {
+		t.Fatal("the key carries its document")
+	}
+	if a := doc.Blocks[0].Question.Answer; a.Value != "4" || !a.Checked {
+		t.Fatalf("the wrong answer should be corrected and marked: %+v", a)
 	}
 	if w.GetString("answer_checks") == "" || w.GetString("answer_checks") == "null" {
 		t.Fatal("the correction should be recorded")
 	}
-	// Same questions, same order: the key minus \printanswers is the stored sheet.
-	if strings.Replace(answer, "\\printanswers\n", "", 1) != w.GetString("latex_code") {
-		t.Fatal("the key must be the sheet's own source")
+	// Same questions, same order, same pages: the key minus \sskeytrue is the stored sheet.
+	if strings.Replace(answer, "\\sskeytrue\n", "", 1) != w.GetString("latex_code") {
+		t.Fatal("the key must be the stored sheet with its answers switched on")
 	}
 	// Regenerating gives the same key.
 	do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.bob), "")
@@ -134,7 +141,8 @@ func TestAnswerKeyForHandWrittenExamSource(t *testing.T) {
 			t.Fatalf("the stored %s must compile: %d %v", name, code, res)
 		}
 	}
-	if !strings.Contains(w.GetString("answer_key"), `$6$ \computed`) {
+	doc, found := worksheet.Extract(w.GetString("answer_key"))
+	if !found || doc.Blocks[1].Question.Answer.Value != "6" || !doc.Blocks[1].Question.Answer.Checked {
 		t.Fatalf("9 - 3 should be corrected to 6: %s", w.GetString("answer_key"))
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"sheetsmith/generate"
 	"sheetsmith/generate/llm"
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 // MaxEdits is the spec's "up to 15 edits per document".
@@ -247,6 +248,11 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 	if body, ok := latex.Body(current); ok {
 		job.request.CurrentBody = body
 	}
+	if doc, ok := worksheet.Extract(current); ok {
+		job.request.CurrentDocument = &doc
+	} else if doc, ok := generate.ParseBody(job.request.CurrentBody); ok {
+		job.request.CurrentDocument = &doc // an older save in the vocabulary
+	}
 	return job, nil
 }
 
@@ -349,6 +355,16 @@ func commitGeneration(app core.App, userID, src string, job *generationJob) (int
 	}
 }
 
+// modelStatus is the status for each kind of model failure (spec §8 turns it into a message).
+var modelStatus = map[generate.Failure]int{
+	generate.FailureProvider:     http.StatusInternalServerError,
+	generate.FailureConfig:       http.StatusInternalServerError,
+	generate.FailureBusy:         http.StatusTooManyRequests,
+	generate.FailureNoAnswer:     http.StatusGatewayTimeout,
+	generate.FailureRefused:      http.StatusBadRequest,
+	generate.FailureNotWorksheet: http.StatusBadGateway,
+}
+
 // generationError maps a failure to the status and details the browser's spec §8 mapping
 // turns into the right message. Raw provider and TeX output stays in the server log.
 func generationError(e *core.RequestEvent, err error) *generateFailure {
@@ -359,8 +375,8 @@ func generationError(e *core.RequestEvent, err error) *generateFailure {
 	case errors.As(err, &unsupported):
 		return &generateFailure{status: http.StatusUnprocessableEntity, error: "LaTeX generation failed", details: unsupported.Message}
 	case errors.As(err, &modelErr):
-		e.App.Logger().Warn("model call failed", "status", modelErr.Status)
-		return &generateFailure{status: modelErr.Status, error: "LaTeX generation failed", details: modelErr.Details}
+		e.App.Logger().Warn("model call failed", "failure", modelErr.Failure)
+		return &generateFailure{status: modelStatus[modelErr.Failure], error: "LaTeX generation failed", details: modelErr.Details}
 	case errors.As(err, &texErr):
 		e.App.Logger().Warn("generated worksheet did not compile", "problem", texErr.Error())
 		return &generateFailure{status: http.StatusUnprocessableEntity, error: "Compilation failed",

@@ -35,11 +35,15 @@ var BasePackages = []string{
 
 // ExtraPackages may be requested by a document body on top of BasePackages; anything else a
 // model asks for is dropped by the normaliser.
-var ExtraPackages = []string{"pgfplots", "cancel", "wrapfig", "longtable", "multirow", "booktabs"}
+var ExtraPackages = []string{"pgfplots", "cancel", "wrapfig", "longtable", "multirow", "booktabs", "siunitx"}
+
+// OptionPackages may be requested too; each is loaded with the options it needs.
+var OptionPackages = map[string]string{"mhchem": "version=4"}
 
 // Allowed reports whether a package may appear in a document.
 func Allowed(pkg string) bool {
-	return slices.Contains(BasePackages, pkg) || slices.Contains(ExtraPackages, pkg)
+	_, withOptions := OptionPackages[pkg]
+	return slices.Contains(BasePackages, pkg) || slices.Contains(ExtraPackages, pkg) || withOptions
 }
 
 // Preamble is the fixed, server-owned part of every document up to (not including) the
@@ -111,6 +115,11 @@ func Document(body string, s Settings, packages ...string) string {
 			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
 		}
 	}
+	for _, p := range packages {
+		if o, ok := OptionPackages[p]; ok {
+			fmt.Fprintf(&b, "\\usepackage[%s]{%s}\n", o, p)
+		}
+	}
 	margin := "1in"
 	if s.NarrowMargins {
 		margin = "0.6in"
@@ -129,6 +138,9 @@ func Document(body string, s Settings, packages ...string) string {
 	b.WriteString("\n" + BodyEnd + "\n\\end{document}\n")
 	return b.String()
 }
+
+// KeyLegend explains the key's check marks; a key with no checked answer drops it.
+const KeyLegend = `\\[2pt]{\footnotesize\color{gray}$\checkmark$ marks an answer checked by computation}`
 
 func header(s Settings) string {
 	var fields []string
@@ -152,7 +164,7 @@ func header(s Settings) string {
 	if title == "" {
 		title = "Worksheet"
 	}
-	fmt.Fprintf(&b, "\\begin{center}{\\Large\\bfseries %s}\\ifprintanswers\\\\[2pt]{\\large Answer Key}\\\\[2pt]{\\footnotesize\\color{gray}$\\checkmark$ marks an answer checked by computation}\\fi\\end{center}\n", EscapeText(title))
+	fmt.Fprintf(&b, "\\begin{center}{\\Large\\bfseries %s}\\ifprintanswers\\\\[2pt]{\\large Answer Key}%s\\fi\\end{center}\n", EscapeText(title), KeyLegend)
 	return b.String()
 }
 

@@ -61,6 +61,10 @@ func TestRightAnswersAreMarkedComputed(t *testing.T) {
 		{`$6 \times 7 + 8 = $`, `First $6 \times 7 = 42$, then $42 + 8 = 50$.`},
 		{`$12 - 20 = $`, `$-8$`},
 		{`$2^3 + 1 = $`, `$9$`},
+		{`What is 25\% of 80?`, `20`},
+		{`Write $\frac{3}{4}$ as a percent.`, `$75\%$`},
+		{`If $y = 3x + 2$, find $y$ when $x = 4$.`, `$y = 14$`},
+		{`Evaluate $3x + 2$ when $x = 4$.`, `$14$`},
 	}
 	for _, c := range cases {
 		body := one(c.question, c.solution)
@@ -97,6 +101,8 @@ func TestWrongAnswersAreCorrected(t *testing.T) {
 		{`Write $3{,}482$ in expanded form.`, `$3000 + 400 + 8 + 2$`, `$3000 + 400 + 80 + 2$`},
 		{`$12{,}345 + 10{,}000 = $`, `$22{,}345$`, `$22{,}345$`},
 		{`$23 + 45 = $`, ``, `$68$`},
+		{`If $y = 3x + 2$, find $y$ when $x = 4$.`, `$x = 4$`, `$y = 14$`},
+		{`Write $\frac{3}{4}$ as a percent.`, `$85\%$`, `$75\%$`},
 	}
 	for _, c := range cases {
 		body := one(c.question, c.solution)
@@ -141,9 +147,13 @@ func TestUncomputableQuestionsAreLeftAlone(t *testing.T) {
 		{`Write a number sentence for the picture.`, `$3 + 4 = 7$`},
 		{`Find the perimeter of a 5 x 3 rectangle.`, `16`},
 		{`What is $5\text{ cm} + 3\text{ cm}$?`, `8 cm`},
-		{`What is 25\% of 80?`, `20`},
 		{`Sam buys a pen for \$3 and a book for \$5. What is $3 + 5$ in dollars?`, `\$8`},
 		{`How many minutes is $2 \times 60$?`, `120`},
+		{`What is the value of the underlined digit in $5\underline{4}7$?`, `40`},
+		// The given value is not an answer: nothing says what y is.
+		{`Find the value of $y$ when $x = 4$.`, `$y = 14$`},
+		{`Find the value of $y$ when $x = 4$.`, `$x = 4$`},
+		{`Solve for $y$: $3x + 5 = 20$`, `$y = 7$`},
 	}
 	for _, c := range cases {
 		body := one(c.question, c.solution)

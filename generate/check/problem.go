@@ -27,9 +27,10 @@ type arithmetic struct {
 
 func (p arithmetic) judge(sol string) bool {
 	g, ok := readAnswer(sol, "")
-	if !ok {
-		return false
-	}
+	return ok && p.judgeGiven(g)
+}
+
+func (p arithmetic) judgeGiven(g given) bool {
 	if g.form == "remainder" {
 		if p.divA == nil {
 			return false

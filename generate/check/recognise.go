@@ -11,7 +11,7 @@ var (
 	// Questions that ask for something other than the bare result are left to the teacher.
 	// Questions that ask for something other than the bare result, or whose numbers carry units
 	// (the perimeter of a 5 x 3 rectangle is not 5 x 3), are left to the teacher.
-	notComputable  = regexp.MustCompile(`(?i)\b(draw|explain|why|story|describe|show (?:how|your)|model|estimat\w*|shade|colou?r|circle|label|true or false|true/false|which|pattern|number line|word problem|justify|error|mistake|check whether|is it|does|correct\??$|perimeter|area|volume|rectangle|triangle|length|width|height|cm|mm|km|kg|g|ml|l|m|meters?|metres?|inches|feet|foot|miles?|minutes?|hours?|seconds?|days?|weeks?|years?|percent|average|mean|median|ratio|probability|money|cents?|dollars?|pounds?|euros?)\b|\\\$|%`)
+	notComputable  = regexp.MustCompile(`(?i)\b(draw|explain|why|story|describe|show (?:how|your)|model|estimat\w*|shade|colou?r|circle|label|underlin\w*|true or false|true/false|which|pattern|number line|word problem|justify|error|mistake|check whether|is it|does|correct\??$|perimeter|area|volume|rectangle|triangle|length|width|height|cm|mm|km|kg|g|ml|l|m|meters?|metres?|inches|feet|foot|miles?|minutes?|hours?|seconds?|days?|weeks?|years?|percent|average|mean|median|ratio|probability|money|cents?|dollars?|pounds?|euros?)\b|\\\$|%`)
 	asksConversion = regexp.MustCompile(`(?i)simplif|lowest terms|simplest form|mixed number|improper fraction|decimal`)
 	asksLowest     = regexp.MustCompile(`(?i)simplif|lowest terms|simplest form`)
 	asksCompare    = regexp.MustCompile(`(?i)compare|<|>|\\lt|\\gt|greater|less than`)
@@ -51,12 +51,15 @@ func recognise(text string) (problem, bool) {
 		}
 		return " @ "
 	})
-	if notComputable.MatchString(prose) {
-		return nil, false
-	}
 	// The whole item as plain text, for the worded kinds (rounding, place value, expanded form).
 	flat := plainMath(mathSegment.ReplaceAllString(text, " $1$2$3$4$5 "))
 	lower := strings.ToLower(flat)
+	if p, ok := recognisePercent(flat); ok {
+		return p, true
+	}
+	if notComputable.MatchString(prose) {
+		return nil, false
+	}
 
 	if p, ok := recogniseWorded(lower, flat); ok {
 		return p, true
@@ -82,6 +85,15 @@ func recognise(text string) (problem, bool) {
 			exprs = append(exprs, e)
 		}
 	}
+	if len(segs) == 0 {
+		exprs = proseEquations(prose)
+	}
+	if p, ok, handled := recogniseEvaluation(exprs, text); handled {
+		return p, ok
+	}
+	if len(segs) == 0 {
+		exprs = nil
+	}
 	if m := stackedArray.FindStringSubmatch(prose); m != nil && len(exprs) == 0 { // a tabular outside math
 		e, ok := unstack(m[1])
 		if !ok {
@@ -94,7 +106,11 @@ func recognise(text string) (problem, bool) {
 		if loneValue.MatchString(exprs[0]) {
 			break
 		}
-		return analyse(exprs[0], asksLowest.MatchString(prose))
+		p, ok := analyse(exprs[0], asksLowest.MatchString(prose))
+		if eq, isEq := p.(equation); ok && isEq && !asksFor(eq.unknown, text, segs) {
+			return nil, false
+		}
+		return p, ok
 	case len(exprs) == 0 && len(lone) == 2 && asksCompare.MatchString(prose):
 		return newComparison(lone[0], lone[1])
 	case len(exprs) == 0 && len(lone) == 1 && asksConversion.MatchString(prose):
@@ -103,6 +119,21 @@ func recognise(text string) (problem, bool) {
 		return recogniseProse(prose)
 	}
 	return nil, false
+}
+
+// asksFor reports whether a question solved for unknown asks for that variable: it names no
+// other variable to find, and its maths holds no second variable.
+func asksFor(unknown, text string, segs []string) bool {
+	if asked := askedVariable(text); asked != "" && asked != unknown {
+		return false
+	}
+	plain := make([]string, 0, len(segs))
+	for _, s := range segs {
+		plain = append(plain, plainMath(textCmd.ReplaceAllString(s, "")))
+	}
+	vs := variablesOf(plain...)
+	delete(vs, unknown)
+	return len(vs) == 0
 }
 
 // recogniseProse reads arithmetic written in words: "What is 144 divided by 12?". It needs a

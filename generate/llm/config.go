@@ -5,6 +5,7 @@ package llm
 import (
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -19,6 +20,10 @@ type Config struct {
 	MaxRetries int
 	// Logger receives the normaliser's notes (default slog.Default()).
 	Logger *slog.Logger
+	// StructuredOutput: "auto" (default) asks for the worksheet as JSON with a response_format
+	// JSON schema and falls back to LaTeX where the endpoint rejects it or the model ignores
+	// it; "off" asks for LaTeX only (from OPENAI_STRUCTURED_OUTPUT).
+	StructuredOutput string
 }
 
 const (
@@ -36,6 +41,8 @@ type Engine struct {
 	maxRetries int
 	backoff    backoff
 	log        *slog.Logger
+	// structured is 0 while structured output is tried, -1 once it is off or refused.
+	structured atomic.Int32
 }
 
 // New makes an engine; it does not contact the model.
@@ -53,6 +60,9 @@ func New(cfg Config) *Engine {
 		maxRetries: cfg.MaxRetries,
 		backoff:    defaultBackoff,
 		log:        cfg.Logger,
+	}
+	if cfg.StructuredOutput == "off" {
+		e.structured.Store(-1)
 	}
 	if e.model == "" {
 		e.model = defaultModel

@@ -2,26 +2,54 @@ package llm
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"net/http"
+	"slices"
 
 	"sheetsmith/generate"
 	"sheetsmith/generate/normalize"
+	"sheetsmith/worksheet"
 )
 
 var _ generate.Engine = (*Engine)(nil)
 
-// Write asks the model for a worksheet body (or an edit of req.CurrentBody), streaming its
-// progress, and normalises the answer. Questions the model left without a solution are sent
-// back once to have their solutions added.
+// Write asks the model for the worksheet as a document through structured output, falling
+// back to a LaTeX body (or an edit of req.CurrentBody) where the endpoint rejects structured
+// output or the model ignores it. A body is normalised; questions the model left without a
+// solution are sent back once to have their solutions added.
 func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(string)) (generate.Draft, error) {
 	if progress == nil {
 		progress = func(string) {}
 	}
-	progress("Asking the model…")
-	raw, truncated, err := e.stream(ctx, writeMessages(req), progress)
-	if err != nil {
-		return generate.Draft{}, err
+	var raw string
+	var truncated bool
+	// An edit of a body without its document stays LaTeX: the body is what the teacher has.
+	if e.structuredOutput() && (req.CurrentBody == "" || req.CurrentDocument != nil) {
+		d, err := e.writeDocument(ctx, req, progress)
+		var ignored *ignoredSchema
+		switch {
+		case err == nil:
+			return d, nil
+		case errors.As(err, &ignored):
+			// The model wrote LaTeX (or prose around it) instead of JSON: use what it wrote.
+			raw, truncated = ignored.raw, ignored.truncated
+		case errors.Is(err, errSchemaRejected), errors.Is(err, errNoValidDocument):
+			// ask again the way every endpoint understands
+		default:
+			return generate.Draft{}, err
+		}
+	}
+	if raw == "" {
+		progress("Asking the model…")
+		if req.CurrentDocument != nil {
+			// the rendered body is the renderer's; the model edits the document in its vocabulary
+			req.CurrentBody = worksheet.ExamBody(*req.CurrentDocument)
+		}
+		var err error
+		raw, truncated, err = e.stream(ctx, writeMessages(req), progress)
+		if err != nil {
+			return generate.Draft{}, err
+		}
 	}
 	progress("Checking the LaTeX…")
 	draft, err := e.draft(raw)
@@ -38,7 +66,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 			e.log.Warn("could not add missing solutions", "error", err)
 		}
 	}
-	draft.Message = replyMessage(req, draft.Body)
+	draft.Message = replyMessage(req, normalize.Questions(draft.Body))
 	if truncated {
 		draft.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
 	}
@@ -48,6 +76,9 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 // Repair sends a body that did not compile back with the compiler's parsed error
 // ("Compilation failed: line 12: …") and normalises the corrected body.
 func (e *Engine) Repair(ctx context.Context, req generate.Request, draft generate.Draft, compileError string) (generate.Draft, error) {
+	if draft.Document != nil {
+		return e.repairDocument(ctx, req, draft, compileError)
+	}
 	raw, _, err := e.stream(ctx, repairMessages(req, draft, compileError), func(string) {})
 	if err != nil {
 		return generate.Draft{}, err
@@ -57,6 +88,8 @@ func (e *Engine) Repair(ctx context.Context, req generate.Request, draft generat
 		return generate.Draft{}, err
 	}
 	fixed.Message = draft.Message
+	fixed.Notes = appendNew(draft.Notes, fixed.Notes...)
+	fixed.Libraries = appendNew(draft.Libraries, fixed.Libraries...)
 	return fixed, nil
 }
 
@@ -74,7 +107,7 @@ func (e *Engine) Solve(ctx context.Context, body string) (string, error) {
 	if normalize.Questions(d.Body) != normalize.Questions(body) {
 		e.log.Warn("model changed the questions while adding solutions",
 			"before", normalize.Questions(body), "after", normalize.Questions(d.Body))
-		return "", &Error{Status: http.StatusBadGateway, Details: MsgNotWorksheet}
+		return "", &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
 	return d.Body, nil
 }
@@ -87,17 +120,19 @@ func (e *Engine) draft(raw string) (generate.Draft, error) {
 	}
 	if !normalize.LooksLikeWorksheet(body) {
 		e.log.Warn("model answer was not a worksheet", "chars", len(raw))
-		return generate.Draft{}, &Error{Status: http.StatusBadGateway, Details: MsgNotWorksheet}
+		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
-	return generate.Draft{Body: body, Packages: pkgs}, nil
+	body, libs, dropped := normalize.TikZLibraries(body)
+	notes := append(normalize.Notices(fixes), normalize.LibraryNotices(dropped)...)
+	return generate.Draft{Body: body, Packages: pkgs, Libraries: libs, Notes: notes}, nil
 }
 
-func replyMessage(req generate.Request, body string) string {
-	n := normalize.Questions(body)
+func replyMessage(req generate.Request, n int) string {
+	editing := req.CurrentBody != "" || req.CurrentDocument != nil
 	switch {
-	case req.CurrentBody != "" && n > 0:
+	case editing && n > 0:
 		return fmt.Sprintf("I've updated the worksheet. It now has %d questions.", n)
-	case req.CurrentBody != "":
+	case editing:
 		return "I've updated the worksheet."
 	case n == 1:
 		return "Here is your worksheet with 1 question."
@@ -105,4 +140,14 @@ func replyMessage(req generate.Request, body string) string {
 		return fmt.Sprintf("Here is your worksheet with %d questions.", n)
 	}
 	return "Here is your worksheet."
+}
+
+// appendNew adds the notes not already there.
+func appendNew(notes []string, more ...string) []string {
+	for _, n := range more {
+		if !slices.Contains(notes, n) {
+			notes = append(notes, n)
+		}
+	}
+	return notes
 }

@@ -9,12 +9,14 @@ import (
 	"net/http"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"sheetsmith/generate"
 )
 
-// Error is a model failure in the terms of the HTTP layer: Status and Details are what the
-// browser's error mapping (spec §8) needs. Provider messages and keys never appear in it.
+// Error is a model failure: what kind of failure it is (the HTTP layer picks the status) and
+// Details a teacher may read. Provider messages and keys never appear in it.
 type Error struct {
-	Status  int
+	Failure generate.Failure
 	Details string
 	// upstream is the provider's HTTP status (0 when there was no answer), for the server log.
 	upstream int
@@ -23,9 +25,9 @@ type Error struct {
 
 func (e *Error) Error() string {
 	if e.upstream != 0 {
-		return fmt.Sprintf("model request failed: upstream status %d (answering %d)", e.upstream, e.Status)
+		return fmt.Sprintf("model request failed: upstream status %d (failure %d)", e.upstream, e.Failure)
 	}
-	return fmt.Sprintf("model request failed (answering %d): %s", e.Status, e.Details)
+	return fmt.Sprintf("model request failed (failure %d): %s", e.Failure, e.Details)
 }
 
 // Unwrap lets errors.Is see a timeout; Error() itself never prints the provider's text.
@@ -67,29 +69,29 @@ func mapError(parent context.Context, err error) error {
 	status := upstreamStatus(err)
 	switch {
 	case status == http.StatusUnauthorized || status == http.StatusForbidden:
-		return &Error{Status: http.StatusInternalServerError, Details: MsgAPIKey, upstream: status, cause: err}
+		return &Error{Failure: generate.FailureConfig, Details: MsgAPIKey, upstream: status, cause: err}
 	case status == http.StatusTooManyRequests:
-		return &Error{Status: http.StatusTooManyRequests, upstream: status, cause: err}
+		return &Error{Failure: generate.FailureBusy, upstream: status, cause: err}
 	case status == http.StatusRequestTimeout || status == http.StatusGatewayTimeout:
-		return &Error{Status: http.StatusGatewayTimeout, Details: MsgNoAnswer, upstream: status, cause: err}
+		return &Error{Failure: generate.FailureNoAnswer, Details: MsgNoAnswer, upstream: status, cause: err}
 	case status >= 500:
-		return &Error{Status: http.StatusInternalServerError, upstream: status, cause: err}
+		return &Error{Failure: generate.FailureProvider, upstream: status, cause: err}
 	case status == http.StatusNotFound:
 		// the configured model or address does not exist: the administrator's problem
-		return &Error{Status: http.StatusInternalServerError, upstream: status, cause: err}
+		return &Error{Failure: generate.FailureConfig, upstream: status, cause: err}
 	case status >= 400:
 		// content policy, context too long, malformed request
-		return &Error{Status: http.StatusBadRequest, upstream: status, cause: err}
+		return &Error{Failure: generate.FailureRefused, upstream: status, cause: err}
 	}
 	var apiErr *openai.APIError
 	if errors.As(err, &apiErr) {
 		// an error event inside a stream that had started fine: the provider failed mid-answer
-		return &Error{Status: http.StatusInternalServerError, cause: err}
+		return &Error{Failure: generate.FailureProvider, cause: err}
 	}
 	if noAnswer(err) {
-		return &Error{Status: http.StatusGatewayTimeout, Details: MsgNoAnswer, cause: err}
+		return &Error{Failure: generate.FailureNoAnswer, Details: MsgNoAnswer, cause: err}
 	}
-	return &Error{Status: http.StatusBadGateway, Details: MsgNotWorksheet, cause: err}
+	return &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet, cause: err}
 }
 
 // noAnswer: a timeout, a refused or dropped connection, a stream cut off.

@@ -11,16 +11,16 @@ import (
 	"sheetsmith/generate"
 )
 
-// assertModelError checks what the teacher would see: the status the browser maps to a
-// message, and the detail text (never a provider message or key).
-func assertModelError(t *testing.T, err error, status int, details string) {
+// assertModelError checks what the teacher would see: the kind of failure (which the HTTP
+// layer maps to a status, and the browser to a message), and the detail text (never a provider message or key).
+func assertModelError(t *testing.T, err error, failure generate.Failure, details string) {
 	t.Helper()
 	var me *Error
 	if !errors.As(err, &me) {
 		t.Fatalf("error = %v (%T), want *llm.Error", err, err)
 	}
-	if me.Status != status || me.Details != details {
-		t.Errorf("got Status %d Details %q, want %d %q", me.Status, me.Details, status, details)
+	if me.Failure != failure || me.Details != details {
+		t.Errorf("got failure %d Details %q, want %d %q", me.Failure, me.Details, failure, details)
 	}
 	for _, leak := range []string{"sk-", "Incorrect API key", "platform.example", "overloaded", "maximum context"} {
 		if strings.Contains(me.Details, leak) || strings.Contains(err.Error(), leak) {
@@ -38,7 +38,7 @@ func write(t *testing.T, e *Engine) error {
 func TestBadKeyIsAnAdministratorProblem(t *testing.T) {
 	model := newFakeModel(t, streamed("unused"))
 	err := write(t, model.engine(Config{APIKey: "sk-wrong-key-123"}))
-	assertModelError(t, err, 500, MsgAPIKey)
+	assertModelError(t, err, generate.FailureConfig, MsgAPIKey)
 	if !strings.Contains(err.(*Error).Details, "API key") {
 		t.Error("details must mention the API key so the browser shows the configuration message")
 	}
@@ -49,7 +49,7 @@ func TestBadKeyIsAnAdministratorProblem(t *testing.T) {
 
 func TestForbiddenIsAnAdministratorProblem(t *testing.T) {
 	model := newFakeModel(t, failing(403, "Project sk-proj-abc does not have access to model test-model"))
-	assertModelError(t, write(t, model.engine(Config{})), 500, MsgAPIKey)
+	assertModelError(t, write(t, model.engine(Config{})), generate.FailureConfig, MsgAPIKey)
 }
 
 func TestRateLimitThenSuccessRetries(t *testing.T) {
@@ -72,7 +72,7 @@ func TestRateLimitThenSuccessRetries(t *testing.T) {
 
 func TestRateLimitForeverIs429(t *testing.T) {
 	model := newFakeModel(t, failing(429, "Rate limit reached", "Retry-After", "0"))
-	assertModelError(t, write(t, model.engine(Config{MaxRetries: 2})), 429, "")
+	assertModelError(t, write(t, model.engine(Config{MaxRetries: 2})), generate.FailureBusy, "")
 	if n := len(model.received()); n != 3 {
 		t.Errorf("requests = %d, want 1 + 2 retries", n)
 	}
@@ -80,7 +80,7 @@ func TestRateLimitForeverIs429(t *testing.T) {
 
 func TestLongRetryAfterIsNotWaitedFor(t *testing.T) {
 	model := newFakeModel(t, failing(429, "Rate limit reached", "Retry-After", "3600"))
-	assertModelError(t, write(t, model.engine(Config{})), 429, "")
+	assertModelError(t, write(t, model.engine(Config{})), generate.FailureBusy, "")
 	if n := len(model.received()); n != 1 {
 		t.Errorf("requests = %d, want 1 (an hour's Retry-After is beyond the bound)", n)
 	}
@@ -88,7 +88,7 @@ func TestLongRetryAfterIsNotWaitedFor(t *testing.T) {
 
 func TestServerErrorIs500WithoutDetails(t *testing.T) {
 	model := newFakeModel(t, failing(500, "The server had an error while processing your request"))
-	assertModelError(t, write(t, model.engine(Config{MaxRetries: 1})), 500, "")
+	assertModelError(t, write(t, model.engine(Config{MaxRetries: 1})), generate.FailureProvider, "")
 	if n := len(model.received()); n != 2 {
 		t.Errorf("requests = %d, want a 5xx retried once", n)
 	}
@@ -97,12 +97,12 @@ func TestServerErrorIs500WithoutDetails(t *testing.T) {
 func TestErrorEventInsideTheStreamIs500(t *testing.T) {
 	model := newFakeModel(t, recordedStream("data: {\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\\\\begin{questions}\"}}]}\n\n"+
 		"data: {\"error\":{\"message\":\"The server is overloaded\",\"type\":\"server_error\"}}\n\n"))
-	assertModelError(t, write(t, model.engine(Config{})), 500, "")
+	assertModelError(t, write(t, model.engine(Config{})), generate.FailureProvider, "")
 }
 
 func TestBadRequestIs400AndNotRetried(t *testing.T) {
 	model := newFakeModel(t, failing(400, "This model's maximum context length is 128000 tokens"))
-	assertModelError(t, write(t, model.engine(Config{})), 400, "")
+	assertModelError(t, write(t, model.engine(Config{})), generate.FailureRefused, "")
 	if n := len(model.received()); n != 1 {
 		t.Errorf("requests = %d, want 1", n)
 	}
@@ -111,14 +111,14 @@ func TestBadRequestIs400AndNotRetried(t *testing.T) {
 func TestContentFilterIs400(t *testing.T) {
 	model := newFakeModel(t, raw(`{"id":"c","object":"chat.completion","choices":[{"index":0,"finish_reason":"content_filter","message":{"role":"assistant","content":""}}]}`))
 	_, err := model.engine(Config{}).Solve(context.Background(), `\question x`)
-	assertModelError(t, err, 400, "")
+	assertModelError(t, err, generate.FailureRefused, "")
 }
 
 func TestNoAnswerInTimeIs504(t *testing.T) {
 	closed := make(chan struct{})
 	model := newFakeModel(t, hanging(closed))
 	err := write(t, model.engine(Config{Timeout: 200 * time.Millisecond, MaxRetries: -1}))
-	assertModelError(t, err, 504, MsgNoAnswer)
+	assertModelError(t, err, generate.FailureNoAnswer, MsgNoAnswer)
 }
 
 func TestCallerDeadlineIs504(t *testing.T) {
@@ -127,7 +127,7 @@ func TestCallerDeadlineIs504(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
 	_, err := model.engine(Config{}).Write(ctx, generate.Request{Prompt: "x"}, nil)
-	assertModelError(t, err, 504, MsgNoAnswer)
+	assertModelError(t, err, generate.FailureNoAnswer, MsgNoAnswer)
 }
 
 func TestConnectionRefusedIs504(t *testing.T) {
@@ -138,7 +138,7 @@ func TestConnectionRefusedIs504(t *testing.T) {
 	addr := ln.Addr().String()
 	ln.Close() // nothing listens there any more
 	e := New(Config{BaseURL: "http://" + addr + "/v1", APIKey: testKey})
-	assertModelError(t, write(t, e), 504, MsgNoAnswer)
+	assertModelError(t, write(t, e), generate.FailureNoAnswer, MsgNoAnswer)
 }
 
 // A teacher who leaves the page cancels the request: the model server sees its connection

@@ -2,6 +2,7 @@ package llm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -24,7 +25,7 @@ Write only this vocabulary:
 - \answerblank (or \answerblank[5cm]) for a fill-in line; \answerspace (or \answerspace[4cm]) for working space below a question.
 - Math always in $...$ (for example $7 \times 8$, $\frac{3}{4}$, $x^2$). Escape the characters \% \& \# \_ \$ in text.
 - Two columns: \begin{multicols}{2} ... \end{multicols} inside the questions environment is fine.
-- Loaded packages you may use: ` + strings.Join(latex.BasePackages, ", ") + `. On request the server can also load: ` + strings.Join(latex.ExtraPackages, ", ") + `. Nothing else is available.
+- Loaded packages you may use: ` + strings.Join(latex.BasePackages, ", ") + `. On request the server can also load: ` + strings.Join(requestable(), ", ") + `. Nothing else is available.
 
 Answer with the LaTeX body only: no Markdown, no code fences, no explanations before or after it.`
 
@@ -33,7 +34,14 @@ Answer with the LaTeX body only: no Markdown, no code fences, no explanations be
 // current body when the request edits an existing worksheet.
 func writeMessages(req generate.Request) []openai.ChatCompletionMessage {
 	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: systemPrompt}}
-	for _, h := range req.History {
+	msgs = append(msgs, historyMessages(req.History)...)
+	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: userMessage(req)})
+}
+
+// historyMessages is the earlier chat, oldest first, without empty turns.
+func historyMessages(history []generate.Message) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, h := range history {
 		role := openai.ChatMessageRoleUser
 		if h.Role == "assistant" {
 			role = openai.ChatMessageRoleAssistant
@@ -43,7 +51,7 @@ func writeMessages(req generate.Request) []openai.ChatCompletionMessage {
 		}
 		msgs = append(msgs, openai.ChatCompletionMessage{Role: role, Content: h.Content})
 	}
-	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: userMessage(req)})
+	return msgs
 }
 
 func userMessage(req generate.Request) string {
@@ -94,7 +102,7 @@ func repairMessages(req generate.Request, draft generate.Draft, compileError str
 	return append(msgs,
 		openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: draft.Body},
 		openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: "The server could not compile this body.\n" +
-			strings.TrimSpace(compileError) + "\n\nFix the problem and answer with the whole corrected body only. Keep the questions and solutions as they are unless they cause the error."},
+			repairProblem(compileError) + "\n\nFix the problem and answer with the whole corrected body only. Keep the questions and solutions as they are unless they cause the error."},
 	)
 }
 
@@ -105,4 +113,32 @@ func solveMessages(body string) []openai.ChatCompletionMessage {
 		{Role: openai.ChatMessageRoleUser, Content: "Here is a worksheet body. Add a correct \\begin{solution} ... \\end{solution} right after every \\question (and every \\part) that has none. " +
 			"Do not change, add, remove or reorder any question; keep existing solutions. Answer with the whole body only.\n\n" + body},
 	}
+}
+
+// loadedPackages names every package a document can have: the preamble's and those the
+// server loads when a body uses them.
+var loadedPackages = strings.Join(append(append([]string(nil), latex.BasePackages...), requestable()...), ", ")
+
+// requestable lists the packages a body may ask for: latex.ExtraPackages and those loaded
+// with options (mhchem).
+func requestable() []string {
+	out := append([]string(nil), latex.ExtraPackages...)
+	for p := range latex.OptionPackages {
+		out = append(out, p)
+	}
+	slices.Sort(out[len(latex.ExtraPackages):])
+	return out
+}
+
+// repairProblem is the compiler's message for the model. Where it says a command may need a
+// package, it names the packages the server loads, so the model is never sent looking for
+// one the server would drop.
+func repairProblem(compileError string) string {
+	p := strings.TrimSpace(compileError)
+	p = strings.ReplaceAll(p, "(check its spelling, or whether it needs a package)",
+		"(check its spelling; the server loads only these packages: "+loadedPackages+", so use only their commands)")
+	if strings.Contains(p, "is not available") {
+		p += "\nThe server loads only these packages: " + loadedPackages + "."
+	}
+	return p
 }

@@ -71,7 +71,7 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 func TestWriteRefusalIsNotAWorksheet(t *testing.T) {
 	model := newFakeModel(t, streamed(testdata(t, "refusal.txt")))
 	_, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "hello"}, nil)
-	assertModelError(t, err, 502, MsgNotWorksheet)
+	assertModelError(t, err, generate.FailureNotWorksheet, MsgNotWorksheet)
 }
 
 func TestWriteEmptyOrGarbageAnswerIsNotAWorksheet(t *testing.T) {
@@ -83,7 +83,7 @@ func TestWriteEmptyOrGarbageAnswerIsNotAWorksheet(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			model := newFakeModel(t, r)
 			_, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "x"}, nil)
-			assertModelError(t, err, 502, MsgNotWorksheet)
+			assertModelError(t, err, generate.FailureNotWorksheet, MsgNotWorksheet)
 		})
 	}
 }

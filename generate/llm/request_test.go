@@ -113,5 +113,21 @@ func TestSolveAddsSolutionsWithoutStreaming(t *testing.T) {
 func TestSolveRefusesAnAnswerThatChangedTheQuestions(t *testing.T) {
 	model := newFakeModel(t, completed("\\begin{questions}\\question $1+1$\\begin{solution}2\\end{solution}\\end{questions}"))
 	_, err := model.engine(Config{}).Solve(context.Background(), testdata(t, "forgot_solutions.txt"))
-	assertModelError(t, err, 502, MsgNotWorksheet)
+	assertModelError(t, err, generate.FailureNotWorksheet, MsgNotWorksheet)
+}
+
+// A repair never sends the model looking for a package the server will not load.
+func TestRepairNamesOnlyPackagesTheServerLoads(t *testing.T) {
+	model := newFakeModel(t, streamed("\\begin{questions}\n\\question $1+1$\n\\begin{solution}2\\end{solution}\n\\end{questions}"))
+	bad := generate.Draft{Body: "\\begin{questions}\n\\question \\tcbox{1+1}\n\\end{questions}"}
+	if _, err := model.engine(Config{}).Repair(context.Background(), generate.Request{Prompt: "one sum"}, bad,
+		`Compilation failed: line 14: the command \tcbox is not defined (check its spelling, or whether it needs a package)`); err != nil {
+		t.Fatal(err)
+	}
+	msgs := model.received()[0].Messages
+	last := msgs[len(msgs)-1].Content
+	if strings.Contains(last, "whether it needs a package") || !strings.Contains(last, "siunitx") || !strings.Contains(last, "pgfplots") ||
+		strings.Contains(last, "tcolorbox") {
+		t.Errorf("repair message:\n%s", last)
+	}
 }

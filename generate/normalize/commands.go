@@ -120,3 +120,10 @@ var packageCommands = map[string]struct {
 	"xmark":   {text: `\times`, math: true},
 	"celsius": {text: `\ensuremath{^\circ}C`},
 }
+
+// notationArgs are the siunitx and mhchem commands (loaded when a body uses them) with the
+// number of arguments each reads; the scanner copies them untouched.
+var notationArgs = map[string]int{
+	"SI": 2, "qty": 2, "SIrange": 3, "qtyrange": 3, "numrange": 2, "num": 1, "si": 1, "unit": 1, "ang": 1,
+	"ce": 1, "pu": 1,
+}

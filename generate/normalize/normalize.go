@@ -9,7 +9,6 @@
 //     title and file commands left in the body;
 //   - header.go: Name/Date lines before the first question (the server writes them);
 //   - lists.go: enumerate lists and a separate answer key become questions with solutions;
-//   - units.go: siunitx quantities as text;
 //   - scan.go (with mathwrap.go and unicode.go): one pass that escapes % & # _ $ in text,
 //     maps Unicode, wraps math written in text in $…$, closes what was left open, drops what
 //     closes nothing and environments of packages the server does not load.
@@ -34,7 +33,6 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = dropFieldLines(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = questionsFromLists(body, &f)
-	body = siunitxToText(body, &f)
 	body = scan(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
@@ -44,6 +42,8 @@ var (
 	mdBold     = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
 	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
 	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
+	tableBegin = regexp.MustCompile(`\\begin\{(?:tabular[x*]?|array|longtable|tabu)\}`)
+	tableEnd   = regexp.MustCompile(`\\end\{(?:tabular[x*]?|array|longtable|tabu)\}`)
 )
 
 // markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold**, # headings and
@@ -71,6 +71,8 @@ func packagesUsed(body string) []string {
 		"booktabs":  {`\toprule`, `\midrule`, `\bottomrule`},
 		"longtable": {`\begin{longtable}`},
 		"wrapfig":   {`\begin{wrapfigure}`},
+		"siunitx":   {`\SI{`, `\qty{`, `\num{`, `\si{`, `\unit{`, `\ang{`, `\SIrange{`, `\qtyrange{`, `\numrange{`},
+		"mhchem":    {`\ce{`, `\pu{`},
 	} {
 		for _, m := range marks {
 			if strings.Contains(body, m) {
@@ -88,8 +90,17 @@ func markdownLists(s string, f *fixLog) string {
 	lines := strings.Split(s, "\n")
 	var out []string
 	inList := false
+	inTable := 0
 	for _, line := range lines {
 		m := mdNumbered.FindStringSubmatch(line)
+		if inTable > 0 || strings.Contains(line, "&") {
+			m = nil // numbered rows of a table stay rows: a list there broke the table
+		}
+		inTable += len(tableBegin.FindAllString(line, -1)) - len(tableEnd.FindAllString(line, -1))
+		inTable = max(inTable, 0)
+		if inTable > 0 && m != nil {
+			m = nil
+		}
 		switch {
 		case m != nil && !inList:
 			out = append(out, `\begin{enumerate}`)

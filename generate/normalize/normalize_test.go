@@ -143,10 +143,12 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			notWant: []string{"\\)", "\\]"},
 		},
 		{
-			name:    "pictures the server does not have",
-			in:      "\\question Name the shape.\n\\includegraphics[width=3cm]{triangle.png}\n\\begin{solution}triangle\\end{solution}",
-			notWant: []string{"includegraphics", "triangle.png"},
-			fix:     `Removed \includegraphics`,
+			name: "pictures the server does not have",
+			in:   "\\question Name the shape.\n\\includegraphics[width=3cm]{triangle.png}\n\\begin{solution}triangle\\end{solution}",
+			// issue 9: a missing picture becomes a visible labelled box, never a silent gap
+			want:    []string{`Figure not available: triangle.png`},
+			notWant: []string{"includegraphics"},
+			fix:     `Put a labelled box in place of the missing image triangle.png`,
 		},
 		{
 			name: "array inside inline math stays in math",
@@ -170,11 +172,16 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			want: []string{"$\\sqrt{16} = 4$ (the principal root)."},
 		},
 		{
-			name:    "siunitx quantities",
-			in:      "\\question A field is \\SI{120}{\\meter} long and \\qty{3}{\\square\\kilo\\meter} large; drive at \\SI{60}{km/h} for \\num{1200} s at $\\ang{30}$.\n\\begin{solution}\\SI{25}{\\degreeCelsius}, \\si{\\centi\\meter\\squared}\\end{solution}",
-			want:    []string{`120\,\textup{m} long`, `3\,\textup{km\ensuremath{^2}} large`, `60\,\textup{km/h}`, `for 1200 s`, `$30\ensuremath{^\circ}$`, `25\,\textup{\ensuremath{^\circ}C}`, `\textup{cm\ensuremath{^2}}`},
-			notWant: []string{`\SI`, `\qty`, `\num`, `\si{`},
-			fix:     "no siunitx",
+			// issue 9: siunitx is loaded when used, so quantities stay as the model wrote them
+			name: "siunitx quantities",
+			in:   "\\question A field is \\SI{120}{\\meter} long and \\qty{3}{\\square\\kilo\\meter} large; drive at \\SI{60}{km/h} for \\num{1200} s at $\\ang{30}$.\n\\begin{solution}\\SI{25}{\\degreeCelsius}, \\si{\\centi\\meter\\squared}\\end{solution}",
+			want: []string{`\SI{120}{\meter} long`, `\qty{3}{\square\kilo\meter} large`, `\SI{60}{km/h}`, `\num{1200} s`, `$\ang{30}$`, `\SI{25}{\degreeCelsius}`, `\si{\centi\meter\squared}`},
+		},
+		{
+			name:    "chemistry with mhchem",
+			in:      "\\question Balance \\ce{H2 + O2 -> H2O} and name \\ce{SO4^2-}.\n\\begin{solution}\\ce{2H2 + O2 -> 2H2O}; sulfate\\end{solution}",
+			want:    []string{`\ce{H2 + O2 -> H2O}`, `\ce{SO4^2-}`, `\ce{2H2 + O2 -> 2H2O}`},
+			notWant: []string{`$`},
 		},
 		{
 			name:    "commands of packages the server does not load",

@@ -121,7 +121,19 @@ func dropHeaderCommands(body string, f *fixLog) (string, []string) {
 	pkgs := packagesIn(body, f)
 	for _, c := range headerCommands {
 		for i := findCommand(body, c.name, 0); i >= 0; i = findCommand(body, c.name, i) {
-			end, _, _ := commandSpan(body, i, c.args)
+			end, args, _ := commandSpan(body, i, c.args)
+			if c.name == "includegraphics" {
+				// The text may still refer to "the diagram": a labelled box says what is missing.
+				name := "an image"
+				if len(args) > 0 && strings.TrimSpace(args[0]) != "" {
+					name = strings.TrimSpace(args[0])
+				}
+				box := MissingFigureBox(name)
+				body = body[:i] + box + body[end:]
+				i += len(box)
+				f.add(missingImage + name)
+				continue
+			}
 			body = removeSpan(body, i, end)
 			f.add(`Removed \` + c.name + ` (` + c.why + `)`)
 		}

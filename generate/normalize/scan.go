@@ -188,6 +188,10 @@ func (s *scanner) command() {
 	case nameArgCommands[name]:
 		s.i = start
 		s.copySpan(1)
+	case notationArgs[name] > 0 && !s.definedCmds[name]:
+		// siunitx and mhchem read their own arguments: copy them as written
+		s.i = start
+		s.copySpan(notationArgs[name])
 	case name == "ensuremath": // math in any mode already: leave it as written
 		s.i = start
 		s.copySpan(1)

@@ -1,0 +1,210 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"regexp"
+	"strings"
+
+	"sheetsmith/generate/check"
+	"sheetsmith/latex"
+	"sheetsmith/worksheet"
+)
+
+// Solver adds solutions to a body whose questions have none (the model engine does).
+type Solver interface {
+	Solve(ctx context.Context, body string) (string, error)
+}
+
+// Errors of the answer-key procedure; hooks maps them to HTTP statuses.
+var (
+	// ErrNoBody: the source has no document body to key.
+	ErrNoBody = errors.New("The worksheet's source has no document body.")
+	// ErrNoSolutions: the source holds no answers and no engine can work them out.
+	ErrNoSolutions = errors.New("This worksheet has no answers in its source, and no language model is connected to work them out. An administrator can connect one (see Configuration in the README).")
+)
+
+// KeyCompileError: the answer key was written but did not compile.
+type KeyCompileError struct{ Err *latex.Error }
+
+func (e *KeyCompileError) Error() string {
+	return "The answer key could not be compiled (" + e.Err.Error() + ")."
+}
+
+func (e *KeyCompileError) Unwrap() error { return e.Err }
+
+// Key is an answer key that compiled.
+type Key struct {
+	Sheet   string         // the sheet's source with corrected answers written in (store it)
+	Key     string         // the answer key's LaTeX
+	Changes []check.Change // answers corrected by computation
+	Checked int            // answers verified by computation
+	PDF     *latex.Result  // the compiled key
+}
+
+// AnswerKey is the one answer-key procedure, for the server and the command line: the key
+// is written from the sheet's source and proved to compile. solver may be nil.
+//
+// A source that carries its document (worksheet.Embed) gets the rendered key: the sheet page
+// for page with every answer in its own space. Other sources (older saves, hand-written
+// LaTeX) get today's key: the source with \printanswers, after the answers are checked.
+func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key, error) {
+	if doc, ok := worksheet.Extract(src); ok {
+		return documentKey(ctx, doc, c)
+	}
+	body, found := latex.Body(src)
+	if !found {
+		return nil, ErrNoBody
+	}
+	if key, done, err := parsedKey(ctx, src, body, c); done {
+		return key, err
+	}
+	original := body
+	if !hasAnswers(body) {
+		if solver == nil {
+			return nil, ErrNoSolutions
+		}
+		solved, err := solver.Solve(ctx, body)
+		if err != nil {
+			return nil, err
+		}
+		if key, done, err := parsedKey(ctx, src, solved, c); done {
+			return key, err
+		}
+		body = solved
+	}
+	checked, changes := check.Check(body)
+	sheet := latex.ProvideComputed(replaceBody(src, original, checked))
+	key := latex.WithAnswers(sheet)
+	verified := strings.Count(checked, `\computed`)
+	if verified == 0 {
+		key = strings.Replace(key, latex.KeyLegend, "", 1)
+	}
+	pdf, err := compileKey(ctx, c, key)
+	if err != nil {
+		return nil, err
+	}
+	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: verified, PDF: pdf}, nil
+}
+
+// parsedKey keys a body in the vocabulary (an older save, a hand-written source, a sheet
+// whose answers a model just added) as a document, keeping the title, fields, margins and
+// layout its source was made with. done is false when the body is not in the vocabulary or
+// its rendering did not compile: then the source keys as before.
+func parsedKey(ctx context.Context, src, body string, c Compiler) (key *Key, done bool, err error) {
+	doc, ok := ParseBody(body)
+	if !ok {
+		return nil, false, nil
+	}
+	s := SourceSettings(src)
+	if s.Title == "" {
+		s.Title = doc.Title
+	}
+	ApplySettings(&doc, s)
+	key, err = documentKey(ctx, doc, c)
+	var kce *KeyCompileError
+	var invalid *InvalidDocumentError
+	if err != nil && (errors.As(err, &kce) || errors.As(err, &invalid)) {
+		return nil, false, nil
+	}
+	return key, true, err
+}
+
+// documentKey checks a document's answers and renders its sheet and key.
+func documentKey(ctx context.Context, doc worksheet.Document, c Compiler) (*Key, error) {
+	changes := check.Document(&doc)
+	sheet, key, err := worksheet.Render(doc)
+	if err != nil {
+		return nil, &InvalidDocumentError{Err: err}
+	}
+	pdf, err := compileKey(ctx, c, key)
+	if err != nil {
+		return nil, err
+	}
+	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: countChecked(doc), PDF: pdf}, nil
+}
+
+// countChecked counts the answers the server verified.
+func countChecked(doc worksheet.Document) int {
+	n := 0
+	var walk func(q worksheet.Question)
+	walk = func(q worksheet.Question) {
+		if q.Answer.Checked {
+			n++
+		}
+		for _, a := range q.Blanks {
+			if a.Checked {
+				n++
+			}
+		}
+		for _, p := range q.Parts {
+			walk(p)
+		}
+	}
+	for _, b := range doc.Blocks {
+		if b.Question != nil {
+			walk(*b.Question)
+		}
+	}
+	return n
+}
+
+// compileKey compiles a key; a cancelled or expired request is reported as such, never as a
+// TeX error.
+func compileKey(ctx context.Context, c Compiler, key string) (*latex.Result, error) {
+	pdf, err := c.Compile(ctx, key)
+	if err == nil {
+		return pdf, nil
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	var texErr *latex.Error
+	if errors.As(err, &texErr) {
+		return nil, &KeyCompileError{Err: texErr}
+	}
+	return nil, err
+}
+
+// replaceBody swaps the old body for the new one inside the full source.
+func replaceBody(src, oldBody, newBody string) string {
+	if oldBody == newBody {
+		return src
+	}
+	if i := strings.Index(src, oldBody); i >= 0 {
+		return src[:i] + newBody + src[i+len(oldBody):]
+	}
+	return src
+}
+
+// hasAnswers: the body states answers a key can print (solutions, or marked correct choices).
+func hasAnswers(body string) bool {
+	return strings.Contains(body, `\begin{solution}`) || strings.Contains(body, `\CorrectChoice`)
+}
+
+var (
+	headerTitle = regexp.MustCompile(`\\begin\{center\}\{\\Large\\bfseries (.*?)\}\\ifprintanswers`)
+	unescaper   = strings.NewReplacer(`\textbackslash{}`, `\`, `\{`, "{", `\}`, "}", `\$`, "$", `\&`, "&", `\#`, "#",
+		`\textasciicircum{}`, "^", `\_`, "_", `\textasciitilde{}`, "~", `\%`, "%", `\ldots{}`, "…")
+)
+
+// SourceSettings reads back the settings the server wrote into a source's preamble and header
+// (latex.Document): its title, name fields, margins and layout. A hand-written source gives
+// what it has.
+func SourceSettings(src string) latex.Settings {
+	s := latex.Settings{
+		ShowName:       strings.Contains(src, `\sssheetfield{Name}`),
+		ShowDate:       strings.Contains(src, `\sssheetfield{Date}`),
+		ShowPeriod:     strings.Contains(src, `\sssheetfield{Period}`),
+		ShowInstructor: strings.Contains(src, `\sssheetfield{Instructor}`),
+		NarrowMargins:  strings.Contains(src, `margin=0.6in`),
+		Layout:         worksheet.LayoutStandard,
+	}
+	if strings.Contains(src, `\let\ssquestions\questions`) {
+		s.Layout = worksheet.LayoutExam
+	}
+	if m := headerTitle.FindStringSubmatch(src); m != nil {
+		s.Title = unescaper.Replace(m[1])
+	}
+	return s
+}

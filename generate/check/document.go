@@ -1,0 +1,314 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strings"
+
+	"sheetsmith/worksheet"
+)
+
+// Document checks every answer of a worksheet document that can be computed from its own
+// question: a right answer is marked Checked, a wrong (or missing) one is replaced by the
+// computed value, marked Checked and listed in the changes. Every other answer is left as the
+// engine wrote it with Checked false: Checked is the server's word, never an engine's.
+// Running it again on its own output changes nothing.
+func Document(doc *worksheet.Document) []Change {
+	if doc == nil {
+		return nil
+	}
+	var changes []Change
+	n := 0
+	for i := range doc.Blocks {
+		q := doc.Blocks[i].Question
+		if doc.Blocks[i].Kind != worksheet.BlockQuestion || q == nil {
+			continue
+		}
+		n++
+		changes = append(changes, checkQuestion(q, n, 0)...)
+		if stemDefines(q.Text) {
+			clearParts(q.Parts)
+			continue // a part may use the stem's variables: read alone it would mean something else
+		}
+		for j := range q.Parts {
+			changes = append(changes, checkQuestion(&q.Parts[j], n, j+1)...)
+			clearParts(q.Parts[j].Parts) // sub-parts are not checked
+		}
+	}
+	return changes
+}
+
+// stemDefines: the stem gives something a part may refer to (a variable, an equation).
+func stemDefines(text string) bool {
+	for _, m := range mathSegment.FindAllStringSubmatch(text, -1) {
+		for _, g := range m[1:] {
+			if g != "" && (strings.Contains(g, "=") || hasLetter.MatchString(plainMath(textCmd.ReplaceAllString(g, "")))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func clearParts(parts []worksheet.Question) {
+	for i := range parts {
+		clearChecked(&parts[i])
+		clearParts(parts[i].Parts)
+	}
+}
+
+func clearChecked(q *worksheet.Question) {
+	q.Answer.Checked = false
+	for i := range q.Blanks {
+		q.Blanks[i].Checked = false
+	}
+}
+
+// checkQuestion checks one question's own answer (not its parts).
+func checkQuestion(q *worksheet.Question, number, part int) []Change {
+	clearChecked(q)
+	var a *worksheet.Answer
+	switch {
+	case q.Kind == worksheet.KindChoice:
+		return checkChoice(q, number, part)
+	case q.Kind == worksheet.KindShort:
+		a = &q.Answer
+	case q.Kind == worksheet.KindBlank && len(q.Blanks) == 1 && strings.Count(q.Text, worksheet.BlankMark) == 1:
+		a = &q.Blanks[0]
+	default:
+		return nil
+	}
+	if q.Figure != nil {
+		return nil // the figure may hold data the text does not
+	}
+	p, ok := recognise(q.Text)
+	if !ok {
+		return nil
+	}
+	right, readable := judgeTyped(p, a.Value)
+	if right {
+		a.Checked = true
+		return nil
+	}
+	if !readable && strings.TrimSpace(a.Value) != "" {
+		return nil // an answer we cannot read is not judged either way
+	}
+	kind, value := typedAnswer(p, *a)
+	was := a.Value
+	a.Kind, a.Value, a.Checked = kind, value, true
+	return []Change{{Question: number, Part: part, Was: was, Now: value}}
+}
+
+// checkChoice moves the mark of a multiple-choice question whose answer can be computed to
+// the one choice that states it, when the engine marked another. Questions with several
+// answers to select, or where no single choice states the value, are left as written.
+func checkChoice(q *worksheet.Question, number, part int) []Change {
+	if q.Select > 1 || q.Figure != nil {
+		return nil
+	}
+	p, ok := recognise(q.Text)
+	if !ok {
+		return nil
+	}
+	right, marked := -1, -1
+	for i, c := range q.Choices {
+		if c.Correct {
+			if marked >= 0 {
+				return nil // more than one marked: Validate's to report
+			}
+			marked = i
+		}
+		isRight, readable := judgeTyped(p, c.Text)
+		if !readable {
+			return nil // a choice we cannot read: the question is not ours to judge
+		}
+		if isRight {
+			if right >= 0 {
+				return nil // two choices state the value
+			}
+			right = i
+		}
+	}
+	if right < 0 || right == marked {
+		return nil
+	}
+	label := func(i int) string { return fmt.Sprintf("%c (%s)", 'A'+i, Plain(q.Choices[i].Text)) }
+	was := ""
+	if marked >= 0 {
+		was = label(marked)
+		q.Choices[marked].Correct = false
+	}
+	q.Choices[right].Correct = true
+	return []Change{{Question: number, Part: part, Was: was, Now: label(right)}}
+}
+
+// strictValue reads a typed answer that is one value and nothing else ("14", "y = 14",
+// "$\frac{3}{4}$", "3 R 2", "75%"); name, when set, is the only variable it may name.
+func strictValue(value, name string) (g given, named string, ok bool) {
+	s := cleanSolution(value)
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ReplaceAll(s, `\%`, "%")), "."))
+	s = strings.TrimSpace(strings.TrimSuffix(s, "%"))
+	if m := namedValue.FindStringSubmatch(s); m != nil {
+		named, s = m[1], m[2]
+	}
+	if ms := remainderForm.FindStringSubmatch(s); ms != nil && strings.TrimSpace(remainderForm.ReplaceAllString(s, "")) == "" {
+		q, _ := new(big.Int).SetString(ms[1], 10)
+		r, _ := new(big.Int).SetString(ms[2], 10)
+		return given{form: "remainder", q: q, r: r}, named, true
+	}
+	vs := values(s)
+	if len(vs) != 1 {
+		return given{}, named, false
+	}
+	rest := strings.TrimSpace(valueToken.ReplaceAllString(s, ""))
+	if rest != "" && rest != "-" {
+		return given{}, named, false
+	}
+	return vs[0], named, true
+}
+
+var namedValue = regexp.MustCompile(`^([a-zA-Z])\s*=\s*(.+)$`)
+
+// judgeTyped: right says the answer is the computed one; readable says it could be read at
+// all (an unreadable answer is neither confirmed nor corrected).
+func judgeTyped(p problem, value string) (right, readable bool) {
+	switch p := p.(type) {
+	case arithmetic:
+		g, named, ok := strictValue(value, "")
+		if !ok {
+			return false, false
+		}
+		if named != "" {
+			return false, true
+		}
+		return p.judgeGiven(g), true
+	case percentProblem:
+		g, named, ok := strictValue(value, "")
+		if !ok {
+			return false, false
+		}
+		return named == "" && g.form != "remainder" && g.val.Cmp(p.val) == 0, true
+	case equation:
+		return judgeNamed(value, p.unknown, p.val)
+	case evaluation:
+		return judgeNamed(value, p.name, p.val)
+	default: // comparison, expanded form: their readers accept only the one shape
+		if strings.TrimSpace(value) == "" {
+			return false, false
+		}
+		return p.judge(value), true
+	}
+}
+
+// judgeNamed: "y = 14" or "14" for a question that asks for y; "x = 14" is wrong.
+func judgeNamed(value, name string, want *big.Rat) (right, readable bool) {
+	g, named, ok := strictValue(value, name)
+	if !ok {
+		return false, false
+	}
+	if named != "" && named != name {
+		return false, true
+	}
+	return g.form != "remainder" && g.val.Cmp(want) == 0, true
+}
+
+// typedAnswer is the computed answer in the typed form closest to the engine's.
+func typedAnswer(p problem, old worksheet.Answer) (kind, value string) {
+	g, named, _ := strictValue(old.Value, "")
+	form := g.form
+	switch p := p.(type) {
+	case arithmetic:
+		if form == "remainder" || (form == "" || form == "int") && p.divA != nil && !p.val.IsInt() {
+			q, r := new(big.Int).QuoRem(p.divA, p.divB, new(big.Int))
+			return worksheet.AnswerText, fmt.Sprintf("%s R %s", q, r)
+		}
+		if (form == "" || form == "int") && p.decimals {
+			form = "decimal"
+		}
+		if p.lowest && form == "decimal" {
+			form = "fraction"
+		}
+		return typedValue(p.val, form)
+	case percentProblem:
+		_, v := typedValue(p.val, "decimal")
+		return worksheet.AnswerNumber, v + `\%`
+	case equation:
+		return namedAnswer(p.unknown, p.val, form, named != "" || old.Kind == worksheet.AnswerExpression)
+	case evaluation:
+		return namedAnswer(p.name, p.val, form, named != "" || old.Kind == worksheet.AnswerExpression)
+	}
+	return worksheet.AnswerExpression, strings.Trim(p.answer(old.Value), "$")
+}
+
+func namedAnswer(name string, v *big.Rat, form string, withName bool) (kind, value string) {
+	if form == "remainder" {
+		form = ""
+	}
+	if name == "" || name == "#" || !withName {
+		return typedValue(v, form)
+	}
+	return worksheet.AnswerExpression, name + " = " + formatValue(v, form)
+}
+
+// typedValue writes a value as a number ("1,250", "-3.5") or a fraction ("3/4", "2 1/3").
+func typedValue(r *big.Rat, form string) (kind, value string) {
+	if r.IsInt() {
+		return worksheet.AnswerNumber, strings.ReplaceAll(formatInt(r.Num()), "{,}", ",")
+	}
+	if form == "decimal" {
+		if s, ok := finiteDecimal(r); ok {
+			return worksheet.AnswerNumber, s
+		}
+	}
+	sign := ""
+	a := new(big.Rat).Abs(r)
+	if r.Sign() < 0 {
+		sign = "-"
+	}
+	if form == "mixed" && a.Cmp(big.NewRat(1, 1)) > 0 {
+		w := new(big.Int).Quo(a.Num(), a.Denom())
+		rest := new(big.Int).Sub(a.Num(), new(big.Int).Mul(w, a.Denom()))
+		return worksheet.AnswerFraction, fmt.Sprintf("%s%s %s/%s", sign, w, rest, a.Denom())
+	}
+	return worksheet.AnswerFraction, fmt.Sprintf("%s%s/%s", sign, a.Num(), a.Denom())
+}
+
+// Sentence is the correction in one plain sentence for the chat reply:
+// "I corrected the answer to question 4: 75, not 85."
+func (c Change) Sentence() string {
+	where := fmt.Sprintf("question %d", c.Question)
+	if c.Part > 0 {
+		where += "(" + partLetter(c.Part) + ")"
+	}
+	now, was := Plain(c.Now), Plain(c.Was)
+	if was == "" {
+		return fmt.Sprintf("I filled in the missing answer to %s: %s.", where, now)
+	}
+	return fmt.Sprintf("I corrected the answer to %s: %s, not %s.", where, now, was)
+}
+
+func partLetter(n int) string {
+	if n >= 1 && n <= 26 {
+		return string(rune('a' + n - 1))
+	}
+	return fmt.Sprint(n)
+}
+
+var (
+	plainFrac2  = regexp.MustCompile(`\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}`)
+	plainMixed2 = regexp.MustCompile(`(\d)\s*\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}`)
+	plainCmdArg = regexp.MustCompile(`\\(?:text|textbf|mathrm|mathbf|boxed|emph|textit)\s*\{([^{}]*)\}`)
+)
+
+var plainReplacer = strings.NewReplacer("$", "", `\(`, "", `\)`, "", "{,}", ",", `\%`, "%", `\times`, "×", `\div`, "÷",
+	`\cdot`, "·", `\leq`, "≤", `\geq`, "≥", `\le`, "≤", `\ge`, "≥", `\,`, " ", `\;`, " ", `\ `, " ", "~", " ", `\computed`, "")
+
+// Plain writes an answer's inline LaTeX as chat text: "$\frac{3}{4}$" → "3/4".
+func Plain(tex string) string {
+	s := plainCmdArg.ReplaceAllString(tex, "$1")
+	s = plainMixed2.ReplaceAllString(s, "$1 $2/$3")
+	s = plainFrac2.ReplaceAllString(s, "$1/$2")
+	s = plainReplacer.Replace(s)
+	return strings.TrimSpace(spaces.ReplaceAllString(s, " "))
+}

@@ -1,0 +1,217 @@
+package llm
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sheetsmith/generate"
+	"sheetsmith/latex"
+)
+
+// The replay corpus: realistic model replies under testdata/corpus, each written twice — as
+// the structured JSON the schema asks for, and as the LaTeX a model writes when it ignores the
+// schema. Each is served by the test OpenAI-compatible server and goes through the whole
+// pipeline with the real compiler; the sheet and its key must compile, and every question,
+// choice and table row the reply holds (its "expect" lines) must be in the PDF text.
+//
+// A case file has sections "-- json --", "-- latex --", "-- expect --" (phrases the sheet and
+// the key must show) and optionally "-- reply --" (phrases the chat reply must hold: a
+// correction, a missing image).
+
+var (
+	corpusOnce     sync.Once
+	corpusCompiler *latex.Compiler
+	corpusErr      error
+)
+
+func realCompiler(t *testing.T) *latex.Compiler {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("needs TeX Live, bubblewrap and poppler-utils")
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Fatal("pdftotext is not installed (poppler-utils)")
+	}
+	corpusOnce.Do(func() { corpusCompiler, corpusErr = latex.New(latex.Config{Workers: 2}) })
+	if corpusErr != nil {
+		t.Fatal(corpusErr)
+	}
+	return corpusCompiler
+}
+
+type corpusCase struct {
+	json, latex   string
+	expect, reply []string
+	// replyTo holds phrases only one variant's reply must hold ("json", "latex").
+	replyTo map[string][]string
+}
+
+var sectionHead = regexp.MustCompile(`(?m)^-- (\w+) --\n`)
+
+func readCase(t *testing.T, path string) corpusCase {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	sections := map[string]string{}
+	heads := sectionHead.FindAllStringSubmatchIndex(s, -1)
+	for i, h := range heads {
+		end := len(s)
+		if i+1 < len(heads) {
+			end = heads[i+1][0]
+		}
+		sections[s[h[2]:h[3]]] = s[h[1]:end]
+	}
+	lines := func(name string) []string {
+		var out []string
+		for _, l := range strings.Split(sections[name], "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	c := corpusCase{json: sections["json"], latex: sections["latex"], expect: lines("expect"), reply: lines("reply"),
+		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}}
+	if c.json == "" || c.latex == "" || len(c.expect) == 0 {
+		t.Fatalf("%s: needs json, latex and expect sections", path)
+	}
+	return c
+}
+
+var ligatures = strings.NewReplacer("ﬁ", "fi", "ﬂ", "fl", "ﬀ", "ff", "ﬃ", "ffi", "ﬄ", "ffl", "’", "'", "‘", "'", "“", `"`, "”", `"`, "\u00a0", " ")
+var wsRun = regexp.MustCompile(`\s+`)
+
+// flat is text as compared: ligatures undone, hyphenated line ends joined, spaces collapsed.
+func flat(s string) string {
+	s = ligatures.Replace(s)
+	s = regexp.MustCompile(`(\w)-\n(\w)`).ReplaceAllString(s, "$1$2")
+	s = strings.ToLower(strings.TrimSpace(wsRun.ReplaceAllString(s, " ")))
+	return opSpace.ReplaceAllString(s, "$1") // "6 × 7" and "6×7" are the same sum
+}
+
+var opSpace = regexp.MustCompile(`\s*([×÷−+=<>≈])\s*`)
+
+func pdfText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	in := filepath.Join(dir, "doc.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-layout", "-enc", "UTF-8", in, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return string(out)
+}
+
+func TestReplayCorpus(t *testing.T) {
+	compiler := realCompiler(t)
+	files, _ := filepath.Glob("testdata/corpus/*.txt")
+	if len(files) < 30 {
+		t.Fatalf("the corpus has %d replies, want at least 30", len(files))
+	}
+	for _, file := range files {
+		c := readCase(t, file)
+		name := strings.TrimSuffix(filepath.Base(file), ".txt")
+		for _, variant := range []struct {
+			name, reply string
+			document    bool
+		}{{"json", c.json, true}, {"latex", c.latex, false}} {
+			t.Run(name+"/"+variant.name, func(t *testing.T) {
+				model := newFakeModel(t, streamed(variant.reply))
+				p := &generate.Pipeline{Engine: model.engine(Config{}), Compiler: compiler}
+				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+				defer cancel()
+				res, err := p.Run(ctx, generate.Request{Prompt: "a worksheet", Settings: sheetSettings}, nil)
+				if err != nil {
+					t.Fatalf("pipeline: %v", err)
+				}
+				// The JSON reply is used as the document it is, at the first answer; the LaTeX
+				// reply goes the fallback way (parsed into a document where it can be).
+				if variant.document && (res.Document == nil || len(model.received()) != 1) {
+					t.Fatalf("the JSON reply was not used as a document (%d requests; reply %q)", len(model.received()), res.Message)
+				}
+				key, err := generate.AnswerKey(ctx, res.Source, nil, compiler)
+				if err != nil {
+					t.Fatalf("answer key: %v", err)
+				}
+				sheetText, keyText := flat(pdfText(t, res.PDF.PDF)), flat(pdfText(t, key.PDF.PDF))
+				expect := c.expect
+				if variant.document {
+					expect = append(append([]string(nil), expect...), phrasesOf(t, variant.reply)...)
+				}
+				for _, want := range expect {
+					w := flat(want)
+					if !strings.Contains(sheetText, w) {
+						t.Errorf("the sheet lacks %q", want)
+					}
+					if !strings.Contains(keyText, w) {
+						t.Errorf("the key lacks %q", want)
+					}
+				}
+				for _, want := range append(append([]string(nil), c.reply...), c.replyTo[variant.name]...) {
+					if !strings.Contains(res.Message, want) {
+						t.Errorf("the reply %q lacks %q", res.Message, want)
+					}
+				}
+				if t.Failed() {
+					t.Logf("reply: %s\nsheet text:\n%s\nsource:\n%s", res.Message, sheetText, res.Source)
+				}
+			})
+		}
+	}
+}
+
+var (
+	mathSpan   = regexp.MustCompile(`\$[^$]*\$`)
+	cmdWithArg = regexp.MustCompile(`\\[a-zA-Z]+\*?(\[[^\]]*\])?(\{[^{}]*\})*`)
+	plainRun   = regexp.MustCompile(`[\p{L}\d'’,;:!?¿¡()-]+(?: [\p{L}\d'’,;:!?¿¡()-]+)+`)
+)
+
+// phrasesOf lists, for a JSON reply, a plain phrase of every question, passage, choice and
+// matching item: the words a teacher would look for on the page (maths and commands aside).
+func phrasesOf(t *testing.T, reply string) []string {
+	t.Helper()
+	fd, ok := parseFlat(reply)
+	if !ok {
+		t.Fatal("the JSON reply does not parse")
+	}
+	var out []string
+	add := func(s string) {
+		s = mathSpan.ReplaceAllString(s, " | ")
+		s = cmdWithArg.ReplaceAllString(s, " | ")
+		s = strings.NewReplacer("``", "|", "''", "|", "\n", "|", "___", "|", "\\", "|").Replace(s)
+		best := ""
+		for _, r := range plainRun.FindAllString(s, -1) {
+			if len(r) > len(best) {
+				best = r
+			}
+		}
+		if strings.Count(best, " ") >= 1 && len(best) >= 8 {
+			out = append(out, strings.TrimRight(best, ",;:"))
+		} else if w := strings.TrimSpace(s); w != "" && !strings.ContainsAny(w, "|$\\") && len(w) >= 3 {
+			out = append(out, w) // a one-word choice or matching item
+		}
+	}
+	for _, it := range fd.Items {
+		add(it.Text)
+		add(it.Title)
+		for _, list := range [][]string{it.Choices, it.Left, it.Right} {
+			for _, c := range list {
+				add(c)
+			}
+		}
+	}
+	return out
+}

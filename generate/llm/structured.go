@@ -1,0 +1,463 @@
+package llm
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+
+	openai "github.com/sashabaranov/go-openai"
+
+	"sheetsmith/generate"
+	"sheetsmith/worksheet"
+)
+
+// The model engine asks for the worksheet as JSON through the endpoint's structured output
+// (response_format json_schema: OpenAI, Ollama, vLLM and llama.cpp servers read it). The schema
+// is flat on purpose: one list of items, every field a string, a list of strings, a number or a
+// flag, so small local models fill it reliably. The server turns the items into a
+// worksheet.Document and validates it.
+
+// flatDoc is the JSON a model writes.
+type flatDoc struct {
+	Title string     `json:"title"`
+	Items []flatItem `json:"items"`
+}
+
+// flatItem is one instruction, passage, section heading, figure or question. A question with
+// Part set is a sub-question ((a), (b)…) of the question before it.
+type flatItem struct {
+	Kind    string   `json:"kind"`
+	Text    string   `json:"text"`
+	Title   string   `json:"title"`
+	Answer  string   `json:"answer"`
+	Choices []string `json:"choices"`
+	Blanks  []string `json:"blanks"`
+	Left    []string `json:"left"`
+	Right   []string `json:"right"`
+	LaTeX   string   `json:"latex"`
+	Part    bool     `json:"part"`
+	Points  float64  `json:"points"`
+}
+
+var itemKinds = []string{"instructions", "passage", "section", "figure",
+	worksheet.KindShort, worksheet.KindChoice, worksheet.KindTrueFalse, worksheet.KindBlank, worksheet.KindMatching, worksheet.KindOpen}
+
+// documentSchema is the JSON schema sent as response_format. Every property is required and
+// no other is allowed, as OpenAI's strict mode asks; the other servers accept the same.
+var documentSchema = func() json.RawMessage {
+	str := map[string]any{"type": "string"}
+	strs := map[string]any{"type": "array", "items": str}
+	item := map[string]any{
+		"type": "object",
+		"properties": map[string]any{
+			"kind": map[string]any{"type": "string", "enum": itemKinds}, "text": str, "title": str, "answer": str,
+			"choices": strs, "blanks": strs, "left": strs, "right": strs, "latex": str,
+			"part": map[string]any{"type": "boolean"}, "points": map[string]any{"type": "number"},
+		},
+		"required":             []string{"kind", "text", "title", "answer", "choices", "blanks", "left", "right", "latex", "part", "points"},
+		"additionalProperties": false,
+	}
+	schema := map[string]any{
+		"type":                 "object",
+		"properties":           map[string]any{"title": str, "items": map[string]any{"type": "array", "items": item}},
+		"required":             []string{"title", "items"},
+		"additionalProperties": false,
+	}
+	b, _ := json.Marshal(schema)
+	return b
+}()
+
+func documentFormat() *openai.ChatCompletionResponseFormat {
+	return &openai.ChatCompletionResponseFormat{
+		Type: openai.ChatCompletionResponseFormatTypeJSONSchema,
+		JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{
+			Name: "worksheet", Schema: documentSchema, Strict: true,
+			Description: "A printable worksheet: instructions, passages, figures, section headings and questions with their answers.",
+		},
+	}
+}
+
+// documentPrompt explains the items; the schema fixes their shape.
+const documentPrompt = `You write printable worksheets for teachers and parents as JSON: {"title": ..., "items": [...]}.
+The server typesets the sheet and its answer key from your items, and writes the title, the Name/Date fields and the layout itself.
+
+Each item has every field; leave the fields its kind does not use empty ("", [], false, 0).
+Kinds:
+- "instructions": text = a short line of directions.
+- "passage": title (optional) and text = a reading passage for the questions after it (paragraphs separated by a blank line).
+- "section": title = a heading that starts a new group of questions.
+- "figure": latex = one tikzpicture, pgfplots axis (\begin{axis}) or tabular for the questions after it; text = an optional caption. Never \includegraphics: the server has no image files.
+- "short": a computation or short answer. answer = the answer only: "68", "3/4", "2 1/3", "x = 5", "Paris".
+- "choice": multiple choice. choices = the options without letters; answer = the letter of the correct option ("B").
+- "truefalse": answer = "true" or "false".
+- "blank": text with ___ (three underscores) where each blank goes; blanks = one answer per ___, in order.
+- "matching": left and right = the matching items, each right[i] the match of left[i] (the server shuffles them).
+- "open": a written response; answer = a model answer or what a good answer contains.
+Set part = true on a question that is a sub-question ((a), (b)…) of the question before it; that question's text is the shared stem.
+points: marks for a question, 0 if none.
+
+Text is plain text with maths in $...$ ($7 \times 8$, $\frac{3}{4}$, $x^2$); units with \SI{9.8}{\metre\per\second\squared} or \qty{3}{\kilo\gram}, chemistry with \ce{H2O}. Escape \% \& \# \$ in text.
+Every question has its correct answer: the server checks what it can compute and prints the rest in the key as you wrote it.`
+
+// documentMessages assembles a generation that asks for a document; an edit sends the
+// current document and asks for the whole changed document.
+func documentMessages(req generate.Request) []openai.ChatCompletionMessage {
+	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: documentPrompt}}
+	msgs = append(msgs, historyMessages(req.History)...)
+	var b strings.Builder
+	edit := req
+	edit.CurrentBody = "" // the document below stands for the body
+	b.WriteString(userMessage(edit))
+	if req.CurrentDocument != nil {
+		cur, _ := json.MarshalIndent(toFlat(*req.CurrentDocument), "", " ")
+		b.WriteString("\n\nThis is the current worksheet as JSON. Change only what the request asks; copy every other item exactly as it is, and answer with the whole document:\n")
+		b.Write(cur)
+	}
+	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: b.String()})
+}
+
+var fence = regexp.MustCompile("(?s)```(?:json)?\\s*\n(.*?)\n\\s*```")
+
+// parseFlat reads a model's JSON answer; a Markdown fence or a sentence around the JSON is
+// tolerated. ok is false when the answer is not this JSON at all: the model ignored the schema.
+func parseFlat(raw string) (flatDoc, bool) {
+	s := strings.TrimSpace(raw)
+	if m := fence.FindStringSubmatch(s); m != nil {
+		s = strings.TrimSpace(m[1])
+	}
+	if !strings.HasPrefix(s, "{") {
+		// "Here is the worksheet: {…}" — the JSON object inside the chat
+		i, j := strings.Index(s, "{\""), strings.LastIndex(s, "}")
+		if i < 0 || j < i {
+			return flatDoc{}, false
+		}
+		s = s[i : j+1]
+	}
+	var fd flatDoc
+	if err := json.Unmarshal([]byte(s), &fd); err != nil || len(fd.Items) == 0 {
+		return flatDoc{}, false
+	}
+	return fd, true
+}
+
+var (
+	numberAnswer   = regexp.MustCompile(`^-?\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^-?\d+(?:\.\d+)?$`)
+	fractionAnswer = regexp.MustCompile(`^-?\d+(?:\s+\d+)?\s*/\s*\d+$`)
+	exprAnswer     = regexp.MustCompile(`^\$?[^$]*[=<>^\\][^$]*\$?$|^\$.*\$$`)
+)
+
+// answerOf types a short answer from how it is written.
+func answerOf(v string) worksheet.Answer {
+	v = strings.TrimSpace(v)
+	switch {
+	case numberAnswer.MatchString(v):
+		return worksheet.Answer{Kind: worksheet.AnswerNumber, Value: v}
+	case fractionAnswer.MatchString(v):
+		return worksheet.Answer{Kind: worksheet.AnswerFraction, Value: v}
+	case exprAnswer.MatchString(v) && !strings.Contains(strings.Trim(v, "$"), "$"):
+		return worksheet.Answer{Kind: worksheet.AnswerExpression, Value: strings.Trim(v, "$ ")}
+	}
+	return worksheet.Answer{Kind: worksheet.AnswerText, Value: v}
+}
+
+// escapeBare escapes the characters TeX reads as commands in a text field: a bare % would
+// comment out the rest of the line, & and # stop the compile. Models write "25% of 80".
+func escapeBare(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if (r == '%' || r == '&' || r == '#') && (i == 0 || s[i-1] != '\\') {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// unit is one top-level block with, for a question, the items of its parts.
+type unit struct {
+	items []flatItem
+	block worksheet.Block
+}
+
+// document turns the items into a document. Where prev is the document being edited, a
+// question (with its parts) that comes back unchanged is taken over from prev exactly as it
+// was, so an edit that touches one question leaves the others byte for byte as they were.
+func (fd flatDoc) document(prev *worksheet.Document) (worksheet.Document, error) {
+	kept := map[string][]worksheet.Block{}
+	if prev != nil {
+		for _, u := range units(*prev) {
+			k := unitKey(u.items)
+			kept[k] = append(kept[k], u.block)
+		}
+	}
+	doc := worksheet.Document{Title: strings.TrimSpace(fd.Title)}
+	if prev != nil {
+		doc.Language, doc.Settings = prev.Language, prev.Settings
+	}
+	var problems []string
+	var group []flatItem
+	flush := func() {
+		if len(group) == 0 {
+			return
+		}
+		if old := kept[unitKey(group)]; len(old) > 0 {
+			doc.Blocks = append(doc.Blocks, old[0])
+			kept[unitKey(group)] = old[1:]
+		} else {
+			b, errs := blockOf(group, len(doc.Blocks)+1)
+			problems = append(problems, errs...)
+			doc.Blocks = append(doc.Blocks, b)
+		}
+		group = nil
+	}
+	for i, it := range fd.Items {
+		it.Kind = strings.ToLower(strings.TrimSpace(it.Kind))
+		it.Text, it.Title, it.Answer = escapeBare(it.Text), escapeBare(it.Title), escapeBare(it.Answer)
+		for _, list := range [][]string{it.Choices, it.Blanks, it.Left, it.Right} {
+			for j := range list {
+				list[j] = escapeBare(list[j])
+			}
+		}
+		if it.Part {
+			if len(group) == 0 || !isQuestion(group[0].Kind) {
+				problems = append(problems, fmt.Sprintf("item %d is a part (part = true) but no question comes before it.", i+1))
+				continue
+			}
+			group = append(group, it)
+			continue
+		}
+		flush()
+		group = []flatItem{it}
+	}
+	flush()
+	if len(problems) > 0 {
+		return doc, fmt.Errorf("%s", strings.Join(problems, "\n"))
+	}
+	return doc, nil
+}
+
+func isQuestion(kind string) bool {
+	switch kind {
+	case "instructions", "passage", "section", "figure":
+		return false
+	}
+	return true
+}
+
+// unitKey identifies a unit's content, for recognising an unchanged question in an edit.
+func unitKey(items []flatItem) string {
+	b, _ := json.Marshal(items)
+	return string(b)
+}
+
+// blockOf turns one non-part item and its parts into a block.
+func blockOf(items []flatItem, n int) (worksheet.Block, []string) {
+	it := items[0]
+	switch it.Kind {
+	case "instructions":
+		return worksheet.Block{Kind: worksheet.BlockInstructions, Text: strings.TrimSpace(it.Text)}, nil
+	case "passage":
+		return worksheet.Block{Kind: worksheet.BlockPassage, Title: strings.TrimSpace(it.Title), Text: strings.TrimSpace(it.Text)}, nil
+	case "section":
+		title := strings.TrimSpace(it.Title)
+		if title == "" {
+			title = strings.TrimSpace(it.Text)
+		}
+		return worksheet.Block{Kind: worksheet.BlockSection, Title: title}, nil
+	case "figure":
+		f := &worksheet.Figure{LaTeX: strings.TrimSpace(it.LaTeX), Caption: strings.TrimSpace(it.Text)}
+		if f.LaTeX == "" { // a picture the model could only name: a visible box, and the reply says so
+			f.Missing = f.Caption
+			if f.Missing == "" {
+				f.Missing = "a picture"
+			}
+		}
+		return worksheet.Block{Kind: worksheet.BlockFigure, Figure: f}, nil
+	}
+	q, problems := questionOf(it, fmt.Sprintf("item %d", n))
+	for i, p := range items[1:] {
+		pq, errs := questionOf(p, fmt.Sprintf("item %d part %d", n, i+1))
+		problems = append(problems, errs...)
+		q.Parts = append(q.Parts, pq)
+	}
+	if len(q.Parts) > 0 && (q.Kind == worksheet.KindShort || q.Kind == worksheet.KindOpen) && strings.TrimSpace(q.Answer.Value) == "" {
+		q.Kind, q.Answer = worksheet.KindGroup, worksheet.Answer{} // a stem: its parts carry the answers
+	}
+	return worksheet.Block{Kind: worksheet.BlockQuestion, Question: &q}, problems
+}
+
+var choiceLetter = regexp.MustCompile(`^\(?([A-Za-z])[).]?$`)
+
+func questionOf(it flatItem, where string) (worksheet.Question, []string) {
+	q := worksheet.Question{Kind: it.Kind, Text: strings.TrimSpace(it.Text), Points: it.Points}
+	var problems []string
+	if it.LaTeX != "" {
+		q.Figure = &worksheet.Figure{LaTeX: strings.TrimSpace(it.LaTeX)}
+	}
+	switch it.Kind {
+	case worksheet.KindShort:
+		q.Answer = answerOf(it.Answer)
+	case worksheet.KindOpen:
+		q.Answer = worksheet.Answer{Kind: worksheet.AnswerText, Value: strings.TrimSpace(it.Answer)}
+	case worksheet.KindTrueFalse:
+		q.Answer = worksheet.Answer{Kind: worksheet.AnswerText, Value: strings.ToLower(strings.TrimSpace(it.Answer))}
+	case worksheet.KindChoice:
+		var picked []int
+		for _, a := range strings.FieldsFunc(it.Answer, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+			m := choiceLetter.FindStringSubmatch(a)
+			if m == nil {
+				continue
+			}
+			picked = append(picked, int(strings.ToUpper(m[1])[0]-'A'))
+		}
+		if len(picked) == 0 { // the answer written out instead of its letter
+			for i, c := range it.Choices {
+				if strings.EqualFold(strings.TrimSpace(c), strings.TrimSpace(it.Answer)) {
+					picked = append(picked, i)
+				}
+			}
+		}
+		for _, c := range it.Choices {
+			q.Choices = append(q.Choices, worksheet.Choice{Text: strings.TrimSpace(c)})
+		}
+		for _, i := range picked {
+			if i < 0 || i >= len(q.Choices) {
+				problems = append(problems, fmt.Sprintf("%s: the answer %q names no choice; give the letter of the correct choice (A to %c).", where, it.Answer, 'A'+len(q.Choices)-1))
+				continue
+			}
+			q.Choices[i].Correct = true
+		}
+		if len(picked) > 1 {
+			q.Select = len(picked)
+		}
+	case worksheet.KindBlank:
+		for _, b := range it.Blanks {
+			q.Blanks = append(q.Blanks, answerOf(b))
+		}
+	case worksheet.KindMatching:
+		if len(it.Left) != len(it.Right) {
+			problems = append(problems, fmt.Sprintf("%s: left has %d items and right %d; give one right item per left item.", where, len(it.Left), len(it.Right)))
+		}
+		for i := range min(len(it.Left), len(it.Right)) {
+			q.Pairs = append(q.Pairs, worksheet.Pair{Left: strings.TrimSpace(it.Left[i]), Right: strings.TrimSpace(it.Right[i])})
+		}
+	default:
+		problems = append(problems, fmt.Sprintf("%s: kind %q is unknown; use one of %s.", where, it.Kind, strings.Join(itemKinds, ", ")))
+	}
+	return q, problems
+}
+
+// units splits a document into its top-level blocks with their flat items.
+func units(doc worksheet.Document) []unit {
+	var out []unit
+	for _, b := range doc.Blocks {
+		out = append(out, unit{items: flatOf(b), block: b})
+	}
+	return out
+}
+
+// toFlat writes a document as the JSON a model reads and writes.
+func toFlat(doc worksheet.Document) flatDoc {
+	fd := flatDoc{Title: doc.Title, Items: []flatItem{}}
+	for _, b := range doc.Blocks {
+		fd.Items = append(fd.Items, flatOf(b)...)
+	}
+	return fd
+}
+
+func empty(kind string) flatItem {
+	return flatItem{Kind: kind, Choices: []string{}, Blanks: []string{}, Left: []string{}, Right: []string{}}
+}
+
+// flatOf writes one block as items: a question is followed by its parts.
+func flatOf(b worksheet.Block) []flatItem {
+	switch b.Kind {
+	case worksheet.BlockInstructions:
+		it := empty("instructions")
+		it.Text = b.Text
+		return []flatItem{it}
+	case worksheet.BlockPassage:
+		it := empty("passage")
+		it.Title, it.Text = b.Title, b.Text
+		return []flatItem{it}
+	case worksheet.BlockSection:
+		it := empty("section")
+		it.Title = b.Title
+		return []flatItem{it}
+	case worksheet.BlockFigure:
+		it := empty("figure")
+		if b.Figure != nil {
+			it.LaTeX, it.Text = b.Figure.LaTeX, b.Figure.Caption
+		}
+		return []flatItem{it}
+	}
+	if b.Question == nil {
+		return nil
+	}
+	items := []flatItem{questionItem(*b.Question, false)}
+	for _, p := range b.Question.Parts {
+		items = append(items, questionItem(p, true))
+	}
+	return items
+}
+
+func questionItem(q worksheet.Question, part bool) flatItem {
+	kind := q.Kind
+	if kind == worksheet.KindGroup {
+		kind = worksheet.KindShort
+	}
+	it := empty(kind)
+	it.Text, it.Part, it.Points = q.Text, part, q.Points
+	if q.Figure != nil {
+		it.LaTeX = q.Figure.LaTeX
+	}
+	switch q.Kind {
+	case worksheet.KindChoice:
+		var letters []string
+		for i, c := range q.Choices {
+			it.Choices = append(it.Choices, c.Text)
+			if c.Correct {
+				letters = append(letters, string(rune('A'+i)))
+			}
+		}
+		it.Answer = strings.Join(letters, ", ")
+	case worksheet.KindBlank:
+		for _, a := range q.Blanks {
+			it.Blanks = append(it.Blanks, a.Value)
+		}
+	case worksheet.KindMatching:
+		for _, p := range q.Pairs {
+			it.Left, it.Right = append(it.Left, p.Left), append(it.Right, p.Right)
+		}
+	case worksheet.KindGroup:
+	default:
+		it.Answer = q.Answer.Value
+	}
+	return it
+}
+
+// questionCount counts a document's numbered questions.
+func questionCount(doc worksheet.Document) int {
+	n := 0
+	for _, b := range doc.Blocks {
+		if b.Kind == worksheet.BlockQuestion {
+			n++
+		}
+	}
+	return n
+}
+
+// DocumentFromJSON reads a reply in the flat schema into a validated document, as the engine
+// does (for tools that replay recorded replies, such as the benchmarks).
+func DocumentFromJSON(raw string) (worksheet.Document, error) {
+	fd, ok := parseFlat(raw)
+	if !ok {
+		return worksheet.Document{}, fmt.Errorf("not a worksheet in the JSON schema")
+	}
+	doc, err := fd.document(nil)
+	if err != nil {
+		return doc, err
+	}
+	return doc, worksheet.Validate(doc)
+}

@@ -1,0 +1,160 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"sheetsmith/latex"
+	"sheetsmith/worksheet"
+)
+
+// fakeCompiler records what it was given and answers with err (nil: a PDF).
+type fakeCompiler struct {
+	sources []string
+	err     func(ctx context.Context, src string) error
+}
+
+func (c *fakeCompiler) Compile(ctx context.Context, src string) (*latex.Result, error) {
+	c.sources = append(c.sources, src)
+	if c.err != nil {
+		if err := c.err(ctx, src); err != nil {
+			return nil, err
+		}
+	}
+	return &latex.Result{PDF: []byte("%PDF-1.5")}, nil
+}
+
+type fixedEngine struct {
+	draft   Draft
+	repairs int
+}
+
+func (e *fixedEngine) Write(context.Context, Request, func(string)) (Draft, error) {
+	return e.draft, nil
+}
+
+func (e *fixedEngine) Repair(_ context.Context, _ Request, d Draft, _ string) (Draft, error) {
+	e.repairs++
+	return d, nil
+}
+
+// unparsed is sums with a coloured question, which the document vocabulary does not hold.
+const unparsed = "\\begin{questions}\n\\question \\textcolor{blue}{$48 + 27 = $} \\answerblank\n\\begin{solution}$85$\\end{solution}\n" +
+	"\\question $6 \\times 9 = $ \\answerblank\n\\begin{solution}$54$\\end{solution}\n\\end{questions}"
+
+const sums = "\\begin{questions}\n\\question $48 + 27 = $ \\answerblank\n\\begin{solution}$85$\\end{solution}\n" +
+	"\\question $6 \\times 9 = $ \\answerblank\n\\begin{solution}$54$\\end{solution}\n\\end{questions}"
+
+// The reply names every correction and everything the engine removed, one sentence each.
+func TestReplyNamesCorrectionsAndNotes(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: sums, Message: "Here is your worksheet with 2 questions.",
+		Notes: []string{"The image scale.png is not available, so a labelled box stands in its place."}}}
+	c := &fakeCompiler{}
+	res, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{Settings: latex.Settings{Title: "Sums"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Here is your worksheet with 2 questions. The image scale.png is not available, so a labelled box stands in its place. " +
+		"I corrected the answer to question 1: 75, not 85."
+	if res.Message != want {
+		t.Errorf("reply %q\nwant  %q", res.Message, want)
+	}
+	// The body follows the vocabulary, so it became a document: the correction is in it.
+	doc, ok := worksheet.Extract(res.Source)
+	if !ok || res.Document == nil {
+		t.Fatalf("a body in the vocabulary should be kept as a document")
+	}
+	if a := doc.Blocks[0].Question.Answer; a.Value != "75" || !a.Checked {
+		t.Errorf("the corrected answer is not in the document: %+v", a)
+	}
+}
+
+// A body the vocabulary cannot hold (here a coloured question) is wrapped as before, its
+// answers checked in the LaTeX.
+func TestBodyOutsideTheVocabularyIsWrapped(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: unparsed}}
+	res, err := (&Pipeline{Engine: eng, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Document != nil || !strings.Contains(res.Source, `$75$ \computed`) || strings.Contains(res.Source, "$85$") {
+		t.Errorf("document %v; source:\n%s", res.Document != nil, res.Source)
+	}
+}
+
+// A parsed body whose rendering does not compile falls back to the body as written, in the
+// same round: the document path is never worse than before.
+func TestParsedBodyFallsBackToTheBodyWhenTheRenderingFails(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: sums}}
+	c := &fakeCompiler{err: func(_ context.Context, src string) error {
+		if strings.Contains(src, worksheet.DocBegin) {
+			return &latex.Error{Line: 40, Problem: "Undefined control sequence"}
+		}
+		return nil
+	}}
+	res, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Document != nil || len(c.sources) != 2 || eng.repairs != 0 || !strings.Contains(res.Source, `$75$ \computed`) {
+		t.Errorf("document %v, compiles %d, repairs %d", res.Document != nil, len(c.sources), eng.repairs)
+	}
+	if !strings.Contains(res.Message, "I corrected the answer to question 1: 75, not 85.") {
+		t.Errorf("reply %q", res.Message)
+	}
+}
+
+// A compile that fails because the request was cancelled or ran out of time is reported as
+// that, and never sent back to the engine as a TeX error to repair.
+func TestCancellationIsNotATeXError(t *testing.T) {
+	for _, cause := range []error{context.Canceled, context.DeadlineExceeded} {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		eng := &fixedEngine{draft: Draft{Body: sums}}
+		c := &fakeCompiler{err: func(context.Context, string) error {
+			cancel(cause)
+			return &latex.Error{Problem: "Emergency stop"}
+		}}
+		if cause == context.DeadlineExceeded {
+			var dcancel context.CancelFunc
+			ctx, dcancel = context.WithTimeout(context.Background(), 0)
+			defer dcancel()
+		}
+		_, err := (&Pipeline{Engine: eng, Compiler: c}).Run(ctx, Request{}, nil)
+		var texErr *latex.Error
+		if errors.As(err, &texErr) || !errors.Is(err, cause) {
+			t.Errorf("%v: got %v, want the context's error", cause, err)
+		}
+		if eng.repairs != 0 {
+			t.Errorf("%v: sent to repair %d times", cause, eng.repairs)
+		}
+		cancel(nil)
+	}
+}
+
+// A real TeX error still goes to the repairing engine, at most MaxRepairs times.
+func TestTeXErrorsAreRepairedAtMostTwice(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: unparsed}}
+	c := &fakeCompiler{err: func(context.Context, string) error {
+		return &latex.Error{Line: 3, Problem: "Undefined control sequence"}
+	}}
+	_, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
+	var texErr *latex.Error
+	if !errors.As(err, &texErr) || eng.repairs != MaxRepairs || len(c.sources) != MaxRepairs+1 {
+		t.Errorf("err %v, repairs %d, compiles %d", err, eng.repairs, len(c.sources))
+	}
+}
+
+// A body's TikZ libraries are loaded in the preamble, and only those the server allows.
+func TestBodyLibrariesGoInThePreamble(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: unparsed, Libraries: []string{"angles", "quotes", "angles", "mindmap"}}}
+	res, err := (&Pipeline{Engine: eng, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, _, _ := strings.Cut(res.Source, `\begin{document}`)
+	if !strings.HasSuffix(head, "\\usetikzlibrary{angles,quotes}\n") || strings.Contains(res.Source, "mindmap") {
+		t.Errorf("preamble:\n%s", head)
+	}
+}
