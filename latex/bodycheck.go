@@ -204,6 +204,15 @@ func geometryLine(margin string) string {
 	return fmt.Sprintf("\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
 }
 
+// CheckBody refuses a server-written body (between the body markers) that could reach a
+// dangerous primitive; the error names the command and its line within the body.
+func CheckBody(body string) error {
+	if err := checkBody(body, 1); err != nil {
+		return err
+	}
+	return nil
+}
+
 // checkServerDocument applies checkBody to the engine-written part of a document the server
 // wrote; any other source passes unchanged (it gets no TeX-level guarantee).
 func checkServerDocument(src string) *Error {

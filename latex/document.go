@@ -70,7 +70,12 @@ const vocabulary = `\unframedsolutions
 \setlength{\columnsep}{1.5em}
 \pagestyle{foot}
 \cfoot{\thepage}
-\makeatletter
+` + Seal
+
+// Seal undefines the sealed primitives at \begin{document} and keeps ^^ notation out of the
+// .aux file while it is read back. Every source the server writes carries it (Document's and
+// worksheet's); sources a subscriber writes by hand rely on the sandbox and the PDF check.
+const Seal = `\makeatletter
 \AddToHook{begindocument/before}{\catcode94=12\relax}
 \AtBeginDocument{\catcode94=7\relax\@for\ss@p:=` + sealed + `\do{\expandafter\let\csname\ss@p\endcsname\@undefined}}
 \AddToHook{enddocument/afterlastpage}{\catcode94=12\relax}
@@ -87,7 +92,7 @@ const sealed = `pdfannot,pdfcatalog,pdfnames,pdftrailer,pdftrailerid,pdfinfo,pdf
 	`pdfstartlink,pdfendlink,pdfthread,pdfstartthread,pdfendthread,pdffontattr,pdfmapfile,` +
 	`pdfmapline,pdffiledump,pdfmdfivesum,pdfpageattr,pdfpagesattr,` +
 	`pdfpageresources,tex_pdfpageresources:D,` +
-	`pdfprimitive,special,scantokens,readline,pdfunescapehex,pdfescapestring,pdfescapename,` +
+	`pdfprimitive,pdf@primitive,special,scantokens,readline,pdfunescapehex,pdfescapestring,pdfescapename,` +
 	`pdfescapehex,tex_pdfannot:D,tex_pdfcatalog:D,tex_pdfnames:D,tex_pdftrailer:D,` +
 	`tex_pdftrailerid:D,tex_pdfinfo:D,tex_pdfoutline:D,tex_pdfstartlink:D,tex_pdfendlink:D,` +
 	`tex_pdfthread:D,tex_pdfstartthread:D,tex_pdfendthread:D,tex_pdffontattr:D,tex_mapfile:D,` +

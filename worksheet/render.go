@@ -21,6 +21,10 @@ func Render(doc Document) (sheet, key string, err error) {
 		return "", "", err
 	}
 	body := renderBody(doc)
+	// Validate's allow-list should make this redundant; the TeX layer holds on its own.
+	if err := latex.CheckBody(body); err != nil {
+		return "", "", fmt.Errorf("the worksheet cannot be typeset safely: %w", err)
+	}
 	n := packagesOf(doc)
 	sheet = assemble(doc, body, n, false)
 	// sheet and key have the same body, so they carry the same block
@@ -232,6 +236,7 @@ func assemble(doc Document, body string, n needs, key bool) string {
 	if s.LargePrint {
 		b.WriteString(largePrint)
 	}
+	b.WriteString(latex.Seal)
 	b.WriteString("\\begin{document}\n")
 	cols := columns(s)
 	if s.LargePrint {
