@@ -50,6 +50,8 @@ func Register(app core.App, d Deps) {
 		user.DELETE("/my-worksheets/{id}", withOwnedWorksheet(deleteWorksheet))
 		user.GET("/worksheet/{id}", withOwnedWorksheet(getWorksheet))
 		user.POST("/save-worksheet", saveWorksheet)
+		user.PATCH("/worksheet/{id}", withOwnedWorksheet(renameWorksheet))
+		user.POST("/worksheet/{id}/duplicate", withOwnedWorksheet(duplicateWorksheet))
 		bindBilling(r, user, d)
 
 		if d.Compiler == nil && d.NewCompiler != nil {
@@ -78,6 +80,7 @@ func Register(app core.App, d Deps) {
 			user.POST("/compile", compileHandler(d.Compiler, signer))
 			r.GET("/pdf/{token}", servePDF(d.Compiler, signer))
 			user.GET("/answer-key/{id}", withOwnedWorksheet(getAnswerKey))
+			user.GET("/worksheet/{id}/thumbnail", withOwnedWorksheet(worksheetThumbnail(d.Compiler)))
 			active := user.Group("")
 			active.BindFunc(requireActive)
 			active.POST("/generate-latex", generateHandler(d))

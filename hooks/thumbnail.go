@@ -1,0 +1,117 @@
+package hooks
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"sheetsmith/latex"
+)
+
+// Thumbnails: the first page of a saved worksheet as a small PNG for the dashboard. The sheet
+// is compiled by the same compiler as every other compile (sandbox, limits, queue and its 429),
+// the page rasterised once by poppler's pdftoppm (in bubblewrap when present, with a time
+// limit and no network), and the PNG kept in the data dir under the source's cache key, so an
+// edited sheet gets a new picture and an unchanged one is never drawn twice.
+const (
+	thumbnailWidth   = 360
+	thumbnailTimeout = 15 * time.Second
+	thumbnailWorkers = 2
+)
+
+var thumbnailSlots = make(chan struct{}, thumbnailWorkers)
+
+// worksheetThumbnail answers GET /worksheet/{id}/thumbnail with image/png.
+func worksheetThumbnail(c *latex.Compiler) func(*core.RequestEvent, *core.Record) error {
+	return func(e *core.RequestEvent, r *core.Record) error {
+		src := r.GetString("latex_code")
+		if src == "" {
+			return fail(e, http.StatusNotFound, "This worksheet has no page to show.")
+		}
+		dir := filepath.Join(e.App.DataDir(), "thumbnails")
+		file := filepath.Join(dir, latex.Key(src)+".png")
+		if png, err := os.ReadFile(file); err == nil {
+			return sendThumbnail(e, png)
+		}
+		res, err := c.Compile(e.Request.Context(), src)
+		if err != nil {
+			return compileFailure(e, err)
+		}
+		select {
+		case thumbnailSlots <- struct{}{}:
+		case <-e.Request.Context().Done():
+			return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
+		}
+		defer func() { <-thumbnailSlots }()
+		if png, err := os.ReadFile(file); err == nil { // drawn while this request waited
+			return sendThumbnail(e, png)
+		}
+		png, err := rasterFirstPage(e.Request.Context(), res.PDF)
+		if err != nil {
+			e.App.Logger().Warn("thumbnail", "worksheet", r.Id, "error", err)
+			return fail(e, http.StatusInternalServerError, "The preview picture could not be made.")
+		}
+		if err := os.MkdirAll(dir, 0o700); err == nil {
+			tmp := file + ".tmp"
+			if os.WriteFile(tmp, png, 0o600) == nil {
+				_ = os.Rename(tmp, file)
+			}
+		}
+		return sendThumbnail(e, png)
+	}
+}
+
+func sendThumbnail(e *core.RequestEvent, png []byte) error {
+	h := e.Response.Header()
+	h.Set("Cache-Control", "private, max-age=300")
+	h.Set("X-Content-Type-Options", "nosniff")
+	return e.Blob(http.StatusOK, "image/png", png)
+}
+
+// rasterFirstPage draws page one of pdf as a PNG thumbnailWidth pixels wide.
+func rasterFirstPage(ctx context.Context, pdf []byte) ([]byte, error) {
+	pdftoppm, err := exec.LookPath("pdftoppm")
+	if err != nil {
+		return nil, errors.New("pdftoppm (poppler-utils) is not installed")
+	}
+	job, err := os.MkdirTemp("", "sheetsmith-thumb-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(job)
+	if err := os.WriteFile(filepath.Join(job, "in.pdf"), pdf, 0o600); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, thumbnailTimeout)
+	defer cancel()
+	args := []string{pdftoppm, "-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to-x", strconv.Itoa(thumbnailWidth), "-scale-to-y", "-1",
+		filepath.Join(job, "in.pdf"), filepath.Join(job, "out")}
+	if bwrap, err := exec.LookPath("bwrap"); err == nil {
+		sandbox := []string{bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--clearenv",
+			"--setenv", "PATH", "/usr/bin:/bin",
+			"--ro-bind", "/usr", "/usr", "--dev", "/dev", "--tmpfs", "/tmp",
+			"--bind", job, job}
+		for _, p := range []string{"/lib", "/lib64", "/bin", "/etc/fonts", "/etc/ld.so.cache", "/etc/alternatives"} {
+			if _, err := os.Lstat(p); err == nil {
+				sandbox = append(sandbox, "--ro-bind", p, p)
+			}
+		}
+		args = append(append(sandbox, "--"), args...)
+	}
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd.Env = []string{"PATH=/usr/bin:/bin"}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return nil, errors.New("pdftoppm: " + err.Error() + ": " + string(out))
+	}
+	return os.ReadFile(filepath.Join(job, "out.png"))
+}
