@@ -15,8 +15,11 @@ import {
   SAVED,
   saveDecision,
   saveErrorMessage,
+  SAVE_MISSING_CONTENT,
+  SAVE_WAIT,
   saveWorksheet,
 } from './worksheet-api';
+import { renameWorksheet } from '@/features/dashboard/api/worksheets';
 
 export type GeneratorPhase = 'idle' | 'loading' | 'generating' | 'compiling' | 'saving';
 
@@ -38,6 +41,12 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
   /** The loaded worksheet's PDF was downloaded: it can no longer be edited. */
   const [locked, setLocked] = useState(false);
   const [editsLeft, setEditsLeft] = useState<number | null>(null);
+  /** The last generation failed: its last progress step shows ✗. */
+  const [progressFailed, setProgressFailed] = useState(false);
+  /** When the saved worksheet was last written (first save, then each edit the server saves). */
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  /** The title the saved worksheet has on the server. */
+  const savedTitleRef = useRef<string | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
 
   const startRequest = useCallback(() => {
@@ -78,6 +87,7 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
       setMessages([{ role: 'assistant', content: loadedMessage(loaded.title), latexCode: loaded.latexCode }]);
       setLatexCode(loaded.latexCode);
       setSavedId(loaded.id);
+      savedTitleRef.current = loaded.title;
       setLocked(loaded.downloaded);
       setEditsLeft(loaded.editsLeft);
       setProgress([]);
@@ -108,6 +118,7 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
   const fail = useCallback(
     (message: string) => {
       setFormError(message);
+      setProgressFailed(true);
       addMessage({ role: 'assistant', content: message });
     },
     [addMessage],
@@ -127,19 +138,27 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
     setFormError(null);
     setSaveError(null);
     setProgress([]);
+    setProgressFailed(false);
     setPhase('generating');
     const signal = startRequest();
+    // After a failure the request stays in the box, to try again or reword.
+    const failKeepingPrompt = (message: string) => {
+      fail(message);
+      setPrompt((current) => (current.trim() === '' ? text : current));
+    };
     try {
       const result = await generateLatex(request, { signal, onProgress: (line) => setProgress((p) => addProgressStep(p, line)) });
       if (signal.aborted) return;
-      if (!result.ok) return fail(result.error);
+      if (!result.ok) return failKeepingPrompt(result.error);
       addMessage({ role: 'assistant', content: result.message, latexCode: result.latexCode });
       setLatexCode(result.latexCode);
       setPdfUrl(null);
       if (result.editsLeft !== undefined) setEditsLeft(result.editsLeft);
+      // An edit of a saved worksheet is saved by the server as it is made.
+      if (savedId && result.worksheetId === savedId) setSavedAt(new Date());
       await showPdf(result.latexCode, savedId, signal);
     } catch (err) {
-      if (!signal.aborted) fail(errorReason(err));
+      if (!signal.aborted) failKeepingPrompt(errorReason(err));
     } finally {
       if (!signal.aborted) setPhase('idle');
     }
@@ -154,6 +173,8 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
     try {
       const id = await saveWorksheet({ latexCode: latexCode!, documentTitle: preferences.documentTitle, template: template.id });
       setSavedId(id);
+      savedTitleRef.current = preferences.documentTitle.trim() || 'Untitled Worksheet';
+      setSavedAt(new Date());
       addMessage({ role: 'assistant', content: SAVED });
     } catch (err) {
       setSaveError(saveErrorMessage(errorReason(err)));
@@ -161,6 +182,22 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
       setPhase('idle');
     }
   }, [pdfUrl, latexCode, session, savedId, preferences.documentTitle, template.id, addMessage]);
+
+  /** After the first save a changed title saves itself (when the title field is left). */
+  const saveTitle = useCallback(async () => {
+    const title = preferences.documentTitle.trim();
+    if (!savedId || !title || title === savedTitleRef.current) return;
+    try {
+      await renameWorksheet(savedId, title);
+      savedTitleRef.current = title;
+      setSavedAt(new Date());
+    } catch (err) {
+      setSaveError(saveErrorMessage(errorReason(err)));
+    }
+  }, [preferences.documentTitle, savedId]);
+
+  /** Why Save To Dashboard cannot work yet (null when it can). */
+  const saveBlockedReason = busy ? SAVE_WAIT : !pdfUrl || !latexCode ? SAVE_MISSING_CONTENT : null;
 
   return {
     preferences,
@@ -180,6 +217,11 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
     savedId,
     locked,
     editsLeft,
+    progressFailed,
+    savedAt,
+    saveBlockedReason,
+    showSaveError: setSaveError,
+    saveTitle,
     generate,
     save,
   };

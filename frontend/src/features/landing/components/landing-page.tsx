@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, type AppLocationState, type Overlay } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AppFooter } from '@/components/layouts/app-footer';
 import { AuthOverlay } from '@/features/auth/components/auth-overlay';
 import { MinutesCounter } from './minutes-counter';
 import { PricingSection } from './pricing-section';
+
+const OVERLAY_TITLES: Record<Overlay, string> = { login: 'Log In', signup: 'Sign Up', forgot: 'Forgot Password' };
 
 const FAQ = [
   {
@@ -32,6 +35,7 @@ export function LandingPage() {
   const navigate = useNavigate();
   const state = location.state as AppLocationState;
   const [overlay, setOverlay] = useState<Overlay | null>(state?.overlay ?? null);
+  useDocumentTitle(overlay ? OVERLAY_TITLES[overlay] : '');
 
   // /login, /signup and /forgot-password arrive here with the overlay to open.
   useEffect(() => {
