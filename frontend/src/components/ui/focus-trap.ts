@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -10,10 +10,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape?: () =
   // The latest handler, without re-running the effect (which would move focus) on every render.
   const escapeRef = useRef(onEscape);
   escapeRef.current = onEscape;
+  // Taken while rendering, before a field inside (autoFocus) takes focus.
+  const [previous] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
-    const previous = document.activeElement as HTMLElement | null;
     const focusables = () =>
       [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
     if (!container.contains(document.activeElement)) {
@@ -48,5 +49,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape?: () =
       document.removeEventListener('keydown', onKey, true);
       if (previous && previous.isConnected && typeof previous.focus === 'function') previous.focus();
     };
-  }, [ref]);
+  }, [ref, previous]);
 }

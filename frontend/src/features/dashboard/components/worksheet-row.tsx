@@ -96,9 +96,9 @@ export function WorksheetRow({ worksheet, layout, selected, onToggle, onDelete, 
   return (
     <tr className="hover:bg-base-200 cursor-pointer" data-testid="worksheet-row" onClick={(e) => openUnlessControl(e, open)}>
       <td>{checkbox}</td>
-      <td className="w-16"><Thumbnail worksheetId={worksheet.id} className="w-12" /></td>
+      <td className="w-16"><Thumbnail worksheetId={worksheet.id} className="w-14" /></td>
       <td className="min-w-48">{titleCell}</td>
-      <td>{formatUsDate(worksheet.created_at)}</td>
+      <td className="whitespace-nowrap">{formatUsDate(worksheet.created_at)}</td>
       <td>{actions}</td>
     </tr>
   );

@@ -72,8 +72,8 @@ export function LandingPage() {
       </header>
 
       <section className="hero py-16 sm:py-20 px-2 sm:px-6">
-        <div className="hero-content text-center flex-col gap-6 max-w-3xl">
-          <h1 className="text-4xl sm:text-5xl font-bold">AI worksheets for teachers and parents</h1>
+        <div className="hero-content text-center flex-col gap-6 max-w-3xl w-full min-w-0 px-2">
+          <h1 className="text-3xl sm:text-5xl font-bold">AI worksheets for teachers and parents</h1>
           <p className="text-lg">
             Describe the worksheet you need in plain language. Sheetsmith writes it, typesets it and hands you a print-ready PDF with an answer key.
           </p>
