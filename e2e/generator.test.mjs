@@ -217,11 +217,18 @@ test('the template chosen on the Templates page and the document settings are us
   await page.context().close();
 });
 
-test('Save To Dashboard before any worksheet says the PDF or LaTeX is missing', async () => {
+test('Save To Dashboard before any worksheet is disabled and says the PDF or LaTeX is missing', async () => {
   const user = await activeUser('nosave');
   const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  const save = page.getByRole('button', { name: 'Save To Dashboard' });
+  // Disabled, with the reason as its tooltip and description; still reachable by keyboard.
+  assert.equal(await save.getAttribute('aria-disabled'), 'true');
+  assert.equal(await save.getAttribute('title'), 'Cannot save or download. PDF URL or LaTeX code is missing.');
+  assert.equal(await save.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby'))?.textContent),
+    'Cannot save or download. PDF URL or LaTeX code is missing.');
+  await save.focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('alert').filter({ hasText: 'Cannot save or download. PDF URL or LaTeX code is missing.' }).waitFor();
   assert.equal((await suite.server.listWorksheets(user.token)).length, 0);
   await page.context().close();

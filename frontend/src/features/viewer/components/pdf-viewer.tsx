@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { duplicateWorksheet } from '@/features/dashboard/api/worksheets';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
+import { useAuth } from '@/lib/auth';
 import { errorReason } from '@/lib/errors';
 import { downloadErrorMessage, fetchPdfForDownload, frameSrc, printBlob, resolvePdfUrl, saveBlob } from '../api/pdf';
 import { useViewerPdf } from '../api/use-viewer-pdf';
@@ -51,6 +52,7 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
   const { worksheetId = '' } = useParams();
   const navigate = useNavigate();
   const { state, retry, setFrameError, markLocked } = useViewerPdf(config, worksheetId);
+  const { profile } = useAuth();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Action | 'duplicate' | null>(null);
@@ -106,7 +108,9 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
     setBusy('duplicate');
     try {
       const copy = await duplicateWorksheet(worksheetId);
-      navigate(paths.generator, { state: { loadWorksheetId: copy.id } });
+      // The copy opens where it can be edited: the generator, or (without a subscription) its viewer.
+      if (profile?.subscription_status === 'active') navigate(paths.generator, { state: { loadWorksheetId: copy.id } });
+      else navigate(paths.viewWorksheet(copy.id));
     } catch (err) {
       setActionError(`Could not duplicate worksheet: ${errorReason(err)}`);
       setBusy(null);
