@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import { errorReason } from '@/lib/errors';
+import { invalidateWorksheets, queryClient, queryKeys } from '@/lib/query-client';
 import { isSortOrder, resultsSummary, SORT_OPTIONS, visibleWorksheets, type SortOrder } from '../api/list-view';
 import { forgetThumbnails } from '../api/thumbnails';
 import {
@@ -24,36 +26,34 @@ function storedSort(): SortOrder {
   return isSortOrder(value) ? value : 'newest';
 }
 
+/** Changes one worksheet in the cached list (the list is fetched again afterwards). */
+function patchCached(id: string, patch: Partial<WorksheetSummary>) {
+  queryClient.setQueryData<WorksheetSummary[]>(queryKeys.worksheets, (list) => list?.map((w) => (w.id === id ? { ...w, ...patch } : w)));
+}
+
 export function WorksheetList() {
-  const location = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
   const searchId = useId();
   const sortId = useId();
-  const [worksheets, setWorksheets] = useState<WorksheetSummary[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Each visit starts with fresh first-page pictures (a sheet edited in the generator looks
+  // different now); the initializer runs before the rows ask for theirs.
+  useState(forgetThumbnails);
+  // Fetched on every visit (the generator's Dashboard button asks for a fresh list); the
+  // cached list shows meanwhile.
+  const query = useQuery({
+    queryKey: queryKeys.worksheets,
+    queryFn: fetchWorksheets,
+    refetchOnMount: 'always',
+  });
+  const worksheets = query.data ?? (query.isError ? [] : null);
+  const loadError = query.isError ? `Could not fetch your saved worksheets. ${errorReason(query.error)}` : null;
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [chosen, setSelected] = useState<Set<string>>(new Set());
+  // Only worksheets still in the list count as selected.
+  const selected = new Set([...chosen].filter((id) => worksheets?.some((w) => w.id === id)));
   const [deleting, setDeleting] = useState(false);
-  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOrder>(storedSort);
-
-  const load = useCallback(async () => {
-    try {
-      const list = await fetchWorksheets();
-      setWorksheets(list);
-      setLoadError(null);
-      setSelected((prev) => new Set([...prev].filter((id) => list.some((w) => w.id === id))));
-    } catch (err) {
-      setLoadError(`Could not fetch your saved worksheets. ${errorReason(err)}`);
-      setWorksheets((prev) => prev ?? []);
-    }
-  }, []);
-
-  // Reload whenever we are navigated to (e.g. back from the generator asking for a refresh).
-  useEffect(() => {
-    forgetThumbnails();
-    void load();
-  }, [load, location.key]);
 
   function chooseSort(value: string) {
     if (!isSortOrder(value)) return;
@@ -79,7 +79,7 @@ export function WorksheetList() {
     } catch (err) {
       setNotice({ tone: 'error', text: `Could not delete worksheet: ${errorReason(err)}` });
     }
-    await load();
+    await invalidateWorksheets();
   }
 
   async function duplicateOne(w: WorksheetSummary) {
@@ -90,12 +90,13 @@ export function WorksheetList() {
     } catch (err) {
       setNotice({ tone: 'error', text: `Could not duplicate worksheet: ${errorReason(err)}` });
     }
-    await load();
+    await invalidateWorksheets();
   }
 
   async function renameOne(w: WorksheetSummary, title: string) {
     await renameWorksheet(w.id, title);
-    setWorksheets((list) => list?.map((x) => (x.id === w.id ? { ...x, document_title: title } : x)) ?? null);
+    patchCached(w.id, { document_title: title });
+    void invalidateWorksheets();
     setNotice({ tone: 'success', text: `Renamed to “${title}”.` });
   }
 
@@ -112,12 +113,12 @@ export function WorksheetList() {
     setNotice(message ? { tone: 'error', text: message } : { tone: 'success', text: `${ids.length} worksheets deleted.` });
     setDeleting(false);
     setSelected(new Set());
-    await load();
+    await invalidateWorksheets();
   }
 
   if (worksheets === null) return <Spinner label="Loading your worksheets…" />;
 
-  const shown = visibleWorksheets(worksheets, query, sort);
+  const shown = visibleWorksheets(worksheets, search, sort);
   const items = shown.map((w) => (
     <WorksheetRow
       key={w.id}
@@ -128,7 +129,10 @@ export function WorksheetList() {
       onDelete={() => deleteOne(w)}
       onDuplicate={() => duplicateOne(w)}
       onRename={(title) => renameOne(w, title)}
-      onAnswerKeyGenerated={() => setWorksheets((list) => list?.map((x) => (x.id === w.id ? { ...x, has_answer_key: true } : x)) ?? null)}
+      onAnswerKeyGenerated={() => {
+        patchCached(w.id, { has_answer_key: true });
+        void invalidateWorksheets();
+      }}
     />
   ));
 
@@ -140,7 +144,7 @@ export function WorksheetList() {
         <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Worksheets">
           <div className="flex flex-col gap-1 flex-1 min-w-44">
             <label htmlFor={searchId} className="text-sm font-medium">Search by title</label>
-            <input id={searchId} type="search" className="input input-bordered w-full" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <input id={searchId} type="search" className="input input-bordered w-full" value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={sortId} className="text-sm font-medium">Sort by</label>
@@ -169,7 +173,7 @@ export function WorksheetList() {
           </div>
         </div>
       ) : shown.length === 0 && worksheets.length > 0 ? (
-        <p data-testid="no-match">No worksheet title matches “{query.trim()}”.</p>
+        <p data-testid="no-match">No worksheet title matches “{search.trim()}”.</p>
       ) : shown.length > 0 && wide ? (
         <table className="table">
           <caption className="sr-only">My worksheets</caption>

@@ -20,6 +20,7 @@ import {
   saveWorksheet,
 } from './worksheet-api';
 import { renameWorksheet } from '@/features/dashboard/api/worksheets';
+import { invalidateWorksheets } from '@/lib/query-client';
 
 export type GeneratorPhase = 'idle' | 'loading' | 'generating' | 'compiling' | 'saving';
 
@@ -155,7 +156,10 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
       setPdfUrl(null);
       if (result.editsLeft !== undefined) setEditsLeft(result.editsLeft);
       // An edit of a saved worksheet is saved by the server as it is made.
-      if (savedId && result.worksheetId === savedId) setSavedAt(new Date());
+      if (savedId && result.worksheetId === savedId) {
+        setSavedAt(new Date());
+        void invalidateWorksheets();
+      }
       await showPdf(result.latexCode, savedId, signal);
     } catch (err) {
       if (!signal.aborted) failKeepingPrompt(errorReason(err));
@@ -175,6 +179,7 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
       setSavedId(id);
       savedTitleRef.current = preferences.documentTitle.trim() || 'Untitled Worksheet';
       setSavedAt(new Date());
+      void invalidateWorksheets();
       addMessage({ role: 'assistant', content: SAVED });
     } catch (err) {
       setSaveError(saveErrorMessage(errorReason(err)));
@@ -191,6 +196,7 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
       await renameWorksheet(savedId, title);
       savedTitleRef.current = title;
       setSavedAt(new Date());
+      void invalidateWorksheets();
     } catch (err) {
       setSaveError(saveErrorMessage(errorReason(err)));
     }
