@@ -67,6 +67,17 @@ for (const size of SIZES) {
 
     await suite.server.saveWorksheet(free.token, 'Spelling Words');
     await check(page, size, '/dashboard', () => page.getByTestId('worksheet-row').first().waitFor());
+    // Selected, renaming, and after a duplicate (a notice and two rows).
+    await page.getByLabel('Select Spelling Words').check();
+    await page.getByTestId('selection-bar').waitFor();
+    await page.getByRole('button', { name: 'Rename Spelling Words' }).click();
+    await page.getByLabel('New title for Spelling Words').waitFor();
+    await expectNoSeriousA11yViolations(page, `dashboard selecting and renaming at ${size.name}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Duplicate Spelling Words' }).click();
+    await page.getByRole('link', { name: 'Spelling Words (copy)' }).waitFor();
+    await page.getByLabel('Search by title').fill('copy');
+    await expectNoSeriousA11yViolations(page, `dashboard after a duplicate, searching at ${size.name}`);
     if (size.width < 500) {
       // The sidebar is a menu on phones.
       const menu = page.getByRole('button', { name: 'Menu' });
@@ -111,6 +122,13 @@ for (const size of SIZES) {
     await expectNoSeriousA11yViolations(page, `lock dialog at ${size.name}`);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const file = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Download PDF' }).click();
+    await file;
+    await page.getByTestId('locked-note').waitFor();
+    await expectNoSeriousA11yViolations(page, `locked worksheet at ${size.name}`);
+    if (size.width < 500) await noSidewaysScroll(page, 'locked worksheet');
 
     const key = await fetch(`${suite.server.baseUrl}/generate-answer-key/${saved.id}`, { method: 'POST', headers: { Authorization: `Bearer ${user.token}` } });
     assert.equal(key.status, 200);
