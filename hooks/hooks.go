@@ -29,6 +29,7 @@ type Deps struct {
 // Register binds every route and record hook.
 func Register(app core.App, d Deps) {
 	app.OnRecordCreate("users").BindFunc(defaultFreeStatus)
+	app.OnRecordAfterDeleteSuccess("worksheets").BindFunc(removeThumbnail)
 
 	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
 		if err := e.Next(); err != nil {

@@ -115,3 +115,12 @@ func rasterFirstPage(ctx context.Context, pdf []byte) ([]byte, error) {
 	}
 	return os.ReadFile(filepath.Join(job, "out.png"))
 }
+
+// removeThumbnail drops a deleted worksheet's picture (another worksheet with the same sheet
+// simply has it drawn again when asked).
+func removeThumbnail(e *core.RecordEvent) error {
+	if src := e.Record.GetString("latex_code"); src != "" {
+		_ = os.Remove(filepath.Join(e.App.DataDir(), "thumbnails", latex.Key(src)+".png"))
+	}
+	return e.Next()
+}

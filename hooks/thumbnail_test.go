@@ -32,6 +32,13 @@ func TestThumbnailIsAPNGOfPageOneDrawnOnce(t *testing.T) {
 	if _, again, _ := get(); string(again) != "\x89PNGcached" {
 		t.Fatalf("second request did not use the cached picture")
 	}
+	// Deleting the worksheet removes its picture.
+	if err := f.Delete(sheet); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(cached[0]); !os.IsNotExist(err) {
+		t.Fatalf("the deleted worksheet's picture is still there: %v", err)
+	}
 }
 
 func TestThumbnailOfAnotherUsersWorksheetIs404(t *testing.T) {
