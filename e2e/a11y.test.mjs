@@ -39,6 +39,10 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     const titles = new Set();
     titles.add(await check(page, size, '/', () => page.getByRole('heading', { name: 'Pricing' }).waitFor(), 'Sheetsmith — AI worksheet generator'));
+    // The About, Pricing and FAQ anchors are there at every size.
+    for (const name of ['About', 'Pricing', 'FAQ']) {
+      assert.equal(await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).isVisible(), true, `${name} link`);
+    }
     for (const [path, name] of [['/login', 'Log In'], ['/signup', 'Sign Up'], ['/forgot-password', 'Forgot Password']]) {
       titles.add(await check(page, size, path, () => page.getByRole('dialog', { name }).waitFor(), `${name} · Sheetsmith`));
     }

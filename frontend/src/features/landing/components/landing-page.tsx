@@ -57,9 +57,9 @@ export function LandingPage() {
       <div className="bg-secondary text-secondary-content text-center py-2 px-4 font-medium" data-testid="promotion">
         Spring promotion: 50% off the annual plan!
       </div>
-      <header className="navbar bg-base-100 px-6 gap-4 sticky top-0 z-10 shadow-sm">
+      <header className="navbar bg-base-100 px-4 sm:px-6 gap-x-4 gap-y-1 flex-wrap sticky top-0 z-10 shadow-sm">
         <Link to={paths.home} className="text-2xl font-bold flex-1">Sheetsmith</Link>
-        <nav className="hidden sm:flex gap-4">
+        <nav aria-label="Sections" className="flex gap-6 order-last w-full justify-center sm:order-none sm:w-auto sm:gap-4">
           <a href="#about" className="link link-hover">About</a>
           <a href="#pricing" className="link link-hover">Pricing</a>
           <a href="#faq" className="link link-hover">FAQ</a>
