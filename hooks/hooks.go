@@ -81,7 +81,7 @@ func Register(app core.App, d Deps) {
 			user.POST("/compile", compileHandler(d.Compiler, signer))
 			r.GET("/pdf/{token}", servePDF(d.Compiler, signer))
 			user.GET("/answer-key/{id}", withOwnedWorksheet(getAnswerKey))
-			user.GET("/worksheet/{id}/thumbnail", withOwnedWorksheet(worksheetThumbnail(d.Compiler)))
+			user.GET("/worksheet/{id}/thumbnail", withOwnedWorksheet(worksheetThumbnail(d.Compiler, d.Config.UnsafeNoSandbox)))
 			active := user.Group("")
 			active.BindFunc(requireActive)
 			active.POST("/generate-latex", generateHandler(d))

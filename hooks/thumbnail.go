@@ -18,8 +18,8 @@ import (
 
 // Thumbnails: the first page of a saved worksheet as a small PNG for the dashboard. The sheet
 // is compiled by the same compiler as every other compile (sandbox, limits, queue and its 429),
-// the page rasterised once by poppler's pdftoppm (in bubblewrap when present, with a time
-// limit and no network), and the PNG kept in the data dir under the source's cache key, so an
+// the page rasterised once by poppler's pdftoppm (in bubblewrap, like TeX, unless the server
+// runs with SHEETSMITH_UNSAFE_NO_SANDBOX=1; with a time limit and no network), and the PNG kept in the data dir under the source's cache key, so an
 // edited sheet gets a new picture and an unchanged one is never drawn twice.
 const (
 	thumbnailWidth   = 360
@@ -30,7 +30,7 @@ const (
 var thumbnailSlots = make(chan struct{}, thumbnailWorkers)
 
 // worksheetThumbnail answers GET /worksheet/{id}/thumbnail with image/png.
-func worksheetThumbnail(c *latex.Compiler) func(*core.RequestEvent, *core.Record) error {
+func worksheetThumbnail(c *latex.Compiler, unsandboxed bool) func(*core.RequestEvent, *core.Record) error {
 	return func(e *core.RequestEvent, r *core.Record) error {
 		src := r.GetString("latex_code")
 		if src == "" {
@@ -54,7 +54,7 @@ func worksheetThumbnail(c *latex.Compiler) func(*core.RequestEvent, *core.Record
 		if png, err := os.ReadFile(file); err == nil { // drawn while this request waited
 			return sendThumbnail(e, png)
 		}
-		png, err := rasterFirstPage(e.Request.Context(), res.PDF)
+		png, err := rasterFirstPage(e.Request.Context(), res.PDF, unsandboxed)
 		if err != nil {
 			e.App.Logger().Warn("thumbnail", "worksheet", r.Id, "error", err)
 			return fail(e, http.StatusInternalServerError, "The preview picture could not be made.")
@@ -77,7 +77,7 @@ func sendThumbnail(e *core.RequestEvent, png []byte) error {
 }
 
 // rasterFirstPage draws page one of pdf as a PNG thumbnailWidth pixels wide.
-func rasterFirstPage(ctx context.Context, pdf []byte) ([]byte, error) {
+func rasterFirstPage(ctx context.Context, pdf []byte, unsandboxed bool) ([]byte, error) {
 	pdftoppm, err := exec.LookPath("pdftoppm")
 	if err != nil {
 		return nil, errors.New("pdftoppm (poppler-utils) is not installed")
@@ -94,7 +94,11 @@ func rasterFirstPage(ctx context.Context, pdf []byte) ([]byte, error) {
 	defer cancel()
 	args := []string{pdftoppm, "-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to-x", strconv.Itoa(thumbnailWidth), "-scale-to-y", "-1",
 		filepath.Join(job, "in.pdf"), filepath.Join(job, "out")}
-	if bwrap, err := exec.LookPath("bwrap"); err == nil {
+	if !unsandboxed {
+		bwrap, err := exec.LookPath("bwrap")
+		if err != nil {
+			return nil, errors.New("bwrap (bubblewrap) is not installed")
+		}
 		sandbox := []string{bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--clearenv",
 			"--setenv", "PATH", "/usr/bin:/bin",
 			"--ro-bind", "/usr", "/usr", "--dev", "/dev", "--tmpfs", "/tmp",
