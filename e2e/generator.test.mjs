@@ -360,8 +360,11 @@ test('after the first save the header says Saved with the time, and a new title 
   await request(page, '12 two-digit addition problems for grade 2');
   await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
   assert.equal(await page.getByRole('button', { name: 'Save To Dashboard' }).getAttribute('aria-disabled'), null);
+  const status = page.getByRole('banner').getByTestId('save-state'); // in the page header
+  assert.equal(await status.innerText(), '');
   await page.getByRole('button', { name: 'Save To Dashboard' }).click();
-  await page.getByTestId('save-state').getByText(/^Saved \d{1,2}:\d\d [AP]M$/).waitFor();
+  await status.getByText(/^Saved \d{1,2}:\d\d [AP]M$/).waitFor();
+  assert.equal(await status.getAttribute('role'), 'status');
   await page.getByLabel('Document Title').fill('Addition, week 3');
   await page.getByLabel('Document Title').press('Tab');
   await page.waitForFunction(async (token) => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
@@ -18,7 +18,10 @@ import { ExampleChips, PromptBox } from './prompt-box';
 /** Navigation state the generator understands: a saved worksheet to open, or the template chosen on the Templates page. */
 export type GeneratorLocationState = { loadWorksheetId?: string; template?: unknown } | null;
 
-export function GeneratorScreen() {
+/** Whether the worksheet is saved, and when it was last written (shown in the page header). */
+export type SaveState = { saved: boolean; at: Date | null };
+
+export function GeneratorScreen({ onSaveState }: { onSaveState?: (state: SaveState) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? null) as GeneratorLocationState;
@@ -28,6 +31,9 @@ export function GeneratorScreen() {
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const [duplicating, setDuplicating] = useState(false);
   const [duplicateError, setDuplicateError] = useState<string | null>(null);
+
+  const saved = g.savedId !== null;
+  useEffect(() => onSaveState?.({ saved, at: g.savedAt }), [onSaveState, saved, g.savedAt]);
 
   const startOver = () => navigate(paths.generator, { replace: true, state: null });
 
@@ -91,7 +97,6 @@ export function GeneratorScreen() {
         pdfUrl={g.pdfUrl}
         phase={g.phase}
         savedId={g.savedId}
-        savedAt={g.savedAt}
         saveError={g.saveError}
         saveBlockedReason={g.saveBlockedReason}
         onSaveBlocked={g.showSaveError}

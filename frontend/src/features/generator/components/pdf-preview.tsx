@@ -4,7 +4,6 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { frameSrc, resolvePdfUrl } from '@/features/viewer/api/pdf';
-import { savedLabel } from '@/utils/format-date';
 import type { GeneratorPhase } from '../api/use-generator';
 
 /** The right panel: the compiled PDF and Save To Dashboard. */
@@ -12,7 +11,6 @@ export function PdfPreview({
   pdfUrl,
   phase,
   savedId,
-  savedAt,
   saveError,
   saveBlockedReason,
   onSaveBlocked,
@@ -22,7 +20,6 @@ export function PdfPreview({
   pdfUrl: string | null;
   phase: GeneratorPhase;
   savedId: string | null;
-  savedAt: Date | null;
   saveError: string | null;
   saveBlockedReason: string | null;
   onSaveBlocked: (reason: string) => void;
@@ -35,9 +32,6 @@ export function PdfPreview({
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold flex-1">Preview</h2>
         {editsLeft !== null && <span className="badge badge-ghost" data-testid="edits-left">Edits left: {editsLeft}</span>}
-        <span role="status" data-testid="save-state" className={savedId ? 'badge badge-success' : 'sr-only'}>
-          {savedId ? (savedAt ? savedLabel(savedAt) : 'Saved') : ''}
-        </span>
         <GuardedButton className="btn btn-secondary btn-sm" blockedReason={saveBlockedReason} onBlocked={onSaveBlocked} onClick={onSave}>
           {phase === 'saving' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           Save To Dashboard
