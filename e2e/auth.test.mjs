@@ -61,7 +61,7 @@ test('sign up, see the empty dashboard, sign out, then sign in and return to the
   await page.context().close();
 });
 
-test('a wrong password shows the server message', async () => {
+test('a wrong password shows the spec fallback, not PocketBase words', async () => {
   const page = await newPage(browser, server.baseUrl);
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Log In' });
@@ -69,8 +69,24 @@ test('a wrong password shows the server message', async () => {
   await login.getByLabel('Password').fill('wrong-password-1');
   await login.getByRole('button', { name: 'Log In', exact: true }).click();
   await login.getByRole('alert').waitFor();
-  assert.match(await login.getByRole('alert').textContent(), /\S/);
+  assert.equal(await login.getByRole('alert').innerText(), 'Failed to sign in. Please check your credentials.');
   assert.equal(new URL(page.url()).pathname, '/');
+  await page.context().close();
+});
+
+test('signing up with an address that has an account says so in plain words', async () => {
+  const page = await newPage(browser, server.baseUrl);
+  await page.goto('/signup');
+  const signup = page.getByRole('dialog', { name: 'Sign Up' });
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Password', { exact: true }).fill('another-password-1');
+  await signup.getByLabel('Confirm Password').fill('another-password-1');
+  await signup.getByLabel('I agree').check();
+  await signup.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await signup.getByRole('alert').waitFor();
+  const text = await signup.getByRole('alert').innerText();
+  assert.equal(text, 'An account with this email already exists. Log in instead, or use Forgot password.');
+  assert.doesNotMatch(text, /Value must be unique|Failed to create record/);
   await page.context().close();
 });
 
@@ -109,6 +125,6 @@ test('the reset form checks its fields and shows why a bad link fails', async ()
   await form.getByText('Passwords do not match').waitFor();
   await form.getByLabel('Confirm New Password').fill('new-password-1');
   await form.getByRole('button', { name: 'Update Password' }).click();
-  await form.getByText('Invalid or expired token').waitFor();
+  await form.getByRole('alert').getByText('This password reset link is invalid or has expired. Please request a new one.').waitFor();
   await page.context().close();
 });

@@ -81,3 +81,101 @@ test('the account page shows the subscription label set by a superuser', async (
   await page.getByRole('link', { name: 'Go to App' }).waitFor();
   await page.context().close();
 });
+
+async function seeded(prefix, titles) {
+  const user = await suite.server.createUser(uniqueEmail(prefix), `${prefix}-password-1`);
+  for (const t of titles) await suite.server.saveWorksheet(user.token, t);
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
+  return { user, page };
+}
+
+const shownTitles = (page) => page.getByTestId('worksheet-row').getByRole('link').allInnerTexts();
+
+test('search by title and sort by date or title', async () => {
+  const { page } = await seeded('search', ['Week 10 Fractions', 'Spelling Words', 'Week 2 Fractions']);
+  await page.goto('/dashboard');
+  await page.getByTestId('worksheet-row').first().waitFor();
+  assert.deepEqual(await shownTitles(page), ['Week 2 Fractions', 'Spelling Words', 'Week 10 Fractions']); // newest first
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Title A–Z' });
+  assert.deepEqual(await shownTitles(page), ['Spelling Words', 'Week 2 Fractions', 'Week 10 Fractions']);
+  await page.getByLabel('Sort by').selectOption({ label: 'Oldest first' });
+  assert.deepEqual(await shownTitles(page), ['Week 10 Fractions', 'Spelling Words', 'Week 2 Fractions']);
+
+  await page.getByLabel('Search by title').fill('fractions');
+  assert.deepEqual(await shownTitles(page), ['Week 10 Fractions', 'Week 2 Fractions']);
+  await page.getByTestId('results-summary').getByText('2 of 3 worksheets shown').waitFor();
+  await page.getByLabel('Search by title').fill('poetry');
+  await page.getByTestId('no-match').getByText('No worksheet title matches “poetry”.').waitFor();
+  assert.equal(await page.getByTestId('worksheet-row').count(), 0);
+
+  // The chosen order is remembered.
+  await page.reload();
+  await page.getByTestId('worksheet-row').first().waitFor();
+  assert.equal(await page.getByLabel('Sort by').inputValue(), 'oldest');
+  await page.context().close();
+});
+
+test('rename in place with the keyboard, and duplicate', async () => {
+  const { user, page } = await seeded('rename', ['Spelling Words']);
+  await page.goto('/dashboard');
+  const rename = page.getByRole('button', { name: 'Rename Spelling Words' });
+  await rename.focus();
+  await page.keyboard.press('Enter');
+  const field = page.getByLabel('New title for Spelling Words');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'New title for Spelling Words');
+  // Escape cancels and gives focus back to Rename.
+  await page.keyboard.press('Escape');
+  await field.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Rename Spelling Words');
+
+  await page.keyboard.press('Enter');
+  await field.fill('Spelling, week 4');
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Spelling, week 4' }).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Rename Spelling, week 4');
+  assert.deepEqual((await suite.server.listWorksheets(user.token)).map((w) => w.document_title), ['Spelling, week 4']);
+
+  await page.getByRole('button', { name: 'Duplicate Spelling, week 4' }).click();
+  await page.getByRole('status').filter({ hasText: 'Duplicated as “Spelling, week 4 (copy)”.' }).waitFor();
+  await page.getByRole('link', { name: 'Spelling, week 4 (copy)' }).waitFor();
+  assert.equal((await suite.server.listWorksheets(user.token)).length, 2);
+  await page.context().close();
+});
+
+test('each worksheet shows a picture of its first page', async () => {
+  const { page } = await seeded('thumb', ['Picture Sheet']);
+  const pictures = [];
+  page.on('response', (r) => {
+    if (/\/worksheet\/[^/]+\/thumbnail$/.test(new URL(r.url()).pathname)) pictures.push(r);
+  });
+  await page.goto('/dashboard');
+  const img = page.getByTestId('worksheet-row').getByTestId('thumbnail').locator('img');
+  await img.waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => {
+    const i = document.querySelector('[data-testid="thumbnail"] img');
+    return i instanceof HTMLImageElement && i.complete && i.naturalWidth > 0;
+  });
+  assert.equal(await img.evaluate((i) => i.naturalWidth), 360);
+  assert.equal(pictures.length, 1);
+  assert.equal(pictures[0].headers()['content-type'], 'image/png');
+  await page.context().close();
+});
+
+test('on a phone the dashboard is cards that fit the screen, and the title opens the worksheet', async () => {
+  const { page } = await seeded('cards', ['A worksheet with a very long title that must wrap on a phone', 'Short']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await page.getByTestId('worksheet-row').first().waitFor();
+  assert.equal(await page.locator('table').count(), 0);
+  assert.equal(await page.getByRole('list', { name: 'My worksheets' }).getByRole('listitem').count(), 2);
+  const card = page.getByTestId('worksheet-row').filter({ hasText: 'Short' });
+  for (const name of ['Generate Answer Key', 'Rename Short', 'Duplicate Short', 'Delete Short']) {
+    const box = await card.getByRole('button', { name }).boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${name} is on screen`);
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+  await card.getByRole('link', { name: 'Short' }).click();
+  await page.getByRole('heading', { name: 'Short' }).waitFor();
+  await page.context().close();
+});

@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { uniqueEmail } from './helpers/server.mjs';
 import { newPage } from './helpers/browser.mjs';
 
-const suite = serverAndBrowser();
+const MONTHLY = 'https://checkout.invalid/monthly';
+const ANNUAL = 'https://checkout.invalid/annual';
+const suite = serverAndBrowser({ env: { STRIPE_MONTHLY_LINK: MONTHLY, STRIPE_ANNUAL_LINK: ANNUAL } });
 
 async function activeUser(prefix) {
   const user = await suite.server.createUser(uniqueEmail(prefix), `${prefix}-password-1`);
@@ -217,11 +219,18 @@ test('the template chosen on the Templates page and the document settings are us
   await page.context().close();
 });
 
-test('Save To Dashboard before any worksheet says the PDF or LaTeX is missing', async () => {
+test('Save To Dashboard before any worksheet is disabled and says the PDF or LaTeX is missing', async () => {
   const user = await activeUser('nosave');
   const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  const save = page.getByRole('button', { name: 'Save To Dashboard' });
+  // Disabled, with the reason as its tooltip and description; still reachable by keyboard.
+  assert.equal(await save.getAttribute('aria-disabled'), 'true');
+  assert.equal(await save.getAttribute('title'), 'Cannot save or download. PDF URL or LaTeX code is missing.');
+  assert.equal(await save.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby'))?.textContent),
+    'Cannot save or download. PDF URL or LaTeX code is missing.');
+  await save.focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('alert').filter({ hasText: 'Cannot save or download. PDF URL or LaTeX code is missing.' }).waitFor();
   assert.equal((await suite.server.listWorksheets(user.token)).length, 0);
   await page.context().close();
@@ -262,6 +271,13 @@ test('opening a saved worksheet resets the chat to Loaded worksheet and previews
   assert.equal(await page.getByLabel('Describe your worksheet').isDisabled(), true);
   assert.equal(await page.getByRole('button', { name: 'Generate Worksheet' }).isDisabled(), true);
   assert.deepEqual(await chatMessages(page).locator('.chat-bubble').allInnerTexts(), ['Loaded worksheet: Times Tables']);
+
+  // Duplicate as new worksheet: an editable copy with a fresh edit count opens in its place.
+  await page.getByRole('button', { name: 'Duplicate as new worksheet' }).click();
+  await page.getByText('Loaded worksheet: Times Tables (copy)').waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByLabel('Describe your worksheet').isDisabled(), false);
+  assert.equal(await page.getByTestId('edits-left').innerText(), 'Edits left: 15');
+  assert.equal(await page.getByText('can no longer be edited because its PDF has been downloaded').count(), 0);
   await page.context().close();
 });
 
@@ -283,5 +299,103 @@ test('a free user sees Subscription Required with a link to pricing instead of t
   assert.equal(await page.getByRole('button', { name: 'Generate Worksheet' }).count(), 0);
   await pricing.click();
   await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+  await page.context().close();
+});
+
+test('after a failure the request stays in the box and the failed step has ✗, not ✓', async () => {
+  const user = await activeUser('keep');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
+  await page.goto('/app');
+  // A compile that fails after the model answered: the server reports its steps, then the failure.
+  await page.route('**/generate-latex', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/x-ndjson',
+      body:
+        '{"progress":"Reading your request…"}\n{"progress":"Compiling the PDF…"}\n' +
+        '{"success":false,"status":422,"error":"Compilation failed","details":"The worksheet could not be compiled (line 12: a brace is missing). Please try rephrasing your request."}\n',
+    }),
+  );
+  await request(page, '12 fraction problems with pictures');
+  await page.getByRole('alert').filter({ hasText: 'could not be compiled' }).waitFor();
+  assert.equal(await page.getByLabel('Describe your worksheet').inputValue(), '12 fraction problems with pictures');
+  const progress = page.getByTestId('generation-progress');
+  assert.equal(await progress.getAttribute('aria-live'), 'polite');
+  const steps = progress.locator('li');
+  assert.equal(await steps.count(), 2);
+  assert.equal(await steps.nth(0).getAttribute('data-state'), 'done');
+  assert.match(await steps.nth(0).innerText(), /^✓/);
+  assert.equal(await steps.nth(1).getAttribute('data-state'), 'failed');
+  assert.match(await steps.nth(1).innerText(), /^✗\s*Compiling the PDF…/);
+  // Sending again works straight from the kept text.
+  await page.unroute('**/generate-latex');
+  await page.getByLabel('Describe your worksheet').fill('12 two-digit addition problems');
+  await page.getByLabel('Describe your worksheet').press('Enter');
+  await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByLabel('Describe your worksheet').inputValue(), '');
+  assert.equal(await progress.locator('li[data-state="failed"]').count(), 0);
+  await page.context().close();
+});
+
+test('example chips fill the prompt, offline examples for the offline engine', async () => {
+  const user = await activeUser('chips');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
+  await page.goto('/app');
+  const chip = page.getByRole('button', { name: 'The 7 times table' });
+  await chip.click();
+  assert.equal(await page.getByLabel('Describe your worksheet').inputValue(), 'The 7 times table');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'prompt');
+  // With a model configured, /api/config says so and the examples change.
+  await page.route('**/api/config', (route) => route.fulfill({ json: { engine: 'openai', checkoutLinks: {}, prices: {} } }));
+  await page.reload();
+  await page.getByRole('button', { name: '10 multiple-choice questions on the causes of World War I' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'The 7 times table' }).count(), 0);
+  await page.context().close();
+});
+
+test('after the first save the header says Saved with the time, and a new title saves itself', async () => {
+  const user = await activeUser('autosave');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
+  await page.goto('/app');
+  await request(page, '12 two-digit addition problems for grade 2');
+  await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByRole('button', { name: 'Save To Dashboard' }).getAttribute('aria-disabled'), null);
+  const status = page.getByRole('banner').getByTestId('save-state'); // in the page header
+  assert.equal(await status.innerText(), '');
+  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  await status.getByText(/^Saved \d{1,2}:\d\d [AP]M$/).waitFor();
+  assert.equal(await status.getAttribute('role'), 'status');
+  await page.getByLabel('Document Title').fill('Addition, week 3');
+  await page.getByLabel('Document Title').press('Tab');
+  await page.waitForFunction(async (token) => {
+    const res = await fetch('/my-worksheets', { headers: { Authorization: `Bearer ${token}` } });
+    return (await res.json()).worksheets[0]?.document_title === 'Addition, week 3';
+  }, user.token);
+  await page.context().close();
+});
+
+test('the Subscription Required screen shows both plans with their buttons, and the footer links Contact', async () => {
+  const user = await suite.server.createUser(uniqueEmail('plans'), 'plans-password-1');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
+  await page.goto('/app');
+  await page.getByRole('heading', { name: 'Subscription Required' }).waitFor();
+  const monthly = page.getByTestId('plan-monthly');
+  const annual = page.getByTestId('plan-annual');
+  await monthly.getByText('$7.99').waitFor();
+  await annual.getByText('$4.00').waitFor();
+  await annual.getByText('50% off').waitFor();
+  await monthly.getByRole('button', { name: 'Choose Monthly' }).waitFor();
+  // The annual plan's button opens its checkout in a new tab, for this user.
+  await page.context().route('https://checkout.invalid/**', (route) => route.fulfill({ body: 'checkout' }));
+  const popup = page.context().waitForEvent('page');
+  await annual.getByRole('button', { name: 'Choose Annual' }).click();
+  const checkout = await popup;
+  await checkout.waitForLoadState();
+  const url = new URL(checkout.url());
+  assert.equal(url.origin + url.pathname, ANNUAL);
+  assert.equal(url.searchParams.get('client_reference_id'), user.id);
+  await checkout.close();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await page.waitForURL('**/contact');
   await page.context().close();
 });

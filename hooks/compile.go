@@ -46,9 +46,13 @@ func compileHandler(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEve
 		if !isActive(e.Auth) && lineage == nil {
 			return fail(e, http.StatusForbidden, msgCompileNotAllowed)
 		}
-		lineageID := ""
+		lineageID, worksheetID := "", req.WorksheetID
 		if lineage != nil {
 			lineageID = lineage.Id
+		}
+		// Downloading an answer key ends no editing: only a sheet's download locks.
+		if isAnswerKey(e.App, e.Auth.Id, req.LatexCode) {
+			lineageID, worksheetID = "", ""
 		}
 
 		res, err := compilerFor(e, q).Compile(e.Request.Context(), req.LatexCode)
@@ -56,7 +60,7 @@ func compileHandler(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEve
 			return compileFailure(e, err)
 		}
 		token := signer.sign(pdfClaim{
-			Key: res.Key, Worksheet: req.WorksheetID, Lineage: lineageID, User: e.Auth.Id,
+			Key: res.Key, Worksheet: worksheetID, Lineage: lineageID, User: e.Auth.Id,
 			Expires: time.Now().Add(pdfLinkTTL).Unix(),
 		})
 		return ok(e, map[string]any{"pdfUrl": "/pdf/" + token})

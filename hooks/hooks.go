@@ -35,6 +35,7 @@ type Deps struct {
 // Register binds every route and record hook.
 func Register(app core.App, d Deps) {
 	app.OnRecordCreate("users").BindFunc(defaultFreeStatus)
+	app.OnRecordAfterDeleteSuccess("worksheets").BindFunc(removeThumbnail)
 
 	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
 		if err := e.Next(); err != nil {
@@ -57,6 +58,8 @@ func Register(app core.App, d Deps) {
 		user.DELETE("/my-worksheets/{id}", withOwnedWorksheet(deleteWorksheet))
 		user.GET("/worksheet/{id}", withOwnedWorksheet(getWorksheet))
 		user.POST("/save-worksheet", saveWorksheet)
+		user.PATCH("/worksheet/{id}", withOwnedWorksheet(renameWorksheet))
+		user.POST("/worksheet/{id}/duplicate", withOwnedWorksheet(duplicateWorksheet))
 		bindBilling(r, user, d)
 
 		var compileOff error
@@ -109,6 +112,7 @@ func Register(app core.App, d Deps) {
 			user.POST("/compile", compileHandler(d.Queue, signer))
 			r.GET("/pdf/{token}", servePDF(d.Queue, signer))
 			user.GET("/answer-key/{id}", withOwnedWorksheet(getAnswerKey))
+			user.GET("/worksheet/{id}/thumbnail", withOwnedWorksheet(worksheetThumbnail(d.Queue, d.Config.UnsafeNoSandbox)))
 			active := user.Group("")
 			active.BindFunc(requireActive)
 			active.POST("/generate-latex", generateHandler(d))

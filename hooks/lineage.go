@@ -51,6 +51,18 @@ func serverMade(app core.App, userID, src string) bool {
 	return err == nil && n > 0
 }
 
+// isAnswerKey reports whether src is an answer key the server made for userID (and never a
+// sheet of theirs).
+func isAnswerKey(app core.App, userID, src string) bool {
+	var keys, sheets int
+	err := app.DB().Select("count(case when kind = {:key} then 1 end)", "count(case when kind != {:key} then 1 end)").
+		From("generations").
+		Where(dbx.HashExp{"owner": userID, "source_hash": sourceHash(src)}).
+		Bind(dbx.Params{"key": kindKey}).
+		Row(&keys, &sheets)
+	return err == nil && keys > 0 && sheets == 0
+}
+
 // worksheetLineage is the lineage a saved worksheet was made in, or nil for a hand-written one.
 func worksheetLineage(app core.App, w *core.Record) *core.Record {
 	id := w.GetString("lineage")

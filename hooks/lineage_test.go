@@ -207,3 +207,31 @@ func TestProvenanceRecordsAreServerOnly(t *testing.T) {
 		t.Fatalf("want only the server's record, got %d", n)
 	}
 }
+
+// Downloading the answer key ends no editing; a duplicate of a downloaded sheet is a new,
+// editable document with its own lineage.
+func TestKeyDownloadAndDuplicateLeaveEditingOpen(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	src := generateOK(t, f, genBody("10 addition problems within 20", "Sums", ""))["latexCode"].(string)
+	id := saveAs(t, f, bearer(t, f.bob), src, "Sums")
+	if code, out := do(t, f, http.MethodPost, "/generate-answer-key/"+id, bearer(t, f.bob), ""); code != 200 {
+		t.Fatalf("answer key: %d %v", code, out)
+	}
+	_, key := do(t, f, http.MethodGet, "/answer-key/"+id, bearer(t, f.bob), "")
+	downloadOf(t, f, key["answerKey"].(string), id)
+	generateOK(t, f, genBody("make them harder", "Sums", `,"worksheetId":"`+id+`"`))
+
+	_, view := do(t, f, http.MethodGet, "/worksheet/"+id, bearer(t, f.bob), "")
+	sheet := view["worksheet"].(map[string]any)["latex_code"].(string)
+	downloadOf(t, f, sheet, id)
+	code, out := do(t, f, http.MethodPost, "/worksheet/"+id+"/duplicate", bearer(t, f.bob), "")
+	if code != 200 {
+		t.Fatalf("duplicate: %d %v", code, out)
+	}
+	copyID := out["data"].([]any)[0].(map[string]any)["id"].(string)
+	generateOK(t, f, genBody("make them harder", "Sums", `,"worksheetId":"`+copyID+`"`))
+	code, out = do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), genBody("make them harder", "Sums", `,"worksheetId":"`+id+`"`))
+	if code != http.StatusConflict || out["details"] != msgLocked {
+		t.Fatalf("the downloaded original should stay locked: %d %v", code, out)
+	}
+}

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { RecordModel } from 'pocketbase';
 import { pb } from './pocketbase';
 import { ApiError, apiRequest } from './api-client';
+import { queryClient } from './query-client';
 
 export type User = { id: string; email: string };
 export type Session = { access_token: string; refresh_token: string; expires_at: number; user: User };
@@ -103,7 +104,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession(currentSession());
     setLoading(false);
     void fetchProfile();
+    let userId = pb.authStore.record?.id ?? null;
     return pb.authStore.onChange(() => {
+      // Another user (or none): nothing of the previous user's server state may show.
+      const nextId = pb.authStore.record?.id ?? null;
+      if (nextId !== userId) queryClient.clear();
+      userId = nextId;
       setSession(currentSession());
       void fetchProfile();
     });

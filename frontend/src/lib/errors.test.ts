@@ -1,22 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { errorReason, pocketbaseErrorMessage } from './errors';
-import { ApiError, apiErrorMessage } from './api-client';
+import { AUTH_MESSAGES, errorReason, pocketbaseErrorMessage } from './errors';
+import { ApiError, apiErrorMessage, NO_RESPONSE_MESSAGE } from './api-client';
 
 describe('PocketBase error messages', () => {
-  it('prefers the field messages', () => {
-    const err = { response: { message: 'Failed to create record.', data: { email: { code: 'validation_not_unique', message: 'Value must be unique.' } } } };
-    expect(pocketbaseErrorMessage(err, 'fallback')).toBe('Email: Value must be unique.');
-    const short = { response: { data: { password: { message: 'Must be at least 8 character(s).' } } } };
-    expect(pocketbaseErrorMessage(short, 'fallback')).toBe('Password: Must be at least 8 character(s).');
+  const signIn = 'Failed to sign in. Please check your credentials.';
+  const signUp = 'Failed to create account. Please try again.';
+  it('turns a refused sign-in into the spec fallback, never PocketBase words', () => {
+    const err = { status: 400, response: { code: 400, message: 'Failed to authenticate.', data: {} } };
+    expect(pocketbaseErrorMessage(err, signIn)).toBe(signIn);
   });
-  it('uses the top-level message without field messages', () => {
-    expect(pocketbaseErrorMessage({ response: { message: 'Failed to authenticate.', data: {} } }, 'fallback')).toBe('Failed to authenticate.');
+  it('says in plain words that the e-mail address already has an account', () => {
+    const err = { status: 400, response: { message: 'Failed to create record.', data: { email: { code: 'validation_not_unique', message: 'Value must be unique.' } } } };
+    expect(pocketbaseErrorMessage(err, signUp)).toBe(AUTH_MESSAGES.emailTaken);
+    expect(pocketbaseErrorMessage(err, signUp)).not.toMatch(/Value must be unique/);
   });
-  it('falls back to the spec text', () => {
-    expect(pocketbaseErrorMessage(new Error('boom'), 'Failed to sign in. Please check your credentials.')).toBe(
-      'Failed to sign in. Please check your credentials.',
-    );
-    expect(pocketbaseErrorMessage(undefined, 'Failed to create account. Please try again.')).toBe('Failed to create account. Please try again.');
+  it('explains the fixable field problems', () => {
+    const short = { status: 400, response: { data: { password: { code: 'validation_min_text_constraint', message: 'Must be at least 8 character(s).' } } } };
+    expect(pocketbaseErrorMessage(short, signUp)).toBe(AUTH_MESSAGES.passwordTooShort);
+    const bad = { status: 400, response: { data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } } } };
+    expect(pocketbaseErrorMessage(bad, signUp)).toBe(AUTH_MESSAGES.emailInvalid);
+    const token = { status: 400, response: { data: { token: { code: 'validation_invalid_token', message: 'Invalid or expired token.' } } } };
+    expect(pocketbaseErrorMessage(token, 'Failed to update password. Please try again.')).toBe(AUTH_MESSAGES.resetLinkInvalid);
+  });
+  it('says to wait when rate limited, and names a lost connection', () => {
+    expect(pocketbaseErrorMessage({ status: 429, response: { message: 'Too Many Requests.' } }, signIn)).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(pocketbaseErrorMessage({ status: 0, response: {} }, signIn)).toBe(NO_RESPONSE_MESSAGE);
+  });
+  it('falls back to the spec text for anything else', () => {
+    expect(pocketbaseErrorMessage(new Error('boom'), signIn)).toBe(signIn);
+    expect(pocketbaseErrorMessage(undefined, signUp)).toBe(signUp);
+    expect(pocketbaseErrorMessage({ status: 400, response: { message: 'Something internal.', data: { other: { code: 'x', message: 'y' } } } }, signUp)).toBe(signUp);
   });
 });
 

@@ -1,32 +1,61 @@
-// Turns errors from PocketBase and the product API into the text shown to the user.
+// Turns errors from PocketBase and the product API into the text shown to the user. PocketBase's
+// own wording ("Failed to authenticate.", "Value must be unique.") never reaches a teacher: the
+// known cases get plain words, everything else the spec's fallback for the form.
 
+import { NO_RESPONSE_MESSAGE } from './api-client';
+
+type FieldError = { code?: unknown; message?: unknown } | undefined;
 type PocketBaseLikeError = {
-  response?: { message?: unknown; data?: Record<string, { message?: unknown } | undefined> };
-  data?: { message?: unknown; data?: Record<string, { message?: unknown } | undefined> };
+  status?: unknown;
+  isAbort?: unknown;
+  response?: { message?: unknown; data?: Record<string, FieldError> };
+  data?: { message?: unknown; data?: Record<string, FieldError> };
 };
 
-const FIELD_LABELS: Record<string, string> = {
-  email: 'Email',
-  password: 'Password',
-  passwordConfirm: 'Password confirmation',
-  token: 'Reset link',
-  identity: 'Email',
-};
+export const AUTH_MESSAGES = {
+  emailTaken: 'An account with this email already exists. Log in instead, or use Forgot password.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordTooShort: 'Your password must be at least 8 characters long.',
+  passwordTooLong: 'Your password is too long (at most 71 characters).',
+  passwordsDiffer: 'Passwords do not match',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
 
-/** PocketBase's own error text (field messages first, they say what to fix), else the fallback. */
+/** Plain words for PocketBase's field error codes; null for codes without them. */
+function fieldMessage(field: string, code: string): string | null {
+  if (field === 'email' || field === 'identity') {
+    if (code === 'validation_not_unique' || code === 'validation_invalid_email') return AUTH_MESSAGES.emailTaken;
+    if (code === 'validation_is_email') return AUTH_MESSAGES.emailInvalid;
+    return null;
+  }
+  if (field === 'password') {
+    if (code === 'validation_min_text_constraint' || code === 'validation_length_out_of_range') return AUTH_MESSAGES.passwordTooShort;
+    if (code === 'validation_max_text_constraint') return AUTH_MESSAGES.passwordTooLong;
+    return null;
+  }
+  if (field === 'passwordConfirm' && code === 'validation_values_mismatch') return AUTH_MESSAGES.passwordsDiffer;
+  if (field === 'token') return AUTH_MESSAGES.resetLinkInvalid;
+  return null;
+}
+
+/**
+ * The message for a failed PocketBase call from an authentication form: plain words for the
+ * cases a user can fix (address taken, password too short, expired link, too many attempts, no
+ * connection), else the spec's fallback for the form.
+ */
 export function pocketbaseErrorMessage(err: unknown, fallback: string): string {
   const e = (err ?? {}) as PocketBaseLikeError;
-  const response = e.response ?? e.data;
-  const fields = response?.data;
+  if (e.isAbort === true) return fallback;
+  const status = typeof e.status === 'number' ? e.status : undefined;
+  if (status === 0) return NO_RESPONSE_MESSAGE;
+  if (status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  const fields = (e.response ?? e.data)?.data;
   if (fields && typeof fields === 'object') {
-    // PocketBase's field messages ("Value must be unique.") do not name the field: add it.
-    const messages = Object.entries(fields)
-      .map(([name, f]) => (f && typeof f.message === 'string' && f.message ? `${FIELD_LABELS[name] ?? name}: ${f.message}` : ''))
-      .filter(Boolean);
-    if (messages.length > 0) return messages.join(' ');
-  }
-  if (response && typeof response.message === 'string' && response.message.trim()) {
-    return response.message;
+    for (const [name, f] of Object.entries(fields)) {
+      const message = typeof f?.code === 'string' ? fieldMessage(name, f.code) : null;
+      if (message) return message;
+    }
   }
   return fallback;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsDate } from './format-date';
+import { formatUsDate, savedLabel } from './format-date';
 
 describe('US short dates', () => {
   it('formats PocketBase timestamps as month/day/year', () => {
@@ -10,5 +10,12 @@ describe('US short dates', () => {
     expect(formatUsDate('')).toBe('');
     expect(formatUsDate(undefined)).toBe('');
     expect(formatUsDate('not a date')).toBe('');
+  });
+});
+
+describe('saved label', () => {
+  it('says Saved with the time of day', () => {
+    expect(savedLabel(new Date(2026, 10, 23, 15, 42, 10))).toBe('Saved 3:42 PM');
+    expect(savedLabel(new Date(2026, 10, 23, 9, 5))).toBe('Saved 9:05 AM');
   });
 });

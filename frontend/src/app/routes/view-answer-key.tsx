@@ -1,6 +1,9 @@
+import { useParams } from 'react-router';
 import { PdfViewer } from '@/features/viewer/components/pdf-viewer';
 import { answerKeyViewer } from '@/features/viewer/api/viewer-config';
 
 export default function ViewAnswerKeyRoute() {
-  return <PdfViewer config={answerKeyViewer} />;
+  const { worksheetId } = useParams();
+  // Another worksheet is another screen: nothing carries over (lock state, errors, retries).
+  return <PdfViewer key={worksheetId} config={answerKeyViewer} />;
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AppFooter } from './app-footer';
 
 /** Static pages (legal, contact, reset password). */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="min-h-screen flex flex-col">
       <header className="navbar bg-base-200 px-4">

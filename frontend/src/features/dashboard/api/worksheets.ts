@@ -35,3 +35,18 @@ export function answerKeyErrorMessage(error: string, details?: string): string {
 }
 
 export const ANSWER_KEY_MISSING_INPUT = 'Cannot generate answer key: Missing worksheet ID or authentication.';
+
+/** PATCH /worksheet/{id}: a new title (the dashboard's rename in place). */
+export async function renameWorksheet(id: string, documentTitle: string): Promise<void> {
+  await apiRequest(`/worksheet/${encodeURIComponent(id)}`, { method: 'PATCH', body: { documentTitle: documentTitle.trim() } });
+}
+
+/** POST /worksheet/{id}/duplicate: a new editable copy; its id and title. */
+export async function duplicateWorksheet(id: string): Promise<{ id: string; title: string }> {
+  const body = await apiRequest<{ data?: { id?: string; document_title?: string }[] }>(`/worksheet/${encodeURIComponent(id)}/duplicate`, {
+    method: 'POST',
+  });
+  const copy = body.data?.[0];
+  if (!copy?.id) throw new Error('The server did not return the copy.');
+  return { id: copy.id, title: copy.document_title?.trim() || UNTITLED };
+}

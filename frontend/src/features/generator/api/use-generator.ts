@@ -1,43 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { renameWorksheet } from '@/features/dashboard/api/worksheets';
 import { useAuth } from '@/lib/auth';
 import { errorReason } from '@/lib/errors';
+import { invalidateWorksheets } from '@/lib/query-client';
 import { generateLatex } from './generate-latex';
-import { buildGenerateRequest, documentTitleError, TITLE_REQUIRED_MESSAGE } from './generate-request';
-import { addProgressStep } from './progress-steps';
+import { buildGenerateRequest, documentTitleError } from './generate-request';
+import { canGenerate, generatorReducer, initialGeneratorState, saveBlockedReason } from './generator-state';
 import { templateById, type TemplateInUse } from './template-in-use';
-import { DEFAULT_PREFERENCES, type ChatMessage, type GeneratorPreferences } from './types';
-import {
-  ALREADY_SAVED,
-  compileLatex,
-  loadedMessage,
-  loadErrorMessage,
-  loadWorksheet,
-  SAVED,
-  saveDecision,
-  saveErrorMessage,
-  saveWorksheet,
-} from './worksheet-api';
+import type { GeneratorPreferences } from './types';
+import { ALREADY_SAVED, compileLatex, loadErrorMessage, loadWorksheet, saveDecision, saveErrorMessage, saveWorksheet } from './worksheet-api';
 
-export type GeneratorPhase = 'idle' | 'loading' | 'generating' | 'compiling' | 'saving';
+export type { GeneratorPhase } from './generator-state';
 
 /** Everything the generator screen shows and does: generation, preview, save and loading a saved worksheet. */
 export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemplate: TemplateInUse; loadWorksheetId?: string }) {
   const { session } = useAuth();
-  const [preferences, setPreferences] = useState<GeneratorPreferences>(DEFAULT_PREFERENCES);
-  const [template, setTemplate] = useState<TemplateInUse>(initialTemplate);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [prompt, setPrompt] = useState('');
-  const [phase, setPhase] = useState<GeneratorPhase>(loadWorksheetId ? 'loading' : 'idle');
-  const [progress, setProgress] = useState<string[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [latexCode, setLatexCode] = useState<string | null>(null);
-  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
-  /** The saved worksheet this document is (after Save To Dashboard or when loaded). */
-  const [savedId, setSavedId] = useState<string | null>(null);
-  /** The loaded worksheet's PDF was downloaded: it can no longer be edited. */
-  const [locked, setLocked] = useState(false);
-  const [editsLeft, setEditsLeft] = useState<number | null>(null);
+  const [state, dispatch] = useReducer(generatorReducer, undefined, () => initialGeneratorState(initialTemplate, Boolean(loadWorksheetId)));
   const controllerRef = useRef<AbortController | null>(null);
 
   const startRequest = useCallback(() => {
@@ -50,136 +28,100 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
   // Leaving the page cancels whatever is running (and the generation on the server).
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const addMessage = useCallback((message: ChatMessage) => setMessages((m) => [...m, message]), []);
-
-  const showPdf = useCallback(async (source: string, worksheetId: string | null, signal: AbortSignal) => {
-    setPhase('compiling');
-    setPdfUrl(await compileLatex(source, worksheetId, signal));
-  }, []);
-
   // Opening the generator with navigation state loadWorksheetId loads that worksheet.
   useEffect(() => {
     if (!loadWorksheetId) return;
     const signal = startRequest();
     (async () => {
-      setPhase('loading');
-      setFormError(null);
+      dispatch({ type: 'loadStarted' });
       let loaded;
       try {
         loaded = await loadWorksheet(loadWorksheetId);
       } catch (err) {
-        if (signal.aborted) return;
-        setFormError(loadErrorMessage(errorReason(err)));
-        setPhase('idle');
+        if (!signal.aborted) dispatch({ type: 'loadFailed', message: loadErrorMessage(errorReason(err)) });
         return;
       }
       if (signal.aborted) return;
-      setPreferences((p) => ({ ...p, documentTitle: loaded.title }));
-      setMessages([{ role: 'assistant', content: loadedMessage(loaded.title), latexCode: loaded.latexCode }]);
-      setLatexCode(loaded.latexCode);
-      setSavedId(loaded.id);
-      setLocked(loaded.downloaded);
-      setEditsLeft(loaded.editsLeft);
-      setProgress([]);
-      setPdfUrl(null);
-      if (loaded.template) setTemplate(templateById(loaded.template, localStorage));
+      dispatch({ type: 'loaded', worksheet: loaded, template: loaded.template ? templateById(loaded.template, localStorage) : null });
       try {
-        await showPdf(loaded.latexCode, loaded.id, signal);
+        const pdfUrl = await compileLatex(loaded.latexCode, loaded.id, signal);
+        if (!signal.aborted) dispatch({ type: 'compiled', pdfUrl });
       } catch (err) {
-        if (!signal.aborted) setFormError(errorReason(err));
-      } finally {
-        if (!signal.aborted) setPhase('idle');
+        if (!signal.aborted) dispatch({ type: 'previewFailed', message: errorReason(err) });
       }
     })();
     return () => {
       if (controllerRef.current?.signal === signal) controllerRef.current.abort();
     };
-  }, [loadWorksheetId, startRequest, showPdf]);
+  }, [loadWorksheetId, startRequest]);
 
-  /** Changing the settings; a title typed in clears the title-required message. */
-  const updatePreferences = useCallback((next: GeneratorPreferences) => {
-    setPreferences(next);
-    if (!documentTitleError(next.documentTitle)) setFormError((e) => (e === TITLE_REQUIRED_MESSAGE ? null : e));
-  }, []);
-
-  const busy = phase !== 'idle';
-  const canGenerate = !busy && !locked && prompt.trim() !== '';
-
-  const fail = useCallback(
-    (message: string) => {
-      setFormError(message);
-      addMessage({ role: 'assistant', content: message });
-    },
-    [addMessage],
-  );
+  const updatePreferences = useCallback((preferences: GeneratorPreferences) => dispatch({ type: 'preferences', preferences }), []);
+  const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt', prompt }), []);
+  const showSaveError = useCallback((message: string) => dispatch({ type: 'saveError', message }), []);
 
   const generate = useCallback(async () => {
-    if (!canGenerate) return;
-    const titleError = documentTitleError(preferences.documentTitle);
-    if (titleError) {
-      setFormError(titleError);
-      return;
-    }
-    const text = prompt.trim();
+    if (!canGenerate(state)) return;
+    const titleError = documentTitleError(state.preferences.documentTitle);
+    if (titleError) return dispatch({ type: 'formError', message: titleError });
+    const { preferences, messages, template, savedId } = state;
+    const text = state.prompt.trim();
     const request = buildGenerateRequest({ prompt: text, preferences, history: messages, template: template.id, worksheetId: savedId });
-    addMessage({ role: 'user', content: text });
-    setPrompt('');
-    setFormError(null);
-    setSaveError(null);
-    setProgress([]);
-    setPhase('generating');
+    dispatch({ type: 'generationStarted', text });
     const signal = startRequest();
     try {
-      const result = await generateLatex(request, { signal, onProgress: (line) => setProgress((p) => addProgressStep(p, line)) });
+      const result = await generateLatex(request, { signal, onProgress: (line) => dispatch({ type: 'progress', line }) });
       if (signal.aborted) return;
-      if (!result.ok) return fail(result.error);
-      addMessage({ role: 'assistant', content: result.message, latexCode: result.latexCode });
-      setLatexCode(result.latexCode);
-      setPdfUrl(null);
-      if (result.editsLeft !== undefined) setEditsLeft(result.editsLeft);
-      await showPdf(result.latexCode, savedId, signal);
+      if (!result.ok) return dispatch({ type: 'generationFailed', message: result.error, text });
+      // An edit of a saved worksheet is saved by the server as it is made.
+      const savedNow = savedId !== null && result.worksheetId === savedId;
+      dispatch({ type: 'generated', latexCode: result.latexCode, message: result.message, editsLeft: result.editsLeft, savedAt: savedNow ? new Date() : null });
+      if (savedNow) void invalidateWorksheets();
+      const pdfUrl = await compileLatex(result.latexCode, savedId, signal);
+      if (!signal.aborted) dispatch({ type: 'compiled', pdfUrl });
     } catch (err) {
-      if (!signal.aborted) fail(errorReason(err));
-    } finally {
-      if (!signal.aborted) setPhase('idle');
+      if (!signal.aborted) dispatch({ type: 'generationFailed', message: errorReason(err), text });
     }
-  }, [canGenerate, preferences, prompt, messages, template.id, savedId, addMessage, startRequest, fail, showPdf]);
+  }, [state, startRequest]);
 
   const save = useCallback(async () => {
-    setSaveError(null);
+    dispatch({ type: 'saveError', message: null });
+    const { pdfUrl, latexCode, savedId, preferences, template } = state;
     const decision = saveDecision({ pdfUrl, latexCode, hasSession: Boolean(session), savedId });
-    if (decision.kind === 'error') return setSaveError(decision.message);
-    if (decision.kind === 'already-saved') return addMessage({ role: 'assistant', content: ALREADY_SAVED });
-    setPhase('saving');
+    if (decision.kind === 'error') return dispatch({ type: 'saveError', message: decision.message });
+    if (decision.kind === 'already-saved') return dispatch({ type: 'assistantSays', content: ALREADY_SAVED });
+    dispatch({ type: 'saveStarted' });
     try {
       const id = await saveWorksheet({ latexCode: latexCode!, documentTitle: preferences.documentTitle, template: template.id });
-      setSavedId(id);
-      addMessage({ role: 'assistant', content: SAVED });
+      dispatch({ type: 'saved', id, title: preferences.documentTitle.trim() || 'Untitled Worksheet', at: new Date() });
+      void invalidateWorksheets();
     } catch (err) {
-      setSaveError(saveErrorMessage(errorReason(err)));
-    } finally {
-      setPhase('idle');
+      dispatch({ type: 'saveFailed', message: saveErrorMessage(errorReason(err)) });
     }
-  }, [pdfUrl, latexCode, session, savedId, preferences.documentTitle, template.id, addMessage]);
+  }, [state, session]);
+
+  /** After the first save a changed title saves itself (when the title field is left). */
+  const saveTitle = useCallback(async () => {
+    const title = state.preferences.documentTitle.trim();
+    const { savedId } = state;
+    if (!savedId || !title || title === state.savedTitle) return;
+    try {
+      await renameWorksheet(savedId, title);
+      dispatch({ type: 'titleSaved', title, at: new Date() });
+      void invalidateWorksheets();
+    } catch (err) {
+      dispatch({ type: 'saveError', message: saveErrorMessage(errorReason(err)) });
+    }
+  }, [state]);
 
   return {
-    preferences,
+    ...state,
+    busy: state.phase !== 'idle',
+    canGenerate: canGenerate(state),
+    saveBlockedReason: saveBlockedReason(state),
     updatePreferences,
-    template,
-    messages,
-    prompt,
     setPrompt,
-    phase,
-    busy,
-    canGenerate,
-    progress,
-    formError,
-    saveError,
-    latexCode,
-    pdfUrl,
-    savedId,
-    locked,
-    editsLeft,
+    showSaveError,
+    saveTitle,
     generate,
     save,
   };

@@ -39,6 +39,7 @@ export async function compileLatex(latexCode: string, worksheetId: string | null
 }
 
 export const SAVE_MISSING_CONTENT = 'Cannot save or download. PDF URL or LaTeX code is missing.';
+export const SAVE_WAIT = 'Please wait until the worksheet is ready.';
 export const SAVE_NEEDS_SESSION = 'Authentication error. Please log in again.';
 export const ALREADY_SAVED = 'This worksheet is already saved to your dashboard.';
 export const SAVED = 'Worksheet saved to your dashboard.';

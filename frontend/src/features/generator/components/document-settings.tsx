@@ -13,10 +13,13 @@ const FIELD_TOGGLES: { key: FieldToggle; label: string }[] = [
 export function DocumentSettings({
   preferences,
   onChange,
+  onTitleCommit,
   disabled,
 }: {
   preferences: GeneratorPreferences;
   onChange: (next: GeneratorPreferences) => void;
+  /** The title field was left (a saved worksheet then saves its new title). */
+  onTitleCommit?: () => void;
   disabled?: boolean;
 }) {
   return (
@@ -32,6 +35,7 @@ export function DocumentSettings({
           placeholder="e.g. Addition Practice"
           value={preferences.documentTitle}
           onChange={(e) => onChange({ ...preferences, documentTitle: e.target.value })}
+          onBlur={onTitleCommit}
         />
       </label>
       <div className="grid grid-cols-2 gap-2 mt-2">

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { duplicateWorksheet } from '@/features/dashboard/api/worksheets';
+import { usePublicConfig } from '@/features/landing/api/config';
+import { errorReason } from '@/lib/errors';
+import { examplePrompts } from '../api/example-prompts';
 import { templateInUse } from '../api/template-in-use';
 import { useGenerator } from '../api/use-generator';
 import { LOCKED_MESSAGE } from '../api/worksheet-api';
@@ -9,24 +13,52 @@ import { ChatHistory } from './chat-history';
 import { DocumentSettings } from './document-settings';
 import { GenerationProgress } from './generation-progress';
 import { PdfPreview } from './pdf-preview';
-import { PromptBox } from './prompt-box';
+import { ExampleChips, PromptBox } from './prompt-box';
 
 /** Navigation state the generator understands: a saved worksheet to open, or the template chosen on the Templates page. */
 export type GeneratorLocationState = { loadWorksheetId?: string; template?: unknown } | null;
 
-export function GeneratorScreen() {
+/** Whether the worksheet is saved, and when it was last written (shown in the page header). */
+export type SaveState = { saved: boolean; at: Date | null };
+
+export function GeneratorScreen({ onSaveState }: { onSaveState?: (state: SaveState) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? null) as GeneratorLocationState;
   const [initialTemplate] = useState(() => templateInUse(state?.template, localStorage));
   const g = useGenerator({ initialTemplate, loadWorksheetId: state?.loadWorksheetId || undefined });
+  const config = usePublicConfig();
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const [duplicating, setDuplicating] = useState(false);
+  const [duplicateError, setDuplicateError] = useState<string | null>(null);
+
+  const saved = g.savedId !== null;
+  useEffect(() => onSaveState?.({ saved, at: g.savedAt }), [onSaveState, saved, g.savedAt]);
 
   const startOver = () => navigate(paths.generator, { replace: true, state: null });
 
+  async function duplicate() {
+    if (!g.savedId) return;
+    setDuplicating(true);
+    setDuplicateError(null);
+    try {
+      const copy = await duplicateWorksheet(g.savedId);
+      navigate(paths.generator, { replace: true, state: { loadWorksheetId: copy.id } });
+    } catch (err) {
+      setDuplicateError(`Could not duplicate worksheet: ${errorReason(err)}`);
+      setDuplicating(false);
+    }
+  }
+
+  function pickExample(text: string) {
+    g.setPrompt(text);
+    promptRef.current?.focus();
+  }
+
   return (
-    <div className="flex flex-col lg:flex-row gap-6 flex-1">
-      <section className="flex flex-col gap-4 lg:w-[26rem] shrink-0" aria-label="Worksheet request">
-        <DocumentSettings preferences={g.preferences} onChange={g.updatePreferences} disabled={g.busy} />
+    <div className="flex flex-col lg:flex-row gap-6 flex-1 min-w-0">
+      <section className="flex flex-col gap-4 lg:w-[26rem] shrink-0 min-w-0" aria-label="Worksheet request">
+        <DocumentSettings preferences={g.preferences} onChange={g.updatePreferences} onTitleCommit={g.saveTitle} disabled={g.busy} />
         <p className="text-sm" data-testid="template-in-use">
           Template: <span className="font-semibold">{g.template.name}</span>{' '}
           <Link to={paths.templates} className="link link-primary">Change</Link>
@@ -34,15 +66,25 @@ export function GeneratorScreen() {
         {g.locked && (
           <div className="flex flex-col gap-2 items-start">
             <Alert tone="warning">{LOCKED_MESSAGE}</Alert>
-            <button type="button" className="btn btn-outline btn-sm" onClick={startOver}>Start New Worksheet</button>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn btn-secondary btn-sm" disabled={duplicating} onClick={duplicate}>
+                {duplicating ? 'Duplicating…' : 'Duplicate as new worksheet'}
+              </button>
+              <button type="button" className="btn btn-outline btn-sm" onClick={startOver}>Start New Worksheet</button>
+            </div>
+            {duplicateError && <Alert tone="error">{duplicateError}</Alert>}
           </div>
         )}
-        <div className="flex-1 min-h-40 max-h-[50vh] overflow-y-auto rounded-box border border-base-300 p-2">
+        <div className="flex-1 min-h-40 max-h-[50vh] overflow-y-auto rounded-box border border-base-300 p-2" tabIndex={0} role="region" aria-label="Chat history">
           <ChatHistory messages={g.messages} />
         </div>
-        <GenerationProgress phase={g.phase} steps={g.progress} />
+        <GenerationProgress phase={g.phase} steps={g.progress} failed={g.progressFailed} />
         {g.formError && <Alert tone="error">{g.formError}</Alert>}
+        {g.messages.length === 0 && !g.locked && (
+          <ExampleChips examples={examplePrompts(config?.engine)} onPick={pickExample} disabled={g.busy || config === null} />
+        )}
         <PromptBox
+          ref={promptRef}
           value={g.prompt}
           onChange={g.setPrompt}
           onSend={g.generate}
@@ -54,8 +96,10 @@ export function GeneratorScreen() {
       <PdfPreview
         pdfUrl={g.pdfUrl}
         phase={g.phase}
-        saved={g.savedId !== null}
+        savedId={g.savedId}
         saveError={g.saveError}
+        saveBlockedReason={g.saveBlockedReason}
+        onSaveBlocked={g.showSaveError}
         editsLeft={g.editsLeft}
         onSave={g.save}
       />

@@ -1,49 +1,66 @@
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { Spinner } from '@/components/ui/spinner';
-import { resolvePdfUrl } from '@/features/viewer/api/pdf';
+import { paths } from '@/config/paths';
+import { frameSrc, resolvePdfUrl } from '@/features/viewer/api/pdf';
 import type { GeneratorPhase } from '../api/use-generator';
 
 /** The right panel: the compiled PDF and Save To Dashboard. */
 export function PdfPreview({
   pdfUrl,
   phase,
-  saved,
+  savedId,
   saveError,
+  saveBlockedReason,
+  onSaveBlocked,
   editsLeft,
   onSave,
 }: {
   pdfUrl: string | null;
   phase: GeneratorPhase;
-  saved: boolean;
+  savedId: string | null;
   saveError: string | null;
+  saveBlockedReason: string | null;
+  onSaveBlocked: (reason: string) => void;
   editsLeft: number | null;
   onSave: () => void;
 }) {
+  const inline = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
   return (
     <section className="flex flex-col gap-3 flex-1 min-w-0" aria-label="PDF preview">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold flex-1">Preview</h2>
         {editsLeft !== null && <span className="badge badge-ghost" data-testid="edits-left">Edits left: {editsLeft}</span>}
-        {saved && <span className="badge badge-success">Saved</span>}
-        <button type="button" className="btn btn-secondary btn-sm" disabled={phase === 'saving'} onClick={onSave}>
-          {phase === 'saving' && <span className="loading loading-spinner loading-xs" />}
+        <GuardedButton className="btn btn-secondary btn-sm" blockedReason={saveBlockedReason} onBlocked={onSaveBlocked} onClick={onSave}>
+          {phase === 'saving' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           Save To Dashboard
-        </button>
+        </GuardedButton>
       </div>
+      {savedId && <p className="text-sm">Saved to your dashboard: changes you ask for now save themselves.</p>}
       {saveError && <Alert tone="error">{saveError}</Alert>}
-      {pdfUrl ? (
+      {pdfUrl && inline ? (
         <iframe
           title="Worksheet PDF preview"
           data-testid="pdf-preview"
-          src={resolvePdfUrl(pdfUrl)}
-          className="w-full flex-1 min-h-[70vh] border border-base-300 rounded-box bg-base-100"
+          src={frameSrc(pdfUrl)}
+          className="w-full flex-1 min-h-[60vh] lg:min-h-[70vh] border border-base-300 rounded-box bg-base-100"
         />
+      ) : pdfUrl ? (
+        <div className="flex flex-col gap-2 items-start border border-base-300 rounded-box p-4" data-testid="pdf-preview-link">
+          <p>This browser cannot show the PDF inside the page.</p>
+          {savedId ? (
+            <Link className="btn btn-outline btn-sm" to={paths.viewWorksheet(savedId)}>Open in the viewer</Link>
+          ) : (
+            <a className="btn btn-outline btn-sm" href={resolvePdfUrl(pdfUrl)} target="_blank" rel="noopener">Open PDF</a>
+          )}
+        </div>
       ) : (
-        <div className="flex-1 min-h-[40vh] flex items-center justify-center border border-dashed border-base-300 rounded-box">
+        <div className="flex-1 min-h-[30vh] lg:min-h-[40vh] flex items-center justify-center border border-dashed border-base-300 rounded-box">
           {phase === 'compiling' || phase === 'loading' ? (
             <Spinner label={phase === 'loading' ? 'Loading worksheet…' : 'Preparing the PDF preview…'} />
           ) : (
-            <p className="text-base-content/60 p-6 text-center">Your worksheet preview will appear here.</p>
+            <p className="text-base-content/75 p-6 text-center">Your worksheet preview will appear here.</p>
           )}
         </div>
       )}

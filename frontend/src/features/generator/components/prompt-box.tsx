@@ -1,22 +1,18 @@
-import type { FormEvent, KeyboardEvent } from 'react';
+import { forwardRef, type FormEvent, type KeyboardEvent } from 'react';
 import { promptKeyAction } from '../api/prompt-keys';
 
 /** The request box: Enter sends, Shift+Enter inserts a newline; Generate is disabled while it is blank. */
-export function PromptBox({
-  value,
-  onChange,
-  onSend,
-  canSend,
-  disabled,
-  busy,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onSend: () => void;
-  canSend: boolean;
-  disabled?: boolean;
-  busy?: boolean;
-}) {
+export const PromptBox = forwardRef<
+  HTMLTextAreaElement,
+  {
+    value: string;
+    onChange: (value: string) => void;
+    onSend: () => void;
+    canSend: boolean;
+    disabled?: boolean;
+    busy?: boolean;
+  }
+>(function PromptBox({ value, onChange, onSend, canSend, disabled, busy }, ref) {
   function handleKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (promptKeyAction(e) !== 'send') return;
     e.preventDefault();
@@ -29,8 +25,10 @@ export function PromptBox({
   return (
     <form className="flex flex-col gap-2" onSubmit={handleSubmit}>
       <textarea
+        ref={ref}
         name="prompt"
         aria-label="Describe your worksheet"
+        aria-describedby="prompt-keys-hint"
         className="textarea textarea-bordered w-full min-h-24"
         placeholder="e.g. 12 two-digit addition problems for grade 2"
         value={value}
@@ -38,10 +36,29 @@ export function PromptBox({
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={handleKeyDown}
       />
+      <p id="prompt-keys-hint" className="text-xs">Enter sends, Shift+Enter starts a new line.</p>
       <button type="submit" className="btn btn-primary" disabled={!canSend}>
-        {busy && <span className="loading loading-spinner loading-sm" />}
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Generate Worksheet
       </button>
     </form>
+  );
+});
+
+/** Example requests: choosing one fills the prompt box. */
+export function ExampleChips({ examples, onPick, disabled }: { examples: readonly string[]; onPick: (text: string) => void; disabled?: boolean }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm font-medium" id="examples-label">Try an example</p>
+      <ul className="flex flex-wrap gap-2" aria-labelledby="examples-label">
+        {examples.map((text) => (
+          <li key={text}>
+            <button type="button" className="btn btn-outline btn-xs h-auto min-h-6 py-1 whitespace-normal text-left font-normal" disabled={disabled} onClick={() => onPick(text)}>
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

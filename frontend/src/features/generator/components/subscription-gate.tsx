@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { PlanCards } from '@/features/landing/components/plan-cards';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -26,17 +27,19 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
 }
 
 export function SubscriptionRequired() {
+  const navigate = useNavigate();
   return (
-    <div className="flex-1 flex items-center justify-center">
-      <div className="card bg-base-100 shadow max-w-lg" data-testid="subscription-required">
-        <div className="card-body gap-4 text-center items-center">
-          <h2 className="card-title text-2xl">Subscription Required</h2>
-          <p className="text-base-content/80">
-            Generating worksheets needs an active subscription. Your saved worksheets, templates and account settings
-            stay available without one.
-          </p>
-          <Link to={paths.pricing} className="btn btn-primary">See Pricing</Link>
-        </div>
+    <div className="flex-1 flex flex-col items-center gap-6 py-4" data-testid="subscription-required">
+      <div className="flex flex-col gap-3 text-center items-center max-w-xl">
+        <h2 className="text-2xl font-bold">Subscription Required</h2>
+        <p>
+          Generating worksheets needs an active subscription. Your saved worksheets, templates and account settings
+          stay available without one.
+        </p>
+        <Link to={paths.pricing} className="link link-primary">See Pricing</Link>
+      </div>
+      <div className="w-full max-w-4xl">
+        <PlanCards headingLevel={3} onSignInNeeded={() => navigate(paths.login)} />
       </div>
     </div>
   );

@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, type AppLocationState, type Overlay } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AppFooter } from '@/components/layouts/app-footer';
 import { AuthOverlay } from '@/features/auth/components/auth-overlay';
 import { MinutesCounter } from './minutes-counter';
 import { PricingSection } from './pricing-section';
+
+const OVERLAY_TITLES: Record<Overlay, string> = { login: 'Log In', signup: 'Sign Up', forgot: 'Forgot Password' };
 
 const FAQ = [
   {
@@ -32,6 +35,7 @@ export function LandingPage() {
   const navigate = useNavigate();
   const state = location.state as AppLocationState;
   const [overlay, setOverlay] = useState<Overlay | null>(state?.overlay ?? null);
+  useDocumentTitle(overlay ? OVERLAY_TITLES[overlay] : '');
 
   // /login, /signup and /forgot-password arrive here with the overlay to open.
   useEffect(() => {
@@ -53,9 +57,9 @@ export function LandingPage() {
       <div className="bg-secondary text-secondary-content text-center py-2 px-4 font-medium" data-testid="promotion">
         Spring promotion: 50% off the annual plan!
       </div>
-      <header className="navbar bg-base-100 px-6 gap-4 sticky top-0 z-10 shadow-sm">
+      <header className="navbar bg-base-100 px-4 sm:px-6 gap-x-4 gap-y-1 flex-wrap sticky top-0 z-10 shadow-sm">
         <Link to={paths.home} className="text-2xl font-bold flex-1">Sheetsmith</Link>
-        <nav className="hidden sm:flex gap-4">
+        <nav aria-label="Sections" className="flex gap-6 order-last w-full justify-center sm:order-none sm:w-auto sm:gap-4">
           <a href="#about" className="link link-hover">About</a>
           <a href="#pricing" className="link link-hover">Pricing</a>
           <a href="#faq" className="link link-hover">FAQ</a>
@@ -68,8 +72,8 @@ export function LandingPage() {
       </header>
 
       <section className="hero py-16 sm:py-20 px-2 sm:px-6">
-        <div className="hero-content text-center flex-col gap-6 max-w-3xl">
-          <h1 className="text-4xl sm:text-5xl font-bold">AI worksheets for teachers and parents</h1>
+        <div className="hero-content text-center flex-col gap-6 max-w-3xl w-full min-w-0 px-2">
+          <h1 className="text-3xl sm:text-5xl font-bold">AI worksheets for teachers and parents</h1>
           <p className="text-lg">
             Describe the worksheet you need in plain language. Sheetsmith writes it, typesets it and hands you a print-ready PDF with an answer key.
           </p>

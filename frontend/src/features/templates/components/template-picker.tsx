@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { pocketbaseErrorMessage } from '@/lib/errors';
+import { queryKeys } from '@/lib/query-client';
 import { fetchTemplates, storeSelectedTemplate, storedTemplateId, type Template } from '../api/templates';
 
 export function TemplatePicker() {
   const navigate = useNavigate();
-  const [templates, setTemplates] = useState<Template[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useQuery({ queryKey: queryKeys.templates, queryFn: fetchTemplates });
+  const templates: Template[] | null = query.data ?? (query.isError ? [] : null);
+  const error = query.isError ? `Could not load templates: ${pocketbaseErrorMessage(query.error, 'Please try again.')}` : null;
   const [selectedId, setSelectedId] = useState<string>(() => storedTemplateId() ?? 'default');
-
-  useEffect(() => {
-    fetchTemplates()
-      .then(setTemplates)
-      .catch((err) => {
-        setTemplates([]);
-        setError(`Could not load templates: ${pocketbaseErrorMessage(err, 'Please try again.')}`);
-      });
-  }, []);
 
   const selected = templates?.find((t) => t.id === selectedId) ?? null;
 

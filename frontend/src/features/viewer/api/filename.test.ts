@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfFileName } from './filename';
+import { answerKeyFileName, pdfFileName } from './filename';
 
 describe('PDF file names', () => {
   it('lower-cases the title and turns every non-alphanumeric character into an underscore', () => {
@@ -12,5 +12,11 @@ describe('PDF file names', () => {
     expect(pdfFileName(undefined, 'worksheet')).toBe('worksheet.pdf');
     expect(pdfFileName('   ', 'answer_key')).toBe('answer_key.pdf');
     expect(pdfFileName(null, 'answer_key')).toBe('answer_key.pdf');
+  });
+  it('names an answer key {title}_answer_key.pdf by the same rule', () => {
+    expect(answerKeyFileName('Fractions Practice')).toBe('fractions_practice_answer_key.pdf');
+    expect(answerKeyFileName(' Week 2: Café ')).toBe('week_2__caf__answer_key.pdf');
+    expect(answerKeyFileName('')).toBe('answer_key.pdf');
+    expect(answerKeyFileName(undefined)).toBe('answer_key.pdf');
   });
 });

@@ -5,29 +5,31 @@ import { compileLatex, type ViewerConfig } from './viewer-config';
 export const AUTO_RETRY_DELAY_MS = 1500;
 
 type ViewerState =
-  | { status: 'loading'; title: string }
-  | { status: 'shown'; title: string; pdfUrl: string }
-  | { status: 'error'; title: string; error: string };
+  | { status: 'loading'; title: string; locked: boolean }
+  | { status: 'shown'; title: string; locked: boolean; pdfUrl: string }
+  | { status: 'error'; title: string; locked: boolean; error: string };
 
 /** Loads the LaTeX source and compiles it; retries once on its own after 1.5 s. */
 export function useViewerPdf(config: ViewerConfig, worksheetId: string) {
-  const [state, setState] = useState<ViewerState>({ status: 'loading', title: '' });
+  const [state, setState] = useState<ViewerState>({ status: 'loading', title: '', locked: false });
   const [attempt, setAttempt] = useState(0);
   const autoRetried = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
     let retryTimer: number | undefined;
-    setState((s) => ({ status: 'loading', title: s.title }));
+    setState((s) => ({ status: 'loading', title: s.title, locked: s.locked }));
     (async () => {
       let title = '';
+      let locked = false;
       try {
         const source = await config.load(worksheetId);
         title = source.title;
+        locked = source.locked;
         if (cancelled) return;
-        setState({ status: 'loading', title });
-        const pdfUrl = await compileLatex(source.latexCode, worksheetId);
-        if (!cancelled) setState({ status: 'shown', title, pdfUrl });
+        setState({ status: 'loading', title, locked });
+        const pdfUrl = await compileLatex(source.latexCode, config.lockable ? worksheetId : null);
+        if (!cancelled) setState({ status: 'shown', title, locked, pdfUrl });
       } catch (err) {
         if (cancelled) return;
         if (!autoRetried.current) {
@@ -35,7 +37,7 @@ export function useViewerPdf(config: ViewerConfig, worksheetId: string) {
           retryTimer = window.setTimeout(() => setAttempt((a) => a + 1), AUTO_RETRY_DELAY_MS);
           return;
         }
-        setState({ status: 'error', title, error: `Could not load or compile ${config.noun}: ${errorReason(err)}` });
+        setState({ status: 'error', title, locked, error: `Could not load or compile ${config.noun}: ${errorReason(err)}` });
       }
     })();
     return () => {
@@ -46,9 +48,11 @@ export function useViewerPdf(config: ViewerConfig, worksheetId: string) {
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   const setFrameError = useCallback(
-    (error: string) => setState((s) => ({ status: 'error', title: s.title, error })),
+    (error: string) => setState((s) => ({ status: 'error', title: s.title, locked: s.locked, error })),
     [],
   );
+  /** The PDF was downloaded: the worksheet can no longer be edited. */
+  const markLocked = useCallback(() => setState((s) => ({ ...s, locked: true })), []);
 
-  return { state, retry, setFrameError };
+  return { state, retry, setFrameError, markLocked };
 }
