@@ -55,7 +55,7 @@ func carries(a, b int64) bool {
 // to write, under the line).
 func arith(p Params, a int64, op string, b int64, ans int64) worksheet.Question {
 	if p.Vertical && a >= 0 && b >= 0 {
-		return short(stack(a, op, b), number(ans), noSpace())
+		return short(stack(a, op, b), number(ans), blankSpace()) // the key writes the answer on the line
 	}
 	return short(m(Num(a)+" "+op+" "+paren(b)+" = "), number(ans), blankSpace())
 }

@@ -15,7 +15,7 @@ var _ = register(&Skill{ID: "compare-numbers", Family: "number-sense", Grades: [
 		case a > b:
 			rel = ">"
 		}
-		return Item{Q: short(m(Num(a)+` \;\bigcirc\; `+Num(b)), expr(rel), noSpace()), Nums: []int64{a, b}}
+		return Item{Q: compareBlank(m(Num(a)), m(Num(b)), rel), Nums: []int64{a, b}}
 	}})
 
 // gradeMax is the largest whole number a K–4 number-sense question uses: K.CC (10), 1.NBT (100),
@@ -39,3 +39,11 @@ func gradeMax(p Params) int64 {
 	}
 	return 1_000_000
 }
+
+// compareBlank is "a ___ b": the student writes <, > or = on the line.
+func compareBlank(a, b, rel string) Question {
+	return Question{Kind: "blank", Text: a + " " + BlankMark + " " + b, Blanks: []Answer{expr(rel)}, Space: noSpace()}
+}
+
+// BlankMark is where a fill-in-the-blank question's answer goes.
+const BlankMark = "___"

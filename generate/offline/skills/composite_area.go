@@ -11,8 +11,9 @@ import (
 var _ = register(&Skill{ID: "composite-area", Family: "geometry", Grades: [2]int{3, 6}, Standard: "3.MD.C.7d",
 	Make: func(g *Gen) Item {
 		hi := byLevel[int64](g.P.Level, 8, 12, 20, 30)
-		W, H := pick(g.R, 4, hi), pick(g.R, 4, hi)
-		cw, ch := pick(g.R, 1, W-2), pick(g.R, 1, H-2) // the corner cut from the top right
+		W, H := pick(g.R, 6, hi), pick(g.R, 6, hi)
+		// the corner cut from the top right: at least a quarter of each side, so every label has room
+		cw, ch := pick(g.R, max(2, (W+3)/4), W-3), pick(g.R, max(2, (H+3)/4), H-3)
 		area := W*H - cw*ch
 		unit := pickOf(g.R, []string{"cm", "m", "ft"})
 		q := short(g.T("composite.q"), text(fmt.Sprintf(`%d %s$^2$`, area, unit)), blankSpace())

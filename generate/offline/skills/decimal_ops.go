@@ -48,6 +48,9 @@ var _ = register(&Skill{ID: "divide-decimals", Family: "decimals", Grades: [2]in
 	Make: func(g *Gen) Item {
 		q := pick(g.R, 2, byLevel[int64](g.P.Level, 50, 200, 900, 900)) // the quotient in tenths
 		d := pick(g.R, 2, 9)
+		for (q*d)%10 == 0 || q%10 == 0 { // a real decimal on both sides
+			q, d = pick(g.R, 2, byLevel[int64](g.P.Level, 50, 200, 900, 900)), pick(g.R, 2, 9)
+		}
 		if g.P.Grade+g.P.Level >= 6 && g.R.IntN(2) == 0 { // divide by a decimal: dividend in hundredths
 			return Item{Q: short(m(Dec(q*d, 2)+` \div `+Dec(d, 1)+" = "), decAnswer(q, 1), blankSpace()), Nums: []int64{q * d, 2, d, 1}}
 		}

@@ -23,9 +23,9 @@ var _ = register(&Skill{ID: "equivalent-fractions", Family: "fractions", Grades:
 		f := properFrac(g, 2, min(maxDen(g.P), 12))
 		k := pick(g.R, 2, byLevel[int64](g.P.Level, 3, 5, 9, 12))
 		if g.R.IntN(2) == 0 {
-			return Item{Q: short(m(f.TeX()+fmt.Sprintf(` = \frac{\square}{%d}`, f.D*k)), number(f.N*k), noSpace()), Nums: []int64{f.N, f.D, k, 0}}
+			return Item{Q: short(m(f.TeX()+fmt.Sprintf(` = \frac{\square}{%d}`, f.D*k)), number(f.N*k), blankSpace()), Nums: []int64{f.N, f.D, k, 0}}
 		}
-		return Item{Q: short(m(f.TeX()+fmt.Sprintf(` = \frac{%d}{\square}`, f.N*k)), number(f.D*k), noSpace()), Nums: []int64{f.N, f.D, k, 1}}
+		return Item{Q: short(m(f.TeX()+fmt.Sprintf(` = \frac{%d}{\square}`, f.N*k)), number(f.D*k), blankSpace()), Nums: []int64{f.N, f.D, k, 1}}
 	}})
 
 // Simplifying fractions: 4.NF.A.1 (recognise and generate equivalent fractions).
@@ -57,7 +57,7 @@ var _ = register(&Skill{ID: "compare-fractions", Family: "fractions", Grades: [2
 			b = Frac{a.N * k, a.D * k}
 		}
 		rel := map[int]string{-1: "<", 0: "=", 1: ">"}[a.Cmp(b)]
-		return Item{Q: short(m(a.TeX()+` \;\bigcirc\; `+b.TeX()), expr(rel), noSpace()), Nums: []int64{a.N, a.D, b.N, b.D}}
+		return Item{Q: compareBlank(m(a.TeX()), m(b.TeX()), rel), Nums: []int64{a.N, a.D, b.N, b.D}}
 	}})
 
 func fracAnswer(f Frac) Answer {

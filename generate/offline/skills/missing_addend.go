@@ -8,9 +8,9 @@ var _ = register(&Skill{ID: "missing-addend", Family: "number-sense", Grades: [2
 		s := pick(g.R, 2, total)
 		a := pick(g.R, 0, s)
 		if g.R.IntN(2) == 0 {
-			return Item{Q: short(m(Num(a)+` + \square = `+Num(s)), number(s-a), noSpace()), Nums: []int64{a, s}}
+			return Item{Q: fill(m(Num(a)+" +")+" "+BlankMark+" "+m("= "+Num(s)), number(s-a)), Nums: []int64{a, s}}
 		}
-		return Item{Q: short(m(`\square + `+Num(a)+` = `+Num(s)), number(s-a), noSpace()), Nums: []int64{a, s}}
+		return Item{Q: fill(BlankMark+" "+m("+ "+Num(a)+" = "+Num(s)), number(s-a)), Nums: []int64{a, s}}
 	}})
 
 // sumCap is the largest sum of a K–2 fact: K.OA.A.5 within 5 (10 here), 1.OA.C.6 within 20,

@@ -7,7 +7,7 @@ var _ = register(&Skill{ID: "missing-subtrahend", Family: "number-sense", Grades
 		a := pick(g.R, 2, total)
 		b := pick(g.R, 0, a)
 		if g.R.IntN(3) == 0 { // the minuend missing: □ − b = d
-			return Item{Q: short(m(`\square - `+Num(b)+` = `+Num(a-b)), number(a), noSpace()), Nums: []int64{-1, b, a - b}}
+			return Item{Q: fill(BlankMark+" "+m("- "+Num(b)+" = "+Num(a-b)), number(a)), Nums: []int64{-1, b, a - b}}
 		}
-		return Item{Q: short(m(Num(a)+` - \square = `+Num(a-b)), number(b), noSpace()), Nums: []int64{a, -1, a - b}}
+		return Item{Q: fill(m(Num(a)+" -")+" "+BlankMark+" "+m("= "+Num(a-b)), number(b)), Nums: []int64{a, -1, a - b}}
 	}})

@@ -10,7 +10,7 @@ import (
 var _ = register(&Skill{ID: "number-bonds", Family: "number-sense", Grades: [2]int{0, 1}, Standard: "K.OA.A.3",
 	Make: func(g *Gen) Item {
 		whole := pick(g.R, 3, min(sumCap(g.P), 100))
-		part := pick(g.R, 0, whole)
+		part := pick(g.R, 1, whole-1)
 		fig := fmt.Sprintf(`\begin{tikzpicture}[every node/.style={draw,circle,minimum size=0.9cm}]`+
 			`\node (w) at (0,0) {%s};\node (a) at (-0.9,-1.3) {%s};\node (b) at (0.9,-1.3) {};`+
 			`\draw (w)--(a);\draw (w)--(b);\end{tikzpicture}`, Num(whole), Num(part))

@@ -22,7 +22,12 @@ var _ = register(&Skill{ID: "unit-conversions", Family: "measurement", Grades: [
 		c := pickOf(g.R, conversions)
 		n := pick(g.R, 2, byLevel[int64](g.P.Level, 5, 12, 25, 50))
 		if g.P.Grade+g.P.Level >= 5 && g.R.IntN(2) == 0 { // smaller to larger, 5.MD.A.1
-			return Item{Q: short(g.T("convert.q", m(Num(n*c.factor)), g.T(c.small), g.T(c.big)), number(n), blankSpace()), Nums: []int64{n * c.factor, c.factor, 1}}
+			return Item{Q: fill(g.T("convert.q", m(Num(n*c.factor)), g.T(c.small), g.T(c.big)), number(n)), Nums: []int64{n * c.factor, c.factor, 1}}
 		}
-		return Item{Q: short(g.T("convert.q", m(Num(n)), g.T(c.big), g.T(c.small)), number(n*c.factor), blankSpace()), Nums: []int64{n, c.factor, 0}}
+		return Item{Q: fill(g.T("convert.q", m(Num(n)), g.T(c.big), g.T(c.small)), number(n*c.factor)), Nums: []int64{n, c.factor, 0}}
 	}})
+
+// fill is a question with one blank in its text.
+func fill(text string, a Answer) Question {
+	return Question{Kind: "blank", Text: text, Blanks: []Answer{a}, Space: noSpace()}
+}

@@ -1,0 +1,92 @@
+package offline
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sheetsmith/generate"
+	"sheetsmith/generate/offline/skills"
+	"sheetsmith/latex"
+	"sheetsmith/worksheet"
+)
+
+// pdf compiles a complete source with real TeX and returns its text and page count.
+func pdf(t *testing.T, name, src string) (string, int) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("pdflatex compile skipped in -short mode")
+	}
+	if _, err := exec.LookPath("pdflatex"); err != nil {
+		t.Skip("pdflatex not installed")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, name+".tex"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out []byte
+	var err error
+	for range 2 { // the layout reads its own aux file on the second pass
+		cmd := exec.Command("pdflatex", "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error", name+".tex")
+		cmd.Dir = dir
+		if out, err = cmd.CombinedOutput(); err != nil {
+			s := string(out)
+			t.Fatalf("%s: pdflatex failed: %v\n%s", name, err, s[max(0, len(s)-3000):])
+		}
+	}
+	file := filepath.Join(dir, name+".pdf")
+	if keep := os.Getenv("SHEETSMITH_KEEP_PDF"); keep != "" {
+		b, _ := os.ReadFile(file)
+		os.WriteFile(filepath.Join(keep, name+".pdf"), b, 0o644)
+	}
+	text, err := exec.Command("pdftotext", "-layout", file, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	info, err := exec.Command("pdfinfo", file).Output()
+	if err != nil {
+		t.Fatalf("pdfinfo: %v", err)
+	}
+	pages, _ := strconv.Atoi(regexp.MustCompile(`Pages:\s+(\d+)`).FindStringSubmatch(string(info))[1])
+	return string(text), pages
+}
+
+// Every skill, in one document with a section per skill, renders a sheet and a key that
+// compile with real TeX in both templates and both languages, page for page.
+func TestEverySkillCompilesSheetAndKey(t *testing.T) {
+	var secs []Section
+	for _, sk := range skills.All() {
+		secs = append(secs, Section{Skill: sk.ID, Count: 2, P: skills.Params{Grade: sk.DefaultGrade()}})
+	}
+	for _, layout := range []string{"default", "exam"} {
+		for _, code := range []string{"en", "es"} {
+			t.Run(layout+"/"+code, func(t *testing.T) {
+				spec := Spec{Lang: code, Grade: -1, Sections: secs, Seed: 11, Columns: 2}
+				doc := build(spec, generate.Request{Settings: latex.Settings{Title: "All skills", ShowName: true, NarrowMargins: true, Layout: layout}})
+				sheet, key, err := worksheet.Render(doc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				text, pages := pdf(t, "sheet", sheet)
+				keyText, keyPages := pdf(t, "key", key)
+				if pages != keyPages {
+					t.Errorf("sheet %d pages, key %d", pages, keyPages)
+				}
+				if !strings.Contains(text, "All skills") || strings.Contains(text, "Answer Key") || !strings.Contains(keyText, "Answer Key") {
+					t.Errorf("headers wrong")
+				}
+				// Every section heading is on the sheet.
+				for _, sk := range skills.All() {
+					h := heading(lang(code).Skills[sk.ID].Name)
+					if layout == "default" && !strings.Contains(strings.Join(strings.Fields(text), " "), strings.Fields(h)[0]) {
+						t.Errorf("heading %q missing", h)
+					}
+				}
+			})
+		}
+	}
+}
