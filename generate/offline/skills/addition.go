@@ -13,9 +13,14 @@ var _ = register(&Skill{ID: "addition", Family: "operations", Grades: [2]int{0, 
 // addends picks two addends for the grade: a sum within a cap for K–1, n-digit numbers after.
 func addends(g *Gen) (int64, int64) {
 	if g.P.Max > 0 || (g.P.Digits == 0 && g.P.Grade+g.P.Level <= 1) {
+		// the sum first, then its parts: facts spread over the range, "+ 0" only now and then
 		top := sumCap(g.P)
-		a := pick(g.R, 0, top)
-		return a, pick(g.R, 0, top-a)
+		sum := pick(g.R, 2, top)
+		if g.R.IntN(12) == 0 {
+			return sum, 0
+		}
+		a := pick(g.R, 1, sum-1)
+		return a, sum - a
 	}
 	d := opDigits(g.P)
 	d2 := d

@@ -10,7 +10,7 @@ import (
 // Counting objects: K.CC.B.5 (count up to 20 things arranged in a line or an array).
 var _ = register(&Skill{ID: "count-objects", Family: "number-sense", Grades: [2]int{0, 0}, Standard: "K.CC.B.5",
 	Make: func(g *Gen) Item {
-		n := pick(g.R, 3, byLevel[int64](g.P.Level, 10, 15, 20, 20))
+		n := pick(g.R, 1, byLevel[int64](g.P.Level, 12, 15, 20, 20))
 		if g.P.Max > 0 {
 			n = pick(g.R, 1, min(g.P.Max, 30))
 		}

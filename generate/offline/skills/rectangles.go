@@ -9,7 +9,7 @@ import (
 // RectFigure draws a w × h rectangle to scale (scale cm per unit) with its sides labelled.
 func RectFigure(w, h int64, unit string, scale float64) string {
 	W, H := float64(w)*scale, float64(h)*scale
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) rectangle (%.2f,%.2f);`+
+	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) rectangle (%.3f,%.3f);`+
 		`\node[below] at (%.2f,0) {%d %s};\node[right] at (%.2f,%.2f) {%d %s};\end{tikzpicture}`,
 		W, H, W/2, w, unit, W, H/2, h, unit)
 }

@@ -6,8 +6,11 @@ var _ = register(&Skill{ID: "subtraction", Family: "operations", Grades: [2]int{
 	Make: func(g *Gen) Item {
 		var a, b int64
 		if g.P.Max > 0 || (g.P.Digits == 0 && g.P.Grade+g.P.Level <= 1) {
-			a = pick(g.R, 1, sumCap(g.P))
-			b = pick(g.R, 0, a)
+			a = pick(g.R, 2, sumCap(g.P))
+			b = pick(g.R, 1, a-1)
+			if g.R.IntN(12) == 0 {
+				b = 0
+			}
 		} else {
 			lo, hi := digitsRange(opDigits(g.P))
 			lo2, hi2 := lo, hi
