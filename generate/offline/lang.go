@@ -81,7 +81,9 @@ func loadLangs() map[string]*Lang {
 		out[l.Code] = &l
 		langOrder = append(langOrder, l.Code)
 	}
-	sort.Slice(langOrder, func(i, j int) bool { return langOrder[i] == "en" || (langOrder[j] != "en" && langOrder[i] < langOrder[j]) })
+	sort.Slice(langOrder, func(i, j int) bool {
+		return langOrder[i] == "en" || (langOrder[j] != "en" && langOrder[i] < langOrder[j])
+	})
 	return out
 }
 

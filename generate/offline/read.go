@@ -41,12 +41,12 @@ type asked struct {
 
 // reader holds the patterns built from every language's vocabulary.
 type reader struct {
-	grade, gradeOrd, gradeAfter, year, age, kinder, algebra    *regexp.Regexp
-	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo    *regexp.Regexp
-	byNumber, countBy, contarDe, nearest, nearestWord, within  *regexp.Regexp
-	between, countRange, columns, oneColumn, versions, more    *regexp.Regexp
-	addN, target, only, each, itemAfter                        *regexp.Regexp
-	itemWords                                                  map[string]bool
+	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
+	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
+	byNumber, countBy, contarDe, nearest, nearestWord, within *regexp.Regexp
+	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
+	addN, target, only, each, itemAfter                       *regexp.Regexp
+	itemWords                                                 map[string]bool
 }
 
 // alt is a regexp alternation of the phrases of a words entry in every language, longest first.
