@@ -209,7 +209,7 @@ func defaultCount(id string) int {
 	switch {
 	case hasFigure(id):
 		return 12
-	case strings.HasPrefix(id, "word-problems") || id == "long-division" || id == "multi-digit-multiplication" || id == "multi-step-equations":
+	case strings.HasPrefix(id, "word-problems") || id == "long-division" || id == "multi-digit-multiplication" || id == "multi-step-equations" || id == "two-step-equations":
 		return 10
 	}
 	return 20

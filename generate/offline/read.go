@@ -99,7 +99,7 @@ func newReader() *reader {
 		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)\s+mas cercana\b`),
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
-		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+` + alt("items") + `\b`),
+		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
 		columns:      re(`\b(\d)\s+(?:columns?|cols|columnas?)\b`),
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
 		versions:     re(`\b(\d+)\s+` + alt("versions") + `\b`),
@@ -212,7 +212,7 @@ func read(prompt string) request {
 			q.p.RoundTo = n
 		}
 	})
-	cut(rd.countRange, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
+	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
 	cut(rd.between, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
 	cut(rd.within, func(m []string) {
 		n := atoi(m[2])
@@ -507,6 +507,17 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 		if matchAll(toks, used, d, true) {
 			domain = d
 			break
+		}
+	}
+	if domain == "" { // "addition and subtraction of fractions": the domain another section names
+		for _, f := range found {
+			for d, m := range domainOf {
+				for _, id := range m {
+					if id == f.skill {
+						domain = d
+					}
+				}
+			}
 		}
 	}
 	hasOp := false
