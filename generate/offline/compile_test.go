@@ -90,3 +90,16 @@ func TestEverySkillCompilesSheetAndKey(t *testing.T) {
 		}
 	}
 }
+
+// Until every pipeline renders documents, the draft's body alone compiles in the older
+// latex.Document wrapper, and its key (exam's printanswers) shows the answers.
+func TestBodyCompilesInTheOlderWrapper(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "4 addition problems and 2 clocks")
+	src := latex.Document(d.Body, latex.Settings{Title: "Practice"})
+	sheet, _ := pdf(t, "old", src)
+	key, _ := pdf(t, "oldkey", latex.WithAnswers(src))
+	answer := d.Document.Blocks[2].Question.Answer.Value
+	if strings.Contains(sheet, "Answer Key") || !strings.Contains(key, "Answer Key") || !strings.Contains(key, answer) {
+		t.Errorf("answer %q; sheet:\n%s\nkey:\n%s", answer, sheet, key)
+	}
+}

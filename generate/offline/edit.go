@@ -95,7 +95,12 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 			step = -1
 		}
 		for i := range s.Sections {
-			s.Sections[i].P.Level = max(-1, min(2, s.Sections[i].P.Level+step))
+			p := &s.Sections[i].P
+			if p.Digits > 0 { // "two-digit", harder: three-digit
+				p.Digits = max(1, min(7, p.Digits+step))
+				continue
+			}
+			p.Level = max(-1, min(2, p.Level+step))
 		}
 		changed = true
 	}

@@ -103,8 +103,11 @@ func skillByHeading(text string) string {
 	return ""
 }
 
-// bodyOf is the body of a rendered source: what an older pipeline wraps in its preamble.
+// bodyOf is the body of a rendered source made to stand on its own in a pipeline that wraps
+// bodies in latex.Document (the older path): the document vocabulary first, defined only where
+// the preamble has not, and the key's answers shown whenever exam prints answers.
 func bodyOf(src string) string {
 	b, _ := latex.Body(src)
-	return b
+	macros := strings.ReplaceAll(worksheet.Macros, `\newcommand`, `\providecommand`)
+	return macros + "\\ifprintanswers\\sskeytrue\\fi\n" + b
 }

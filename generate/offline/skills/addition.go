@@ -27,11 +27,12 @@ func addends(g *Gen) (int64, int64) {
 	if g.P.Digits2 > 0 {
 		d2 = g.P.Digits2
 	}
+	regroup := regrouping(g.P)
 	for try := 0; ; try++ {
 		lo, hi := digitsRange(d)
 		lo2, hi2 := digitsRange(d2)
 		a, b := pick(g.R, lo, hi), pick(g.R, lo2, hi2)
-		if g.P.Regroup == nil || try > 50 || carries(a, b) == *g.P.Regroup {
+		if regroup == nil || try > 50 || carries(a, b) == *regroup {
 			return a, b
 		}
 	}
@@ -67,4 +68,14 @@ func arith(p Params, a int64, op string, b int64, ans int64) worksheet.Question 
 
 func stack(a int64, op string, b int64) string {
 	return `$\begin{array}[t]{@{}r@{\;}r@{}} & ` + Num(a) + ` \\ ` + op + ` & ` + Num(b) + ` \\ \hline \end{array}$`
+}
+
+// regrouping is whether sums and differences must regroup: as asked, or, when the size of the
+// numbers is fixed ("two-digit"), harder means regrouping and easier means none.
+func regrouping(p Params) *bool {
+	if p.Regroup != nil || p.Digits == 0 || p.Level == 0 {
+		return p.Regroup
+	}
+	r := p.Level > 0
+	return &r
 }

@@ -92,12 +92,14 @@ func (s *Skill) Questions(seed int64, n int, p Params, levels map[int]int, t Tex
 	var out []Item
 	for i := range n {
 		q := p
-		if d, ok := levels[i]; ok {
+		stream := uint64(0x51ed27)
+		if d, ok := levels[i]; ok && d != 0 { // a question made harder or easier gets new numbers
 			q.Level = max(-1, min(2, p.Level+d))
+			stream += uint64(d+10) << 32
 		}
 		var it Item
 		for try := uint64(0); try < 40; try++ {
-			r := rand.New(rand.NewPCG(uint64(seed)^uint64(i)*0x9e3779b97f4a7c15, try+0x51ed27))
+			r := rand.New(rand.NewPCG(uint64(seed)^uint64(i)*0x9e3779b97f4a7c15, try+stream))
 			it = s.Make(&Gen{R: r, P: q, T: t})
 			if k := itemKey(it); !seen[k] {
 				break

@@ -17,12 +17,13 @@ var _ = register(&Skill{ID: "subtraction", Family: "operations", Grades: [2]int{
 			if g.P.Digits2 > 0 {
 				lo2, hi2 = digitsRange(g.P.Digits2)
 			}
+			regroup := regrouping(g.P)
 			for try := 0; ; try++ {
 				a, b = pick(g.R, lo, hi), pick(g.R, lo2, hi2)
 				if a < b {
 					a, b = b, a
 				}
-				if g.P.Regroup == nil || try > 50 || borrows(a, b) == *g.P.Regroup {
+				if regroup == nil || try > 50 || borrows(a, b) == *regroup {
 					break
 				}
 			}

@@ -1,0 +1,231 @@
+package offline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"sheetsmith/generate"
+	"sheetsmith/latex"
+	"sheetsmith/worksheet"
+)
+
+// seeds hands out 1, 2, 3… so a test can tell a kept seed from a new one.
+func seeds() func() int64 {
+	n := int64(0)
+	return func() int64 { n++; return n }
+}
+
+func writeOn(t *testing.T, e *Engine, body, prompt string) generate.Draft {
+	t.Helper()
+	d, err := e.Write(context.Background(), generate.Request{Prompt: prompt, CurrentBody: body,
+		Settings: latex.Settings{Title: "Practice", ShowName: true, NarrowMargins: true}}, nil)
+	if err != nil {
+		t.Fatalf("%q: %v", prompt, err)
+	}
+	return d
+}
+
+// questionsOf lists a document's questions (parts of exam groups included) as text.
+func questionsOf(doc *worksheet.Document) []string {
+	var out []string
+	for _, b := range doc.Blocks {
+		if b.Kind != worksheet.BlockQuestion {
+			continue
+		}
+		if len(b.Question.Parts) > 0 {
+			for _, p := range b.Question.Parts {
+				out = append(out, p.Text)
+			}
+			continue
+		}
+		out = append(out, b.Question.Text)
+	}
+	return out
+}
+
+func sections(doc *worksheet.Document) []string {
+	var out []string
+	for _, b := range doc.Blocks {
+		if b.Kind == worksheet.BlockSection {
+			out = append(out, b.Title)
+		}
+	}
+	return out
+}
+
+func TestCompoundRequestBecomesSectionsInOrder(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "5 addition, 5 subtraction and 5 multiplication problems for grade 3")
+	if got := sections(d.Document); strings.Join(got, "|") != "Addition problems|Subtraction problems|Multiplication facts" {
+		t.Errorf("sections %v", got)
+	}
+	if n := len(questionsOf(d.Document)); n != 15 {
+		t.Errorf("%d questions", n)
+	}
+	if !strings.Contains(d.Message, "5 addition problems, 5 subtraction problems and 5 multiplication facts (grade 3)") {
+		t.Errorf("reply %q", d.Message)
+	}
+	if !strings.HasPrefix(d.Body, specMarker) || !strings.Contains(d.Body, `\ssq{`) {
+		t.Errorf("the body must carry the spec and the rendered questions")
+	}
+}
+
+func TestFollowUpEditsChangeOnlyWhatWasAsked(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "20 two-digit addition problems")
+	before := questionsOf(start.Document)
+
+	t.Run("add 5 more keeps the twenty", func(t *testing.T) {
+		qs := questionsOf(writeOn(t, e, start.Body, "add 5 more").Document)
+		if len(qs) != 25 || strings.Join(qs[:20], "|") != strings.Join(before, "|") {
+			t.Errorf("got %d questions", len(qs))
+		}
+	})
+	t.Run("only 10 keeps the first ten", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "only 10 questions please")
+		qs := questionsOf(d.Document)
+		if len(qs) != 10 || strings.Join(qs, "|") != strings.Join(before[:10], "|") {
+			t.Errorf("got %d questions", len(qs))
+		}
+	})
+	t.Run("make number 3 harder changes number 3 only", func(t *testing.T) {
+		qs := questionsOf(writeOn(t, e, start.Body, "make number 3 harder").Document)
+		for i := range before {
+			if (qs[i] != before[i]) != (i == 2) {
+				t.Errorf("question %d: %q → %q", i+1, before[i], qs[i])
+			}
+		}
+		var a, b int64
+		fmtSscanf(strings.Trim(qs[2], "$"), &a, &b)
+		if a%10+b%10 < 10 && a/10%10+b/10%10 < 10 {
+			t.Errorf("number 3 %q does not regroup", qs[2])
+		}
+	})
+	t.Run("two columns changes the layout only", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "only two columns")
+		if d.Document.Settings.Columns != 2 || strings.Join(questionsOf(d.Document), "|") != strings.Join(before, "|") {
+			t.Errorf("columns %d", d.Document.Settings.Columns)
+		}
+	})
+	t.Run("now in Spanish", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "now in Spanish")
+		if d.Document.Language != "es" || !strings.HasPrefix(d.Message, "Hecho") || len(questionsOf(d.Document)) != 20 {
+			t.Errorf("language %q, reply %q", d.Document.Language, d.Message)
+		}
+		if strings.Join(questionsOf(d.Document), "|") != strings.Join(before, "|") {
+			t.Errorf("the numbers changed with the language")
+		}
+	})
+	t.Run("another version: same structure, new numbers", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "make another version")
+		qs := questionsOf(d.Document)
+		same := 0
+		for i := range qs {
+			if qs[i] == before[i] {
+				same++
+			}
+		}
+		if len(qs) != 20 || same > 2 || !strings.Contains(d.Document.Title, "Version B") {
+			t.Errorf("%d questions, %d the same, title %q", len(qs), same, d.Document.Title)
+		}
+		next := questionsOf(writeOn(t, e, d.Body, "another version").Document)
+		if strings.Join(next, "|") == strings.Join(qs, "|") {
+			t.Errorf("version C repeats version B")
+		}
+	})
+	t.Run("something it cannot change", func(t *testing.T) {
+		_, err := e.Write(context.Background(), generate.Request{Prompt: "hmm", CurrentBody: start.Body}, nil)
+		var u *generate.UnsupportedError
+		if !errors.As(err, &u) || !strings.Contains(u.Message, "harder") {
+			t.Errorf("err %v", err)
+		}
+	})
+}
+
+
+func TestVersionsShareStructureWithNewNumbers(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "make 3 versions of 10 multiplication facts for grade 3")
+	secs := sections(d.Document)
+	if len(secs) != 3 || !strings.HasPrefix(secs[0], "Version A") || !strings.HasPrefix(secs[2], "Version C") {
+		t.Fatalf("sections %v", secs)
+	}
+	qs := questionsOf(d.Document)
+	if len(qs) != 30 || strings.Join(qs[:10], "|") == strings.Join(qs[10:20], "|") {
+		t.Errorf("%d questions; versions A and B the same", len(qs))
+	}
+	if !strings.Contains(d.Message, "A, B and C") {
+		t.Errorf("reply %q", d.Message)
+	}
+}
+
+func TestCountsOverThePageLimitAreCappedAndSaid(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "500 addition problems")
+	if n := len(questionsOf(d.Document)); n != maxQuestions {
+		t.Errorf("%d questions", n)
+	}
+	if !strings.Contains(d.Message, "500") || !strings.Contains(d.Message, "100") {
+		t.Errorf("reply %q does not say it was capped", d.Message)
+	}
+}
+
+func TestWhatItCannotHonourIsNamed(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "20 multiplication facts as multiple choice")
+	if !strings.Contains(d.Message, "multiple choice") {
+		t.Errorf("reply %q", d.Message)
+	}
+}
+
+func TestSpanishRequestGetsSpanishSheetAndReply(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "20 problemas de suma y resta para segundo grado")
+	if d.Document.Language != "es" || !strings.HasPrefix(d.Message, "Aquí") {
+		t.Errorf("language %q, reply %q", d.Document.Language, d.Message)
+	}
+	if !strings.Contains(questionsOf(d.Document)[0], "¿Cuántas") {
+		t.Errorf("question %q", questionsOf(d.Document)[0])
+	}
+}
+
+func TestRefusalsAreShortAndInTheRequestsLanguage(t *testing.T) {
+	for _, c := range []struct{ prompt, start string }{
+		{"a reading passage about frogs", "I can't write"},
+		{"una lectura de comprensión sobre volcanes", "No puedo escribir"},
+	} {
+		_, err := New(seeds()).Write(context.Background(), generate.Request{Prompt: c.prompt}, nil)
+		var u *generate.UnsupportedError
+		if !errors.As(err, &u) {
+			t.Fatalf("%q: %v", c.prompt, err)
+		}
+		m := u.Message
+		if !strings.HasPrefix(m, c.start) || strings.Count(m, "“") < 2 || strings.Contains(m, "OPENAI") || len(m) > 400 {
+			t.Errorf("%q: %q", c.prompt, m)
+		}
+		if !strings.Contains(m, "administrator") && !strings.Contains(m, "administrador") {
+			t.Errorf("%q: %q does not say an administrator can connect a model", c.prompt, m)
+		}
+	}
+}
+
+func TestExamLayoutGroupsQuestionsWithRoomToWork(t *testing.T) {
+	d, err := New(seeds()).Write(context.Background(), generate.Request{Prompt: "12 long division problems for grade 4",
+		Settings: latex.Settings{Layout: "exam"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Document.Settings.Layout != worksheet.LayoutExam {
+		t.Errorf("layout %q", d.Document.Settings.Layout)
+	}
+	for _, b := range d.Document.Blocks {
+		if b.Kind == worksheet.BlockQuestion && (b.Question.Kind != worksheet.KindGroup || len(b.Question.Parts) > 5) {
+			t.Errorf("exam question %+v", b.Question)
+		}
+	}
+	if n := len(questionsOf(d.Document)); n != 12 {
+		t.Errorf("%d questions", n)
+	}
+}
+
+func fmtSscanf(s string, a, b *int64) (int, error) {
+	return fmt.Sscanf(strings.ReplaceAll(s, "{,}", ""), "%d + %d =", a, b)
+}
