@@ -144,7 +144,6 @@ func TestFollowUpEditsChangeOnlyWhatWasAsked(t *testing.T) {
 	})
 }
 
-
 func TestVersionsShareStructureWithNewNumbers(t *testing.T) {
 	d := writeOn(t, New(seeds()), "", "make 3 versions of 10 multiplication facts for grade 3")
 	secs := sections(d.Document)

@@ -72,7 +72,9 @@ var phrasings = []phrasing{
 	{"the 7 times table", []string{"multiplication"}, []int{20}, -1, func(q request) string { return want(slices.Equal(q.p.Tables, []int64{7}), "tables %v", q.p.Tables) }},
 	{"7 and 8 times tables, 24 questions", []string{"multiplication"}, []int{24}, -1, func(q request) string { return want(slices.Equal(q.p.Tables, []int64{7, 8}), "tables %v", q.p.Tables) }},
 	{"mixed times tables up to 12", []string{"multiplication"}, []int{20}, -1, func(q request) string { return want(len(q.p.Tables) == 11, "tables %v", q.p.Tables) }},
-	{"times tables 2, 5 and 10", []string{"multiplication"}, []int{20}, -1, func(q request) string { return want(slices.Equal(q.p.Tables, []int64{2, 5, 10}), "tables %v", q.p.Tables) }},
+	{"times tables 2, 5 and 10", []string{"multiplication"}, []int{20}, -1, func(q request) string {
+		return want(slices.Equal(q.p.Tables, []int64{2, 5, 10}), "tables %v", q.p.Tables)
+	}},
 	{"dividing by 3", []string{"division"}, []int{20}, -1, func(q request) string { return want(slices.Equal(q.p.Tables, []int64{3}), "tables %v", q.p.Tables) }},
 	{"2-digit by 2-digit multiplication", []string{"multi-digit-multiplication"}, []int{10}, -1, func(q request) string { return want(q.p.Digits == 2 && q.p.Digits2 == 2, "digits") }},
 	{"3 digit by 1 digit division", []string{"long-division"}, []int{10}, -1, nil},
@@ -142,7 +144,9 @@ var phrasings = []phrasing{
 	// Spanish
 	{"20 sumas de dos cifras para segundo grado", []string{"addition"}, []int{20}, 2, lng("es")},
 	{"quince restas hasta 20", []string{"subtraction"}, []int{15}, -1, lng("es")},
-	{"la tabla del 7", []string{"multiplication"}, []int{20}, -1, func(q request) string { return lng("es")(q) + want(slices.Equal(q.p.Tables, []int64{7}), "tables %v", q.p.Tables) }},
+	{"la tabla del 7", []string{"multiplication"}, []int{20}, -1, func(q request) string {
+		return lng("es")(q) + want(slices.Equal(q.p.Tables, []int64{7}), "tables %v", q.p.Tables)
+	}},
 	{"divisiones largas para quinto grado", []string{"long-division"}, []int{10}, 5, lng("es")},
 	{"una docena de problemas de fracciones equivalentes", []string{"equivalent-fractions"}, []int{12}, -1, lng("es")},
 	{"5 sumas, 5 restas y 5 multiplicaciones para tercero de primaria", []string{"addition", "subtraction", "multiplication"}, []int{5, 5, 5}, 3, lng("es")},
@@ -159,7 +163,9 @@ var phrasings = []phrasing{
 	{"4 de cada operación", []string{"addition", "subtraction", "multiplication", "division"}, []int{4, 4, 4, 4}, -1, lng("es")},
 	{"área y perímetro para tercer grado", []string{"area-rectangles", "perimeter-rectangles"}, []int{6, 6}, 3, lng("es")},
 	{"porcentajes para sexto grado", []string{"percent-of"}, []int{20}, 6, lng("es")},
-	{"contar de 5 en 5", []string{"skip-counting"}, []int{20}, -1, func(q request) string { return lng("es")(q) + want(slices.Equal(q.p.Tables, []int64{5}), "by %v", q.p.Tables) }},
+	{"contar de 5 en 5", []string{"skip-counting"}, []int{20}, -1, func(q request) string {
+		return lng("es")(q) + want(slices.Equal(q.p.Tables, []int64{5}), "by %v", q.p.Tables)
+	}},
 	{"fracciones para cuarto grado", []string{"simplify-fractions", "add-fractions", "subtract-fractions", "compare-fractions"}, []int{10, 10, 10, 10}, 4, lng("es")},
 	{"sumas de enteros", []string{"add-integers"}, []int{20}, -1, lng("es")},
 }
