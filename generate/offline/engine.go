@@ -293,7 +293,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 		doc.Settings.Layout = worksheet.LayoutExam
 	}
 	versions := max(1, s.Versions)
-	if versions == 1 && s.Version > 0 {
+	if t := strings.ToLower(doc.Title); versions == 1 && s.Version > 0 && !strings.Contains(t, "version") && !strings.Contains(t, "versión") {
 		doc.Title = l.M("versionTitle", doc.Title, versionLetter(s.Version))
 	}
 	for v := range versions {

@@ -18,6 +18,9 @@ func factTables(p Params) ([]int64, int64) {
 	if len(p.Tables) > 0 {
 		return p.Tables, 12
 	}
+	if p.Digits == 1 { // "single-digit multiplication"
+		return span(2, 9), 9
+	}
 	if p.Max > 0 && p.Max <= 12 {
 		return span(1, p.Max), p.Max
 	}
