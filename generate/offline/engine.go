@@ -305,9 +305,9 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			if versions > 1 {
 				title = l.M("version", versionLetter(ver)) + ": " + title
 			}
-			if len(s.Sections) > 1 || versions > 1 {
-				doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title})
-			}
+			// Every section has its heading, even alone: it says what the sheet practises, and
+			// an edit of a document that travelled without its spec reads the skills back from it.
+			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title})
 			items := sk.Questions(sectionSeed(s.Seed, ver, i), sec.Count, sec.P, sec.Levels, t)
 			if exam {
 				per := 5

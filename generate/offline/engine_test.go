@@ -228,3 +228,30 @@ func TestExamLayoutGroupsQuestionsWithRoomToWork(t *testing.T) {
 func fmtSscanf(s string, a, b *int64) (int, error) {
 	return fmt.Sscanf(strings.ReplaceAll(s, "{,}", ""), "%d + %d =", a, b)
 }
+
+// A sheet whose source kept only the document (the server's rendering) is still edited:
+// its sections and counts are read back from the document in the chat.
+func TestEditsFromTheDocumentInTheChat(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "6 clocks and 4 two-digit addition problems")
+	sheet, _, err := worksheet.Render(*start.Document)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := generate.Request{Prompt: "add 5 more", History: []generate.Message{
+		{Role: "user", Content: "6 clocks and 4 two-digit addition problems"},
+		{Role: "assistant", Content: start.Message, LatexCode: sheet}}}
+	d, err := e.Write(context.Background(), req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sections(d.Document); strings.Join(got, "|") != "Clocks to read|Addition problems" || len(questionsOf(d.Document)) != 15 {
+		t.Errorf("sections %v, %d questions", got, len(questionsOf(d.Document)))
+	}
+	// A sheet another engine wrote is not taken for the offline engine's.
+	_, err = e.Write(context.Background(), generate.Request{Prompt: "make them harder", CurrentBody: `\begin{questions}\question Name three rivers.\end{questions}`}, nil)
+	var u *generate.UnsupportedError
+	if !errors.As(err, &u) || !strings.Contains(u.Message, "not written by the offline engine") {
+		t.Errorf("err %v", err)
+	}
+}

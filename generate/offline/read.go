@@ -103,7 +103,7 @@ func newReader() *reader {
 		columns:      re(`\b(\d)\s+(?:columns?|cols|columnas?)\b`),
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
 		versions:     re(`\b(\d+)\s+` + alt("versions") + `\b`),
-		more:         re(`\b(\d+)\s+(?:more|mas)\b`),
+		more:         re(`\b(?:(?:add|anade|agrega|give me|with|and)\s+)?(\d+)\s+(?:more|mas)\b`),
 		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),

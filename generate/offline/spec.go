@@ -71,8 +71,8 @@ func specFromDocument(doc worksheet.Document) (Spec, bool) {
 	var cur *Section
 	for _, b := range doc.Blocks {
 		switch b.Kind {
-		case worksheet.BlockSection, worksheet.BlockInstructions:
-			if id := skillByHeading(b.Title + b.Text); id != "" {
+		case worksheet.BlockSection:
+			if id := skillByHeading(b.Title); id != "" {
 				s.Sections = append(s.Sections, Section{Skill: id})
 				cur = &s.Sections[len(s.Sections)-1]
 			}
