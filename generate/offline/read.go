@@ -341,6 +341,11 @@ func detectLang(s string) string {
 				}
 			}
 		}
+		for _, p := range langs[code].phrases["refuse"] {
+			if strings.Contains(" "+strings.Join(toks, " ")+" ", " "+strings.Join(p, " ")+" ") {
+				n += 2
+			}
+		}
 		for _, sk := range langs[code].Skills {
 			for _, w := range sk.Words {
 				if strings.Contains(" "+strings.Join(toks, " ")+" ", " "+fold(w)+" ") {

@@ -224,6 +224,8 @@ func TestRefusals(t *testing.T) {
 		{"una lectura de comprensión sobre los volcanes", "es"},
 		{"hoja de ciencias sobre las plantas", "es"},
 		{"make me something nice", "en"},
+		{"Una lectura sobre volcanes", "es"},
+		{"quiero un poema para mi hija", "es"},
 	} {
 		q := read(c.prompt)
 		if q.lang != c.lang {
