@@ -227,7 +227,12 @@ func read(prompt string) request {
 	})
 	q.p.Tables = slices.Compact(q.p.Tables)
 
-	toks := strings.Fields(strings.ReplaceAll(s, "\x00", " "))
+	var toks []string // the words left, punctuation dropped: "fractions, decimals and percents"
+	for _, w := range strings.Fields(strings.ReplaceAll(s, "\x00", " ")) {
+		if w != "," && w != ";" && w != ":" {
+			toks = append(toks, w)
+		}
+	}
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
 

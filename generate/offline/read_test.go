@@ -236,3 +236,16 @@ func TestRefusals(t *testing.T) {
 		}
 	}
 }
+
+// Each skill's example request (listed in the README, and offered in refusals) asks for that
+// skill, in every language.
+func TestEverySkillsExampleAsksForIt(t *testing.T) {
+	for _, code := range langOrder {
+		for id, sw := range langs[code].Skills {
+			q := read(sw.Example)
+			if len(q.sections) != 1 || q.sections[0].skill != id || q.refused != "" || q.lang != code {
+				t.Errorf("%s example %q reads as %+v (%s, refused %q)", code, sw.Example, q.sections, q.lang, q.refused)
+			}
+		}
+	}
+}
