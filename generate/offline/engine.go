@@ -269,6 +269,9 @@ func unsupported(q request) []string {
 	for _, u := range q.unsupported {
 		notes = append(notes, l.M("notHonoured", "make it "+u))
 	}
+	if q.noWordProblems {
+		notes = append(notes, l.M("noWordProblems"))
+	}
 	return notes
 }
 

@@ -28,8 +28,9 @@ type request struct {
 	another, newNumbers, harder, easier bool
 	more, only, target                  int
 	addSkills, replaceSkills            bool
-	refused                             string // a topic the offline engine cannot write
-	unsupported                         []string
+	refused                             string   // a topic the offline engine cannot write
+	unsupported                         []string // wishes it cannot honour ("multiple choice")
+	noWordProblems                      bool     // "word problems" of a skill that has none
 }
 
 // asked is one section the message names, in the order it names them.
@@ -84,13 +85,13 @@ func newReader() *reader {
 		algebra:      re(`\b` + alt("algebra") + `\b`),
 		grade:        re(`\b` + alt("grade") + `\s*(\d{1,2})\b`),
 		gradeAfter:   re(`\b(\d{1,2})(?:st|nd|rd|th|er|ro|do|to|vo|no|o|a)?\s+` + alt("grade") + `\b`),
-		gradeOrd:     re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b`),
+		gradeOrd:     re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b|\b(?:para|de|en)\s+` + altMap("ords") + `\b`),
 		year:         re(`\byear\s*(\d{1,2})\b`),
 		age:          re(`\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b`),
 		digitsBy:     re(`\b(\d)-digit\s+(?:by|x|times|por|entre|divided by|into|and)\s+(?:a\s+)?(\d)-digit\b`),
 		digits:       re(`\b(\d)-digit\b`),
 		tablesBefore: re(`\b(?:the\s+)?((?:\d{1,2}'?s?\s*(?:,|and|&|or|y)?\s*)+?)\s*((?:x|times|multiplication|division)\s+tables?|tables?)\b`),
-		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:,|and|&|y)?\s*)+)`),
+		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:,|and|&|y|-|to|through|al)?\s*)+)`),
 		tablesUpTo:   re(`\b((?:x|times|multiplication)\s+tables?|tablas?(?:\s+de\s+multiplicar)?)\s+(?:up\s+)?(?:to|through|hasta(?:\s+la\s+del|\s+el)?)\s+(\d{1,2})\b`),
 		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
 		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
@@ -173,7 +174,7 @@ func read(prompt string) request {
 	// Grades before any count: "grade 3" is not three problems.
 	cut(rd.kinder, func([]string) { q.grade = 0 })
 	cut(rd.algebra, func([]string) { q.grade = 9 })
-	cut(rd.gradeOrd, func(m []string) { q.grade = int(ordinal(m[1])) })
+	cut(rd.gradeOrd, func(m []string) { q.grade = int(ordinal(m[1] + m[2])) })
 	cut(rd.grade, func(m []string) { q.grade = int(atoi(m[1])) })
 	cut(rd.gradeAfter, func(m []string) { q.grade = int(atoi(m[1])) })
 	cut(rd.year, func(m []string) { q.grade = int(atoi(m[1])) - 1 })
@@ -293,6 +294,12 @@ func boolp(b bool) *bool { return &b }
 
 func numbersIn(s string) []int64 {
 	var out []int64
+	if m := regexp.MustCompile(`(\d+)\s*(?:-|to|through|al)\s*(\d+)`).FindStringSubmatch(s); m != nil { // "6-9"
+		for n := atoi(m[1]); n <= min(atoi(m[2]), 20); n++ {
+			out = append(out, n)
+		}
+		return out
+	}
 	for _, f := range regexp.MustCompile(`\d+`).FindAllString(s, -1) {
 		if n := atoi(f); n >= 1 && n <= 20 && !slices.Contains(out, n) {
 			out = append(out, n)
@@ -545,6 +552,45 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 		for i, id := range ids {
 			found = append(found, asked{skill: id, pos: len(toks), sub: i})
 		}
+	}
+	// "word problems" with operations: the operations' word problems; with another skill the
+	// offline engine has no word problems for, that skill alone, and the reply says so.
+	generic := false
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["word problems"] {
+			for i := range found {
+				if at := found[i].pos; found[i].skill == "word-problems-add-sub" && at+len(p) <= len(toks) && slices.Equal(toks[at:at+len(p)], p) {
+					generic = true
+					found[i].skill = ""
+				}
+			}
+		}
+	}
+	if generic {
+		var kept []asked
+		wp := map[string]string{"addition": "word-problems-add-sub", "subtraction": "word-problems-add-sub",
+			"multiplication": "word-problems-mul-div", "division": "word-problems-mul-div"}
+		others := false
+		for _, f := range found {
+			switch {
+			case f.skill == "":
+			case wp[f.skill] != "":
+				f.skill = wp[f.skill]
+				kept = append(kept, f)
+			default:
+				others = true
+				kept = append(kept, f)
+			}
+		}
+		if len(kept) == 0 {
+			kept = []asked{{skill: "word-problems-add-sub"}}
+			if q.grade >= 4 {
+				kept[0].skill = "word-problems-two-step"
+			}
+		} else if others {
+			q.noWordProblems = true
+		}
+		found = kept
 	}
 	// The same skill named twice is one section ("round … to the nearest"), unless the
 	// message gives each its own count (checked when counts are read).

@@ -141,7 +141,24 @@ var phrasings = []phrasing{
 	{"rounding decimals to the nearest tenth", []string{"rounding-decimals"}, []int{20}, -1, nil},
 	{"mixed numbers to improper fractions", []string{"mixed-to-improper"}, []int{20}, -1, nil},
 	{"skip count by 10s", []string{"skip-counting"}, []int{20}, -1, nil},
+	{"Can you make me a worksheet with 25 multiplication problems for my 3rd grader?", []string{"multiplication"}, []int{25}, 3, nil},
+	{"I need a sheet of 30 mixed addition and subtraction facts within 10 for kindergarten, large print please", []string{"addition", "subtraction"}, []int{15, 15}, 0,
+		func(q request) string { return want(q.large && q.p.Max == 10, "large %v max %d", q.large, q.p.Max) }},
+	{"Worksheet: adding and subtracting fractions with unlike denominators, 12 problems, grade 5", []string{"add-fractions", "subtract-fractions"}, []int{6, 6}, 5, nil},
+	{"10 problems on area and perimeter", []string{"area-rectangles", "perimeter-rectangles"}, []int{5, 5}, -1, nil},
+	{"my son is in 4th grade and struggles with long division", []string{"long-division"}, []int{10}, 4, nil},
+	{"one-step equations with integers, 16 questions, 2 columns", []string{"one-step-equations"}, []int{16}, -1, func(q request) string { return want(q.columns == 2, "columns") }},
+	{"solving proportions word problems", []string{"proportions"}, []int{20}, -1, func(q request) string { return want(q.noWordProblems, "word problems not named") }},
+	{"Times tables 6-9 please", []string{"multiplication"}, []int{20}, -1, func(q request) string {
+		return want(slices.Equal(q.p.Tables, []int64{6, 7, 8, 9}), "tables %v", q.p.Tables)
+	}},
+	{"algebra 1 two step and multi step equations", []string{"two-step-equations", "multi-step-equations"}, []int{5, 5}, 9, nil},
+	{"review sheet: 5 rounding, 5 place value, 5 expanded form, 5 roman numerals", []string{"rounding", "place-value", "expanded-form", "roman-numerals"}, []int{5, 5, 5, 5}, -1, nil},
+	{"subtraction word problems for grade 1", []string{"word-problems-add-sub"}, []int{10}, 1, nil},
+	{"money: counting coins and making change", []string{"counting-money", "making-change"}, []int{10, 10}, -1, nil},
 	// Spanish
+	{"Quiero 10 problemas de multiplicación de dos cifras para cuarto grado", []string{"multi-digit-multiplication"}, []int{10}, 4, lng("es")},
+	{"hazme una hoja de fracciones equivalentes para tercero", []string{"equivalent-fractions"}, []int{20}, 3, lng("es")},
 	{"20 sumas de dos cifras para segundo grado", []string{"addition"}, []int{20}, 2, lng("es")},
 	{"quince restas hasta 20", []string{"subtraction"}, []int{15}, -1, lng("es")},
 	{"la tabla del 7", []string{"multiplication"}, []int{20}, -1, func(q request) string {
