@@ -135,6 +135,27 @@ func TestFollowUpEditsChangeOnlyWhatWasAsked(t *testing.T) {
 			t.Errorf("version C repeats version B")
 		}
 	})
+	t.Run("change to subtraction keeps the count", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "change to subtraction")
+		if got := sections(d.Document); len(got) != 1 || got[0] != "Subtraction problems" || len(questionsOf(d.Document)) != 20 {
+			t.Errorf("sections %v, %d questions", got, len(questionsOf(d.Document)))
+		}
+	})
+	t.Run("also 5 clocks adds a section", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "also add 5 telling time questions")
+		qs := questionsOf(d.Document)
+		if got := sections(d.Document); len(got) != 2 || got[1] != "Clocks to read" || len(qs) != 25 || strings.Join(qs[:20], "|") != strings.Join(before, "|") {
+			t.Errorf("sections %v, %d questions", got, len(qs))
+		}
+	})
+	t.Run("make them harder: three-digit", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "make them harder")
+		var a, b int64
+		fmtSscanf(strings.Trim(questionsOf(d.Document)[0], "$"), &a, &b)
+		if a < 100 || b < 100 {
+			t.Errorf("harder: %q", questionsOf(d.Document)[0])
+		}
+	})
 	t.Run("something it cannot change", func(t *testing.T) {
 		_, err := e.Write(context.Background(), generate.Request{Prompt: "hmm", CurrentBody: start.Body}, nil)
 		var u *generate.UnsupportedError
