@@ -102,6 +102,11 @@ func current(req generate.Request) (Spec, bool, bool) {
 	if s, ok := specFrom(req.CurrentBody); ok {
 		return s, true, false
 	}
+	if doc, ok := worksheet.Extract(req.CurrentBody); ok {
+		if s, ok := specFromDocument(doc); ok {
+			return s, true, false
+		}
+	}
 	for i := len(req.History) - 1; i >= 0; i-- {
 		src := req.History[i].LatexCode
 		if s, ok := specFrom(src); ok {

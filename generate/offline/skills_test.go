@@ -270,6 +270,21 @@ func check(t *testing.T, id string, it skills.Item, lang string) []string {
 		}
 		return one(strings.Replace(q.Answer.Value, strings.Fields(q.Answer.Value)[0], fmt.Sprint(v), 1))
 	case "composite-area":
+		m := lshapeRe.FindStringSubmatch(q.Figure.LaTeX)
+		if m == nil {
+			t.Fatalf("no L-shape in %q", q.Figure.LaTeX)
+		}
+		var xs [4]float64
+		for i := range xs {
+			xs[i], _ = strconv.ParseFloat(m[i+1], 64)
+		}
+		W, H, cw, ch := float64(n[0]), float64(n[1]), float64(n[2]), float64(n[3])
+		s := xs[0] / W // cm per unit
+		for i, want := range []float64{W, H - ch, W - cw, H} {
+			if math.Abs(xs[i]-want*s) > 0.01*max(1, want*s) {
+				t.Errorf("L-shape %v not to scale: %v", n, xs)
+			}
+		}
 		return one(strings.Replace(q.Answer.Value, strings.Fields(q.Answer.Value)[0], fmt.Sprint(n[0]*n[1]-n[2]*n[3]), 1))
 	case "volume":
 		return one(strings.Replace(q.Answer.Value, strings.Fields(q.Answer.Value)[0], fmt.Sprint(n[0]*n[1]*n[2]), 1))
@@ -395,6 +410,7 @@ var (
 	handRe   = regexp.MustCompile(`\\draw\[line width=[\d.]+pt\] \(0,0\) -- \((-?[\d.]+):`)
 	rectRe   = regexp.MustCompile(`rectangle \(([\d.]+),([\d.]+)\)`)
 	cornerRe = regexp.MustCompile(`-- \(4,0\) -- \(([\d.-]+),([\d.-]+)\) -- cycle`)
+	lshapeRe = regexp.MustCompile(`\(0,0\) -- \(([\d.]+),0\) -- \([\d.]+,([\d.]+)\) -- \(([\d.]+),[\d.]+\) -- \([\d.]+,([\d.]+)\)`)
 	ineqRe   = regexp.MustCompile(`^x (<|>|\\le|\\ge) (-?\d+)$`)
 )
 
@@ -570,6 +586,15 @@ func TestGradeDefaults(t *testing.T) {
 	for _, it := range q("telling-time", 1, 12) { // 1.MD.B.3: hours and half hours
 		if it.Nums[1] != 0 && it.Nums[1] != 30 {
 			t.Errorf("grade 1 clock at %d:%02d", it.Nums[0], it.Nums[1])
+		}
+	}
+}
+
+func TestSpanishNumberWords(t *testing.T) {
+	for n, want := range map[int64]string{0: "cero", 16: "dieciséis", 21: "veintiuno", 29: "veintinueve", 30: "treinta",
+		35: "treinta y cinco", 100: "cien", 101: "ciento uno", 230: "doscientos treinta", 555: "quinientos cincuenta y cinco", 999: "novecientos noventa y nueve"} {
+		if got := skills.Words("es", n); got != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
 		}
 	}
 }

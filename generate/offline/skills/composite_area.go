@@ -26,13 +26,13 @@ var _ = register(&Skill{ID: "composite-area", Family: "geometry", Grades: [2]int
 func LShape(W, H, cw, ch int64, unit string) string {
 	s := 3.5 / float64(max(W, H))
 	x := func(v int64) float64 { return float64(v) * s }
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) -- (%.2f,0) -- (%.2f,%.2f) -- (%.2f,%.2f) -- (%.2f,%.2f) -- (0,%.2f) -- cycle;`+
-		`\node[below] at (%.2f,0) {%d %s};`+
-		`\node[left] at (0,%.2f) {%d %s};`+
-		`\node[right] at (%.2f,%.2f) {%d %s};`+
-		`\node[above] at (%.2f,%.2f) {%d %s};`+
-		`\node[above] at (%.2f,%.2f) {%d %s};`+
-		`\node[right] at (%.2f,%.2f) {%d %s};\end{tikzpicture}`,
+	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) -- (%.3f,0) -- (%.3f,%.3f) -- (%.3f,%.3f) -- (%.3f,%.3f) -- (0,%.3f) -- cycle;`+
+		`\node[below] at (%.3f,0) {%d %s};`+
+		`\node[left] at (0,%.3f) {%d %s};`+
+		`\node[right] at (%.3f,%.3f) {%d %s};`+
+		`\node[above] at (%.3f,%.3f) {%d %s};`+
+		`\node[above] at (%.3f,%.3f) {%d %s};`+
+		`\node[right] at (%.3f,%.3f) {%d %s};\end{tikzpicture}`,
 		x(W), x(W), x(H-ch), x(W-cw), x(H-ch), x(W-cw), x(H), x(H),
 		x(W)/2, W, unit,
 		x(H)/2, H, unit,
