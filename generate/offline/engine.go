@@ -7,6 +7,7 @@ package offline
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -276,6 +277,12 @@ func unsupported(q request) []string {
 	}
 	if q.noWordProblems {
 		notes = append(notes, l.M("noWordProblems"))
+	}
+	if q.answerDecimal && slices.ContainsFunc(q.sections, func(a asked) bool {
+		sk, _ := skills.Get(a.skill)
+		return sk.Family == "fractions"
+	}) {
+		notes = append(notes, l.M("notHonoured", l.M("asDecimals")))
 	}
 	return notes
 }

@@ -195,6 +195,14 @@ func TestWhatItCannotHonourIsNamed(t *testing.T) {
 	if !strings.Contains(d.Message, "multiple choice") {
 		t.Errorf("reply %q", d.Message)
 	}
+	d = writeOn(t, New(seeds()), "", "adding fractions, answers as decimals")
+	if !strings.Contains(d.Message, "couldn't write the answers as decimals") {
+		t.Errorf("reply %q", d.Message)
+	}
+	d = writeOn(t, New(seeds()), "", "adding fractions, answers in simplest form")
+	if strings.Contains(d.Message, "couldn't") {
+		t.Errorf("reply %q", d.Message)
+	}
 }
 
 func TestSpanishRequestGetsSpanishSheetAndReply(t *testing.T) {

@@ -31,6 +31,7 @@ type request struct {
 	refused                             string   // a topic the offline engine cannot write
 	unsupported                         []string // wishes it cannot honour ("multiple choice")
 	noWordProblems                      bool     // "word problems" of a skill that has none
+	answerDecimal                       bool     // "answers as decimals"
 }
 
 // asked is one section the message names, in the order it names them.
@@ -250,6 +251,9 @@ func read(prompt string) request {
 		q.p.Regroup = boolp(true)
 	}
 	q.large = flag("large print")
+	q.answerDecimal = flag("answer decimal")
+	flag("answer fraction") // "in simplest form", "as mixed numbers": how fraction answers are always written
+	flag("answer mixed")
 	switch {
 	case flag("vertical"):
 		q.p.Vertical = true
