@@ -18,3 +18,14 @@ func BenchmarkWrite(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkWriteSmall is the server's common case: one short section.
+func BenchmarkWriteSmall(b *testing.B) {
+	e := New(func() int64 { return 1 })
+	req := generate.Request{Prompt: "20 two-digit addition problems for grade 2"}
+	for b.Loop() {
+		if _, err := e.Write(context.Background(), req, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

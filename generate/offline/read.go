@@ -49,6 +49,7 @@ type reader struct {
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
 	addN, target, only, each, itemAfter                       *regexp.Regexp
 	itemWords                                                 map[string]bool
+	toLang                                                    map[string]*regexp.Regexp // "now in Spanish", per language
 }
 
 // alt is a regexp alternation of the phrases of a words entry in every language, longest first.
@@ -111,6 +112,12 @@ func newReader() *reader {
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
 		each:         re(`\b(\d+)\s+(?:of\s+)?(each|de cada|cada)\b`),
 	}
+	r.toLang = map[string]*regexp.Regexp{}
+	for _, code := range langOrder {
+		if ps := langs[code].phrases["to language"]; len(ps) > 0 {
+			r.toLang[code] = re(`\b` + altOf(ps) + `\b`)
+		}
+	}
 	r.itemWords = map[string]bool{}
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["items"] {
@@ -164,12 +171,9 @@ func read(prompt string) request {
 
 	// The sheet's language, and languages named.
 	for _, code := range langOrder {
-		if l := langs[code]; len(l.phrases["to language"]) > 0 {
-			re := regexp.MustCompile(`\b` + altOf(l.phrases["to language"]) + `\b`)
-			if re.MatchString(s) {
-				q.toLang = code
-				s = re.ReplaceAllString(s, " ")
-			}
+		if re := rd.toLang[code]; re != nil && re.MatchString(s) {
+			q.toLang = code
+			s = re.ReplaceAllString(s, " ")
 		}
 	}
 	// Grades before any count: "grade 3" is not three problems.
@@ -296,15 +300,20 @@ func read(prompt string) request {
 
 func boolp(b bool) *bool { return &b }
 
+var (
+	numberRange = regexp.MustCompile(`(\d+)\s*(?:-|to|through|al)\s*(\d+)`)
+	digitRun    = regexp.MustCompile(`\d+`)
+)
+
 func numbersIn(s string) []int64 {
 	var out []int64
-	if m := regexp.MustCompile(`(\d+)\s*(?:-|to|through|al)\s*(\d+)`).FindStringSubmatch(s); m != nil { // "6-9"
+	if m := numberRange.FindStringSubmatch(s); m != nil { // "6-9"
 		for n := atoi(m[1]); n <= min(atoi(m[2]), 20); n++ {
 			out = append(out, n)
 		}
 		return out
 	}
-	for _, f := range regexp.MustCompile(`\d+`).FindAllString(s, -1) {
+	for _, f := range digitRun.FindAllString(s, -1) {
 		if n := atoi(f); n >= 1 && n <= 20 && !slices.Contains(out, n) {
 			out = append(out, n)
 		}
@@ -362,11 +371,9 @@ func detectLang(s string) string {
 				n += 2
 			}
 		}
-		for _, sk := range langs[code].Skills {
-			for _, w := range sk.Words {
-				if strings.Contains(" "+strings.Join(toks, " ")+" ", " "+fold(w)+" ") {
-					n += 2
-				}
+		for _, sp := range allPhrases {
+			if sp.lang == code && strings.Contains(" "+strings.Join(toks, " ")+" ", " "+strings.Join(sp.words, " ")+" ") {
+				n += 2
 			}
 		}
 		if n > bestN {
@@ -461,8 +468,8 @@ func matchAll(toks []string, used []bool, key string, mark bool) bool {
 }
 
 type skillPhrase struct {
-	skill string
-	words []string
+	skill, lang string
+	words       []string
 }
 
 var allPhrases = func() []skillPhrase {
@@ -475,7 +482,7 @@ var allPhrases = func() []skillPhrase {
 		sort.Strings(ids)
 		for _, id := range ids {
 			for _, w := range langs[code].Skills[id].Words {
-				out = append(out, skillPhrase{id, strings.Fields(numbersToDigits(fold(w)))})
+				out = append(out, skillPhrase{id, code, strings.Fields(numbersToDigits(fold(w)))})
 			}
 		}
 	}
@@ -487,9 +494,11 @@ var opSkills = []string{"addition", "subtraction", "multiplication", "division"}
 
 // domainOf maps the four operations to their fraction, decimal and integer skills.
 var domainOf = map[string]map[string]string{
-	"fractions": {"addition": "add-fractions", "subtraction": "subtract-fractions", "multiplication": "multiply-fractions", "division": "divide-fractions"},
-	"decimals":  {"addition": "add-decimals", "subtraction": "subtract-decimals", "multiplication": "multiply-decimals", "division": "divide-decimals"},
-	"integers":  {"addition": "add-integers", "subtraction": "subtract-integers", "multiplication": "multiply-integers", "division": "divide-integers"},
+	"fractions": {"addition": "add-fractions", "subtraction": "subtract-fractions", "multiplication": "multiply-fractions", "division": "divide-fractions",
+		"compare-numbers": "compare-fractions", "order-numbers": "compare-fractions"},
+	"decimals": {"addition": "add-decimals", "subtraction": "subtract-decimals", "multiplication": "multiply-decimals", "division": "divide-decimals",
+		"rounding": "rounding-decimals"},
+	"integers": {"addition": "add-integers", "subtraction": "subtract-integers", "multiplication": "multiply-integers", "division": "divide-integers"},
 }
 
 // findSkills finds the skills a message names, in its order: the longest phrases first (so

@@ -156,6 +156,9 @@ var phrasings = []phrasing{
 	{"review sheet: 5 rounding, 5 place value, 5 expanded form, 5 roman numerals", []string{"rounding", "place-value", "expanded-form", "roman-numerals"}, []int{5, 5, 5, 5}, -1, nil},
 	{"subtraction word problems for grade 1", []string{"word-problems-add-sub"}, []int{10}, 1, nil},
 	{"money: counting coins and making change", []string{"counting-money", "making-change"}, []int{10, 10}, -1, nil},
+	{"fractions: simplify, add and compare", []string{"simplify-fractions", "add-fractions", "compare-fractions"}, []int{10, 10, 10}, -1, nil},
+	{"rounding decimals and adding decimals", []string{"rounding-decimals", "add-decimals"}, []int{10, 10}, -1, nil},
+	{"round decimals to the nearest tenth", []string{"rounding-decimals"}, []int{20}, -1, nil},
 	// Spanish
 	{"Quiero 10 problemas de multiplicación de dos cifras para cuarto grado", []string{"multi-digit-multiplication"}, []int{10}, 4, lng("es")},
 	{"hazme una hoja de fracciones equivalentes para tercero", []string{"equivalent-fractions"}, []int{20}, 3, lng("es")},
