@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"fmt"
 	"maps"
 
 	"sheetsmith/generate/offline/skills"
@@ -150,7 +149,7 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 	if q.newNumbers {
 		s.Seed, changed = newSeed(), true
 	}
-	notes = append(notes, capCounts(&s, 0)...)
+	notes = append(notes, capCounts(&s)...)
 	notes = append(notes, unsupported(q)...)
 	return s, notes, changed
 }
@@ -171,5 +170,3 @@ func shrinkTo(s *Spec, n int) {
 	}
 	s.Sections = out
 }
-
-var _ = fmt.Sprint

@@ -147,14 +147,11 @@ func fresh(q request, seed int64) (Spec, []string) {
 		s.Sections = append(s.Sections, Section{Skill: a.skill, Count: counts[i], P: p})
 	}
 	var notes []string
-	if q.another && s.Versions == 0 {
-		s.Versions = 0
-	}
 	s.Versions = min(s.Versions, maxVersions)
 	if q.versions > maxVersions {
 		notes = append(notes, lang(l).M("notHonoured", fmt.Sprintf("make %d versions (at most %d)", q.versions, maxVersions)))
 	}
-	notes = append(notes, capCounts(&s, q.asked)...)
+	notes = append(notes, capCounts(&s)...)
 	notes = append(notes, unsupported(q)...)
 	return s, notes
 }
@@ -232,12 +229,8 @@ func hasFigure(id string) bool {
 }
 
 // capCounts keeps a sheet within what one sheet holds, and says so.
-func capCounts(s *Spec, _ int) []string {
+func capCounts(s *Spec) []string {
 	l := lang(s.Lang)
-	asked := 0
-	for i := range s.Sections {
-		asked += s.Sections[i].Count
-	}
 	var notes []string
 	for i := range s.Sections {
 		if hasFigure(s.Sections[i].Skill) && s.Sections[i].Count > maxFigureQuestions {
@@ -265,7 +258,6 @@ func capCounts(s *Spec, _ int) []string {
 			left -= s.Sections[i].Count
 		}
 	}
-	_ = asked
 	return notes
 }
 

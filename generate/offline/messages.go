@@ -2,7 +2,6 @@ package offline
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"sheetsmith/generate"
@@ -91,5 +90,3 @@ func examples(l *Lang, grade, n int) string {
 	}
 	return join(out, l.M("or"))
 }
-
-var _ = slices.Contains[[]string]

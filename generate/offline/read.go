@@ -17,7 +17,6 @@ type request struct {
 	sections []asked
 	total    int // "20 problems" for the whole sheet
 	each     int // "4 of each"
-	asked    int // the count asked for before any capping (total, or the sum of the sections)
 	grade    int // -1 not said; 0 kindergarten … 8; 9 Algebra 1
 	level    int // -1 easy, 1 hard, 2 challenge
 	p        skills.Params

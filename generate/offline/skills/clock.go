@@ -2,7 +2,6 @@ package skills
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"sheetsmith/worksheet"
@@ -47,9 +46,4 @@ func ClockFace(h, mm int64) string {
 	minAngle := 90 - 6*float64(mm)
 	fmt.Fprintf(&b, `\draw[line width=1.6pt] (0,0) -- (%.2f:0.6);\draw[line width=0.9pt] (0,0) -- (%.2f:1.05);\fill (0,0) circle (0.06);\end{tikzpicture}`, hourAngle, minAngle)
 	return b.String()
-}
-
-// HandAngles are the hands' angles in degrees, clockwise from 12.
-func HandAngles(h, mm int64) (hour, minute float64) {
-	return math.Mod(30*(float64(h%12)+float64(mm)/60), 360), 6 * float64(mm)
 }

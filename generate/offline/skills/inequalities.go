@@ -7,8 +7,7 @@ import (
 )
 
 // Inequalities, solved and graphed: 6.EE.B.8 (x > c on a number line), 7.EE.B.4b (px + q > r).
-// The sheet has an empty number line to graph on; the key's answer is the inequality, and
-// GraphInequality draws its graph.
+// The sheet has an empty number line to graph on; the key's answer is the inequality.
 var _ = register(&Skill{ID: "inequalities", Family: "equations", Grades: [2]int{6, 9}, Standard: "7.EE.B.4b",
 	Make: func(g *Gen) Item {
 		x := pick(g.R, -7, 7)
@@ -28,13 +27,13 @@ var _ = register(&Skill{ID: "inequalities", Family: "equations", Grades: [2]int{
 			out = []int{1, 0, 3, 2}[ri]
 		}
 		qn := short(g.T("ineq.q", m(e)), expr(fmt.Sprintf("x %s %s", rels[out], Num(x))), noSpace())
-		qn.Figure = &worksheet.Figure{LaTeX: NumberLine(-10, 10, "", 0, "")}
+		qn.Figure = &worksheet.Figure{LaTeX: NumberLine(-10, 10, "", 0)}
 		return Item{Q: qn, Nums: []int64{p, q, p*x + q, int64(ri)}}
 	}})
 
 // NumberLine draws the integers lo…hi, 0.4 cm apart; with a relation ("<", ">", `\le`, `\ge`)
 // it graphs x rel at: an open or closed dot and a thick arrow.
-func NumberLine(lo, hi int64, rel string, at int64, _ string) string {
+func NumberLine(lo, hi int64, rel string, at int64) string {
 	const u = 0.4
 	s := fmt.Sprintf(`\begin{tikzpicture}\draw[<->] (%.1f,0) -- (%.1f,0);`, float64(lo)*u-0.3, float64(hi)*u+0.3)
 	for i := lo; i <= hi; i++ {
@@ -56,6 +55,3 @@ func NumberLine(lo, hi int64, rel string, at int64, _ string) string {
 	}
 	return s + `\end{tikzpicture}`
 }
-
-// GraphInequality is the key's graph of x rel at.
-func GraphInequality(rel string, at int64) string { return NumberLine(-10, 10, rel, at, "") }

@@ -4,5 +4,3 @@ import "strings"
 
 // Names are the first names the language's data file gives for word problems.
 func (g *Gen) Names() []string { return strings.Split(g.T("names"), ",") }
-
-var _ = strings.Split

@@ -1,7 +1,6 @@
 package skills
 
 import (
-	"fmt"
 	"strings"
 
 	"sheetsmith/worksheet"
@@ -31,5 +30,3 @@ var _ = register(&Skill{ID: "skip-counting", Family: "number-sense", Grades: [2]
 			Text: g.T("skip.q", Num(step)) + " " + strings.Join(shown, ", ")}
 		return Item{Q: q, Nums: []int64{start, step}}
 	}})
-
-var _ = fmt.Sprint
