@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,6 +77,19 @@ func TestEverySkillCompilesSheetAndKey(t *testing.T) {
 				if pages != keyPages {
 					t.Errorf("sheet %d pages, key %d", pages, keyPages)
 				}
+				// Page for page: each page of the key numbers the same questions as the sheet's.
+				sp, kp := strings.Split(text, "\f"), strings.Split(keyText, "\f")
+				next := 1
+				for i := range min(len(sp), len(kp)) {
+					a, b := numbersOn(sp[i], next), numbersOn(kp[i], next)
+					if fmt.Sprint(a) != fmt.Sprint(b) {
+						t.Errorf("page %d: sheet questions %v, key questions %v", i+1, a, b)
+					}
+					next += len(a)
+				}
+				if want := len(questionsOf(&doc)); layout == "default" && next-1 != want {
+					t.Errorf("the sheet numbers %d questions, the document has %d", next-1, want)
+				}
 				if !strings.Contains(text, "All skills") || strings.Contains(text, "Answer Key") || !strings.Contains(keyText, "Answer Key") {
 					t.Errorf("headers wrong")
 				}
@@ -101,5 +115,20 @@ func TestBodyCompilesInTheOlderWrapper(t *testing.T) {
 	answer := d.Document.Blocks[2].Question.Answer.Value
 	if strings.Contains(sheet, "Answer Key") || !strings.Contains(key, "Answer Key") || !strings.Contains(key, answer) {
 		t.Errorf("answer %q; sheet:\n%s\nkey:\n%s", answer, sheet, key)
+	}
+}
+
+// numbersOn lists the question numbers printed on one page, looking for from, from+1, … in
+// reading order (pdftotext may glue a label to its question: "101.3 + 5 =").
+func numbersOn(page string, from int) []int {
+	var out []int
+	rest := page
+	for n := from; ; n++ {
+		loc := regexp.MustCompile(`(?:^|\s)` + strconv.Itoa(n) + `\.`).FindStringIndex(rest)
+		if loc == nil {
+			return out
+		}
+		out = append(out, n)
+		rest = rest[loc[1]:]
 	}
 }
