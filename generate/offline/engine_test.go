@@ -284,3 +284,29 @@ func TestEditsFromTheDocumentInTheChat(t *testing.T) {
 		t.Errorf("err %v", err)
 	}
 }
+
+func TestSpanishFollowUps(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "12 restas de dos cifras")
+	before := questionsOf(start.Document)
+	for _, c := range []struct {
+		prompt string
+		ok     func(d generate.Draft) bool
+	}{
+		{"añade 5 más", func(d generate.Draft) bool { return len(questionsOf(d.Document)) == 17 }},
+		{"solo 6", func(d generate.Draft) bool { return len(questionsOf(d.Document)) == 6 }},
+		{"en dos columnas", func(d generate.Draft) bool { return d.Document.Settings.Columns == 2 }},
+		{"haz la 3 más difícil", func(d generate.Draft) bool {
+			qs := questionsOf(d.Document)
+			return qs[2] != before[2] && qs[3] == before[3] && qs[1] == before[1]
+		}},
+		{"ahora en inglés", func(d generate.Draft) bool { return d.Document.Language == "en" && strings.HasPrefix(d.Message, "Done") }},
+		{"otra versión", func(d generate.Draft) bool { return strings.Contains(d.Document.Title, "versión B") }},
+		{"con letra grande", func(d generate.Draft) bool { return d.Document.Settings.LargePrint }},
+	} {
+		d := writeOn(t, e, start.Body, c.prompt)
+		if !c.ok(d) {
+			t.Errorf("%q: %d questions, settings %+v, title %q, reply %q", c.prompt, len(questionsOf(d.Document)), d.Document.Settings, d.Document.Title, d.Message)
+		}
+	}
+}

@@ -190,12 +190,12 @@ func read(prompt string) request {
 	cut(rd.columns, func(m []string) { q.columns = int(atoi(m[1])) })
 	cut(rd.oneColumn, func([]string) { q.columns = 1 })
 	cut(rd.versions, func(m []string) { q.versions = int(atoi(m[1])) })
+	if has(s, "harder") || has(s, "easier") { // "make number 3 harder", "haz la 3 más difícil"
+		cut(rd.target, func(m []string) { q.target = int(atoi(m[1])) })
+	}
 	cut(rd.more, func(m []string) { q.more = int(atoi(m[1])) })
 	cut(rd.addN, func(m []string) { q.more = int(atoi(m[1])) })
 	keep(rd.each, 2, func(m []string) { q.each = int(atoi(m[1])) })
-	if has(s, "harder") || has(s, "easier") {
-		cut(rd.target, func(m []string) { q.target = int(atoi(m[1])) })
-	}
 	cut(rd.only, func(m []string) { q.only = int(atoi(m[1])) })
 	// Sizes of the numbers.
 	cut(rd.digitsBy, func(m []string) { q.p.Digits, q.p.Digits2 = int(atoi(m[1])), int(atoi(m[2])) })
