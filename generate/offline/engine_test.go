@@ -300,7 +300,9 @@ func TestSpanishFollowUps(t *testing.T) {
 			qs := questionsOf(d.Document)
 			return qs[2] != before[2] && qs[3] == before[3] && qs[1] == before[1]
 		}},
-		{"ahora en inglés", func(d generate.Draft) bool { return d.Document.Language == "en" && strings.HasPrefix(d.Message, "Done") }},
+		{"ahora en inglés", func(d generate.Draft) bool {
+			return d.Document.Language == "en" && strings.HasPrefix(d.Message, "Done")
+		}},
 		{"otra versión", func(d generate.Draft) bool { return strings.Contains(d.Document.Title, "versión B") }},
 		{"con letra grande", func(d generate.Draft) bool { return d.Document.Settings.LargePrint }},
 	} {
