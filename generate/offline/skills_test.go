@@ -18,15 +18,22 @@ import (
 // is recomputed here from the question's own numbers (or its printed text) by code that
 // shares nothing with the generators; no sheet repeats a question; figures are drawn to scale.
 
+// values are a question's answers, numbers read without their thousands commas.
 func values(q worksheet.Question) []string {
+	plain := func(a worksheet.Answer) string {
+		if a.Kind == worksheet.AnswerNumber {
+			return strings.ReplaceAll(a.Value, ",", "")
+		}
+		return a.Value
+	}
 	if q.Kind == worksheet.KindBlank {
 		var out []string
 		for _, b := range q.Blanks {
-			out = append(out, b.Value)
+			out = append(out, plain(b))
 		}
 		return out
 	}
-	return []string{q.Answer.Value}
+	return []string{plain(q.Answer)}
 }
 
 func rat(a, b int64) *big.Rat { return big.NewRat(a, b) }

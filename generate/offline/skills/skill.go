@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strings"
 
 	"sheetsmith/worksheet"
 )
@@ -202,8 +203,9 @@ func paren(n int64) string {
 
 func m(s string) string { return "$" + s + "$" }
 
+// number is a whole-number answer, thousands grouped with commas from 10,000 up ("12,500").
 func number(n int64) worksheet.Answer {
-	return worksheet.Answer{Kind: worksheet.AnswerNumber, Value: fmt.Sprint(n)}
+	return worksheet.Answer{Kind: worksheet.AnswerNumber, Value: strings.ReplaceAll(Num(n), "{,}", ",")}
 }
 
 func expr(s string) worksheet.Answer {
