@@ -25,20 +25,28 @@ const (
 // Embed appends the document to a source (replacing a block already there).
 func Embed(src string, doc Document) (string, error) {
 	src = strip(src)
+	if !strings.HasSuffix(src, "\n") {
+		src += "\n"
+	}
+	block, err := docBlock(src, doc)
+	if err != nil {
+		return "", err
+	}
+	return src + block, nil
+}
+
+// docBlock is the comment block carrying a document, for a source ending with a newline.
+func docBlock(src string, doc Document) (string, error) {
 	raw, err := json.Marshal(doc)
 	if err != nil {
 		return "", err
 	}
 	var z bytes.Buffer
-	w, _ := flate.NewWriter(&z, flate.BestCompression)
+	w, _ := flate.NewWriter(&z, flate.DefaultCompression)
 	w.Write(raw)
 	w.Close()
 	enc := base64.StdEncoding.EncodeToString(z.Bytes())
 	var b strings.Builder
-	b.WriteString(src)
-	if !strings.HasSuffix(src, "\n") {
-		b.WriteString("\n")
-	}
 	b.WriteString(DocBegin + " body=" + bodyHash(src) + "\n")
 	for len(enc) > 0 {
 		n := min(docLine, len(enc))

@@ -21,15 +21,14 @@ func Render(doc Document) (sheet, key string, err error) {
 		return "", "", err
 	}
 	body := renderBody(doc)
-	sheet, err = Embed(assemble(doc, body, false), doc)
+	n := packagesOf(doc)
+	sheet = assemble(doc, body, n, false)
+	// sheet and key have the same body, so they carry the same block
+	block, err := docBlock(sheet, doc)
 	if err != nil {
 		return "", "", err
 	}
-	key, err = Embed(assemble(doc, body, true), doc)
-	if err != nil {
-		return "", "", err
-	}
-	return sheet, key, nil
+	return sheet + block, assemble(doc, body, n, true) + block, nil
 }
 
 // Notices are the plain sentences a reply should carry about a document: what the sheet
@@ -42,10 +41,14 @@ func Notices(doc Document) []string {
 		}
 	}
 	n := 0
-	for i, b := range doc.Blocks {
+	for _, b := range doc.Blocks {
 		switch b.Kind {
 		case BlockFigure:
-			note(b.Figure, fmt.Sprintf("in block %d", i+1))
+			where := "at the top of the sheet"
+			if n > 0 {
+				where = fmt.Sprintf("after question %d", n)
+			}
+			note(b.Figure, where)
 		case BlockQuestion:
 			n++
 			if b.Question != nil {
@@ -65,19 +68,29 @@ func walkQuestions(q Question, where string, fn func(Question, string)) {
 	}
 }
 
-// Packages the document needs beyond the preamble, in the order they are loaded.
-func packagesOf(doc Document) (pkgs, tikzLibs []string) {
+// needs are the packages and libraries a document loads beyond the preamble.
+type needs struct {
+	pkgs, tikz, plots []string
+}
+
+// packagesOf finds what a document needs: from its figures' packages, and from the commands
+// and options it uses.
+func packagesOf(doc Document) needs {
 	var text strings.Builder
-	var libs []string
+	var libs, plots []string
 	addFig := func(f *Figure) {
 		if f == nil {
 			return
 		}
 		text.WriteString(f.LaTeX + "\n" + f.Caption + "\n")
 		for _, p := range f.Packages {
-			if slices.Contains(TikZLibraries, p) {
+			switch {
+			case slices.Contains(TikZLibraries, p):
 				libs = append(libs, p)
-			} else {
+			case slices.Contains(PgfplotsLibraries, p):
+				plots = append(plots, p)
+				text.WriteString("\\usepackage{pgfplots}\n")
+			default:
 				text.WriteString(`\usepackage{` + p + "}\n")
 			}
 		}
@@ -102,15 +115,8 @@ func packagesOf(doc Document) (pkgs, tikzLibs []string) {
 		}
 	}
 	all := text.String()
-	for _, p := range []struct {
-		name string
-		use  *regexp.Regexp
-	}{
-		{"pgfplots", regexp.MustCompile(`\\begin\{(axis|semilogxaxis|semilogyaxis|loglogaxis)\}|\\usepackage\{pgfplots\}`)},
-		{"cancel", regexp.MustCompile(`\\(b|x)?cancel(to)?\b|\\usepackage\{cancel\}`)},
-		{"siunitx", regexp.MustCompile(`\\(SI|si|num|qty|unit|ang|SIrange|qtyrange|numrange)\b|\\usepackage\{siunitx\}`)},
-		{"mhchem", regexp.MustCompile(`\\(ce|pu)\b|\\usepackage\{mhchem\}`)},
-	} {
+	var pkgs []string
+	for _, p := range packageUse {
 		if p.use.MatchString(all) {
 			pkgs = append(pkgs, p.name)
 		}
@@ -120,8 +126,38 @@ func packagesOf(doc Document) (pkgs, tikzLibs []string) {
 			libs = append(libs, lib)
 		}
 	}
+	for lib, use := range plotLibraryUse {
+		if use.MatchString(all) {
+			plots = append(plots, lib)
+		}
+	}
 	slices.Sort(libs)
-	return pkgs, slices.Compact(libs)
+	slices.Sort(plots)
+	n := needs{pkgs: pkgs, tikz: slices.Compact(libs)}
+	if slices.Contains(pkgs, "pgfplots") {
+		n.plots = slices.Compact(plots)
+	}
+	return n
+}
+
+// plotLibraryUse spots the pgfplots libraries a figure uses without listing them.
+var plotLibraryUse = map[string]*regexp.Regexp{
+	"fillbetween": regexp.MustCompile(`fill between`),
+	"groupplots":  regexp.MustCompile(`\\begin\{groupplot\}`),
+	"polar":       regexp.MustCompile(`\\begin\{polaraxis\}`),
+}
+
+// packageUse spots the packages a document uses, in the order they are loaded.
+var packageUse = []struct {
+	name string
+	use  *regexp.Regexp
+}{
+	{"pgfplots", regexp.MustCompile(`\\begin\{(axis|semilogxaxis|semilogyaxis|loglogaxis)\}|\\usepackage\{pgfplots\}`)},
+	{"booktabs", regexp.MustCompile(`\\(top|mid|bottom|cmid)rule\b|\\usepackage\{booktabs\}`)},
+	{"multirow", regexp.MustCompile(`\\multirow\b|\\usepackage\{multirow\}`)},
+	{"cancel", regexp.MustCompile(`\\(b|x)?cancel(to)?\b|\\usepackage\{cancel\}`)},
+	{"siunitx", regexp.MustCompile(`\\(SI|si|num|qty|unit|ang|SIrange|qtyrange|numrange)\b|\\usepackage\{siunitx\}`)},
+	{"mhchem", regexp.MustCompile(`\\(ce|pu)\b|\\usepackage\{mhchem\}`)},
 }
 
 // libraryUse spots the TikZ libraries a figure uses without listing them.
@@ -134,15 +170,22 @@ var libraryUse = map[string]*regexp.Regexp{
 	"patterns":                  regexp.MustCompile(`pattern\s*=`),
 	"decorations.pathreplacing": regexp.MustCompile(`decoration\s*=\s*\{?\s*brace`),
 	"decorations.markings":      regexp.MustCompile(`decoration\s*=\s*\{?\s*markings`),
+	"intersections":             regexp.MustCompile(`name path|name intersections`),
+	"backgrounds":               regexp.MustCompile(`on background layer|show background`),
+	"fit":                       regexp.MustCompile(`\bfit\s*=`),
+	"through":                   regexp.MustCompile(`circle through`),
+	"matrix":                    regexp.MustCompile(`matrix of (math )?nodes`),
+	"shapes.misc":               regexp.MustCompile(`cross out|strike out|rounded rectangle|chamfered rectangle`),
+	"decorations.pathmorphing":  regexp.MustCompile(`decoration\s*=\s*\{?\s*(zigzag|snake|coil|bumps|random steps|saw)`),
 	"shapes.geometric":          regexp.MustCompile(`\b(regular polygon|isosceles triangle|trapezium|diamond|star|ellipse,|kite)\b`),
 }
 
 // assemble writes a complete source around a rendered body.
-func assemble(doc Document, body string, key bool) string {
+func assemble(doc Document, body string, n needs, key bool) string {
 	s := doc.Settings
+	pkgs := n.pkgs
 	var b strings.Builder
 	b.WriteString(latex.Preamble)
-	pkgs, libs := packagesOf(doc)
 	// Packages the compiler keeps warm formats for come first, right after the preamble.
 	for _, p := range pkgs {
 		if slices.Contains(latex.ExtraPackages, p) {
@@ -161,8 +204,11 @@ func assemble(doc Document, body string, key bool) string {
 	if slices.Contains(pkgs, "pgfplots") {
 		b.WriteString("\\pgfplotsset{compat=1.18}\n")
 	}
-	if len(libs) > 0 {
-		fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(libs, ","))
+	if len(n.plots) > 0 {
+		fmt.Fprintf(&b, "\\usepgfplotslibrary{%s}\n", strings.Join(n.plots, ","))
+	}
+	if len(n.tikz) > 0 {
+		fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(n.tikz, ","))
 	}
 	margin := "1in"
 	if s.NarrowMargins {
@@ -170,11 +216,13 @@ func assemble(doc Document, body string, key bool) string {
 	}
 	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
 	b.WriteString(Macros)
+	l := labelsFor(doc.Language)
+	fmt.Fprintf(&b, "\\renewcommand\\sstruelabel{%s}\\renewcommand\\ssfalselabel{%s}\\renewcommand\\ssmissinglabel{%s}\n", l.True, l.False, l.Missing)
+	if anyChecked(doc) {
+		fmt.Fprintf(&b, "\\lfoot{\\ifsskey\\footnotesize\\ssans{$\\checkmark$} %s\\fi}\n", l.Legend)
+	}
 	if key {
 		b.WriteString("\\sskeytrue\n")
-		if anyChecked(doc) {
-			b.WriteString("\\lfoot{\\footnotesize\\ssans{$\\checkmark$} marks an answer checked by computation}\n")
-		}
 	}
 	if s.LargePrint {
 		b.WriteString(largePrint)
@@ -242,18 +290,19 @@ func anyChecked(doc Document) bool {
 // header is the name fields and the title: one line each, the same height in sheet and key.
 func header(doc Document) string {
 	s := doc.Settings
+	l := labelsFor(doc.Language)
 	var fields []string
 	if s.ShowName {
-		fields = append(fields, `\sssheetfield{Name}{6cm}`)
+		fields = append(fields, `\sssheetfield{`+l.Name+`}{6cm}`)
 	}
 	if s.ShowDate {
-		fields = append(fields, `\sssheetfield{Date}{3cm}`)
+		fields = append(fields, `\sssheetfield{`+l.Date+`}{3cm}`)
 	}
 	if s.ShowPeriod {
-		fields = append(fields, `\sssheetfield{Period}{1.5cm}`)
+		fields = append(fields, `\sssheetfield{`+l.Period+`}{1.5cm}`)
 	}
 	if s.ShowInstructor {
-		fields = append(fields, `\sssheetfield{Instructor}{4cm}`)
+		fields = append(fields, `\sssheetfield{`+l.Instructor+`}{4cm}`)
 	}
 	var b strings.Builder
 	if len(fields) > 0 {
@@ -263,14 +312,14 @@ func header(doc Document) string {
 	if title == "" {
 		title = "Worksheet"
 	}
-	fmt.Fprintf(&b, "{\\Large\\noindent\\makebox[\\linewidth][c]{\\smash{\\ssfit{\\linewidth}{\\bfseries %s\\ifsskey{} \\textendash{} \\ssans{Answer Key}\\fi}}}\\strut\\par}\\medskip\n", latex.EscapeText(title))
+	fmt.Fprintf(&b, "{\\Large\\noindent\\makebox[\\linewidth][c]{\\smash{\\ssfit{\\linewidth}{\\bfseries %s\\ifsskey{} \\textendash{} \\ssans{%s}\\fi}}}\\strut\\par}\\medskip\n", latex.EscapeText(title), l.AnswerKey)
 	return b.String()
 }
 
 // renderBody writes the blocks: questions in rows of the layout's columns, everything else
 // across the page.
 func renderBody(doc Document) string {
-	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam}
+	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsFor(doc.Language)}
 	for _, blk := range layoutBlocks(doc) {
 		if blk.Kind == BlockQuestion && blk.Question != nil {
 			r.question(*blk.Question)
@@ -341,6 +390,7 @@ type renderer struct {
 	num    int      // the last question number
 	row    []string // question boxes of the row being filled
 	onPage bool     // exam layout: a question is already on this page
+	labels labels
 }
 
 func (r *renderer) question(q Question) {
@@ -349,14 +399,54 @@ func (r *renderer) question(q Question) {
 		if r.onPage {
 			r.b.WriteString("\\clearpage\n")
 		}
-		fmt.Fprintf(&r.b, "\\noindent\\ssq{\\linewidth}{%d.}{%%\n%s}\\par\n\\vspace*{\\fill}\n", r.num, questionBody(q, 0, 1))
+		r.examQuestion(q)
 		r.onPage = true
 		return
 	}
-	r.row = append(r.row, fmt.Sprintf("\\ssq{\\sscolw}{%d.}{%%\n%s}", r.num, questionBody(q, 0, r.cols)))
+	r.row = append(r.row, fmt.Sprintf("\\ssq{\\sscolw}{%d.}{%%\n%s}", r.num, questionBody(q, 0, r.cols, r.labels)))
 	if len(r.row) == r.cols {
 		r.flush()
 	}
+}
+
+// examQuestion lays a question out on its own page: the room to work is spread over the
+// page, below the question and below each of its parts, and a short answer's line sits at
+// the bottom of its room.
+func (r *renderer) examQuestion(q Question) {
+	top := q
+	top.Parts = nil
+	below := answerLineBelow(top)
+	if below {
+		top.Space = Space{Kind: SpaceNone}
+	}
+	fmt.Fprintf(&r.b, "\\ssrow{\\ssq{\\linewidth}{%d.}{%%\n%s}}\n", r.num, questionBody(top, 0, 1, r.labels))
+	if below || len(q.Parts) == 0 {
+		r.b.WriteString("\\vspace*{\\fill}\n")
+	}
+	if below {
+		r.examAnswerLine(q.Answer)
+	}
+	for i, p := range q.Parts {
+		below := answerLineBelow(p) && len(p.Parts) == 0
+		if below {
+			p.Space = Space{Kind: SpaceNone}
+		}
+		fmt.Fprintf(&r.b, "\\ssrow{\\hspace*{\\ssnumw}\\parbox[t]{\\dimexpr\\linewidth-\\ssnumw\\relax}{\\sspart{%s}{%%\n%s}}}\n\\vspace*{\\fill}\n",
+			partLabel(1, i), questionBody(p, 1, 1, r.labels))
+		if below {
+			r.examAnswerLine(q.Parts[i].Answer)
+		}
+	}
+}
+
+func (r *renderer) examAnswerLine(a Answer) {
+	fmt.Fprintf(&r.b, "\\ssrow{\\makebox[\\linewidth][r]{\\ssblank{5cm}{%s}}}\n\\vspace{\\ssrowsep}\n", answerText(a))
+}
+
+// answerLineBelow reports whether a question's answer is a line the Exam layout moves to the
+// bottom of its room: a short answer with no other space asked for.
+func answerLineBelow(q Question) bool {
+	return q.Kind == KindShort && (q.Space.Kind == "" || q.Space.Kind == SpaceBlank)
 }
 
 // flush ends the row being filled. Every row is one line of boxes: it never splits across
@@ -365,7 +455,7 @@ func (r *renderer) flush() {
 	if len(r.row) == 0 {
 		return
 	}
-	r.b.WriteString("\\noindent")
+	r.b.WriteString("\\ssrow{")
 	for i, q := range r.row {
 		if i > 0 {
 			r.b.WriteString("\\hspace{\\sscolsep}")
@@ -373,13 +463,13 @@ func (r *renderer) flush() {
 		r.b.WriteString(q)
 		r.b.WriteString("%\n")
 	}
-	r.b.WriteString("\\par\\vspace{\\ssrowsep}\n")
+	r.b.WriteString("}\n\\vspace{\\ssrowsep}\n")
 	r.row = r.row[:0]
 }
 
 // questionBody is the inside of a question's box: text, figure, its own answer place, the
 // answer space, then its parts.
-func questionBody(q Question, depth, cols int) string {
+func questionBody(q Question, depth, cols int, l labels) string {
 	var b strings.Builder
 	text := q.Text
 	if q.Kind == KindBlank {
@@ -389,7 +479,7 @@ func questionBody(q Question, depth, cols int) string {
 	}
 	b.WriteString(inline(text))
 	if q.Points > 0 {
-		fmt.Fprintf(&b, "\\sspoints{%s}", pointsText(q.Points))
+		fmt.Fprintf(&b, "\\sspoints{%s}", pointsText(q.Points, l))
 	}
 	b.WriteString("\n")
 	if q.Figure != nil {
@@ -397,7 +487,7 @@ func questionBody(q Question, depth, cols int) string {
 	}
 	switch q.Kind {
 	case KindChoice:
-		b.WriteString(choices(q.Choices))
+		b.WriteString(choices(q.Choices, cols <= 2))
 	case KindTrueFalse:
 		t, f := 0, 0
 		if strings.EqualFold(strings.TrimSpace(q.Answer.Value), "true") {
@@ -405,23 +495,23 @@ func questionBody(q Question, depth, cols int) string {
 		} else {
 			f = 1
 		}
-		fmt.Fprintf(&b, "\\sstruefalse{%d}{%d}%s\n", t, f, checkMark(q.Answer))
+		fmt.Fprintf(&b, "\\sstruefalse{%d}{%d}{%s}\n", t, f, checkMark(q.Answer))
 	case KindMatching:
 		b.WriteString(matching(q, cols >= 3 || cols == 2 && depth > 0))
 	}
 	b.WriteString(space(q))
 	for i, p := range q.Parts {
-		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, cols))
+		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, cols, l))
 	}
 	return b.String()
 }
 
-func pointsText(p float64) string {
+func pointsText(p float64, l labels) string {
 	s := strconv.FormatFloat(p, 'f', -1, 64)
 	if p == 1 {
-		return s + " point"
+		return s + " " + l.Point
 	}
-	return s + " points"
+	return s + " " + l.Points
 }
 
 // partLabel is (a), (b)… at depth 1 and (i), (ii)… below.
@@ -517,8 +607,10 @@ func fillBlanks(text string, answers []Answer) string {
 	})
 }
 
-func choices(cs []Choice) string {
-	short := len(cs) <= 5
+// choices are one per line, or in one paragraph when they are few and short and the column
+// is wide.
+func choices(cs []Choice, wide bool) string {
+	short := wide && len(cs) <= 5
 	for _, c := range cs {
 		if utf8.RuneCountInString(c.Text) > 18 || strings.Contains(c.Text, "\\frac") {
 			short = false
@@ -662,7 +754,25 @@ func figure(f *Figure) string {
 	if f.Missing != "" {
 		return fmt.Sprintf("\\ssmissing{%s}\n", latex.EscapeText(f.Missing))
 	}
-	return fmt.Sprintf("\\ssfigure{%%\n%s%%\n}{%s}\n", strings.TrimSpace(f.LaTeX), inline(f.Caption))
+	return fmt.Sprintf("\\ssfigure{%%\n%s%%\n}{%s}\n", figureBody(f.LaTeX), inline(f.Caption))
+}
+
+var (
+	centerWrap = regexp.MustCompile(`(?s)^\\begin\{center\}(.*)\\end\{center\}$`)
+	bareAxis   = regexp.MustCompile(`^\\begin\{(axis|semilogxaxis|semilogyaxis|loglogaxis|scope)\}`)
+)
+
+// figureBody is a figure's LaTeX as it goes into its box: a centre wrapper is the box's job,
+// and a pgfplots axis or a scope drawn on its own gets the tikzpicture it needs.
+func figureBody(s string) string {
+	s = strings.TrimSpace(s)
+	if m := centerWrap.FindStringSubmatch(s); m != nil {
+		s = strings.TrimSpace(strings.ReplaceAll(m[1], `\centering`, ""))
+	}
+	if bareAxis.MatchString(s) {
+		s = "\\begin{tikzpicture}\n" + s + "\n\\end{tikzpicture}"
+	}
+	return s
 }
 
 // inline is inline LaTeX as written into a source: Validate has checked it.

@@ -4,11 +4,16 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"html"
 	"io"
 	"log/slog"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -70,7 +75,93 @@ func pages(t testing.TB, pdf []byte) []string {
 	return ps
 }
 
+// compileBoth compiles a document's sheet and key, checks that the key can be laid over the
+// sheet (every word of the sheet at the same place on the same page of the key), and returns
+// the text of their pages.
 func compileBoth(t testing.TB, doc Document) (sheet, key []string) {
+	t.Helper()
+	s, k := compilePDFs(t, doc)
+	if moved := overlays(t, s, k, doc.Title); len(moved) > 0 {
+		t.Errorf("words of the sheet are elsewhere in the key: %s", strings.Join(moved, "; "))
+	}
+	return pages(t, s), pages(t, k)
+}
+
+// word is one word of a PDF where pdftotext finds it.
+type word struct {
+	page int
+	text string
+	x, y float64
+}
+
+// words are the words of a PDF with their positions (pdftotext -bbox).
+func words(t testing.TB, pdf []byte) []word {
+	t.Helper()
+	cmd := exec.Command("pdftotext", "-bbox", "-", "-")
+	cmd.Stdin = bytes.NewReader(pdf)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pdftotext -bbox: %v", err)
+	}
+	var ws []word
+	page := 0
+	for _, line := range strings.Split(string(out), "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "<page ") {
+			page++
+			continue
+		}
+		m := bboxWord.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		x, _ := strconv.ParseFloat(m[1], 64)
+		y, _ := strconv.ParseFloat(m[2], 64)
+		ws = append(ws, word{page, html.UnescapeString(m[3]), x, y})
+	}
+	return ws
+}
+
+var bboxWord = regexp.MustCompile(`^<word xMin="([0-9.]+)" yMin="([0-9.]+)"[^>]*>(.*)</word>$`)
+
+// overlays reports the first words of the sheet that are not at the same place on the same
+// page of the key (the key may add words, the answers, but moves none). Words of the title
+// line are left out: the key's title adds "Answer Key".
+func overlays(t testing.TB, sheet, key []byte, title string) []string {
+	t.Helper()
+	type at struct {
+		page int
+		text string
+	}
+	inKey := map[at][]word{}
+	for _, w := range words(t, key) {
+		inKey[at{w.page, w.text}] = append(inKey[at{w.page, w.text}], w)
+	}
+	skip := map[string]bool{}
+	for _, w := range strings.Fields(title) {
+		skip[w] = true
+	}
+	var moved []string
+	for _, w := range words(t, sheet) {
+		if w.page == 1 && skip[w.text] {
+			continue
+		}
+		// PDF coordinates differ by rounding (thousandths of a point) around pictures
+		found := slices.ContainsFunc(inKey[at{w.page, w.text}], func(k word) bool {
+			return math.Abs(k.x-w.x) < 0.05 && math.Abs(k.y-w.y) < 0.05
+		})
+		if !found {
+			moved = append(moved, fmt.Sprintf("%q on page %d at (%.2f, %.2f)", w.text, w.page, w.x, w.y))
+			if len(moved) == 5 {
+				break
+			}
+		}
+	}
+	return moved
+}
+
+// compilePDFs renders a document and compiles its sheet and key with the project's compiler.
+func compilePDFs(t testing.TB, doc Document) (sheetPDF, keyPDF []byte) {
 	t.Helper()
 	c := texCompiler(t)
 	s, k, err := Render(doc)
@@ -89,7 +180,7 @@ func compileBoth(t testing.TB, doc Document) (sheet, key []string) {
 	if ke != nil {
 		t.Fatalf("key: %v", ke)
 	}
-	return pages(t, sr.PDF), pages(t, kr.PDF)
+	return sr.PDF, kr.PDF
 }
 
 // numbered shows the source lines around a compile error's line.
@@ -112,7 +203,7 @@ func numbered(src string, err error) string {
 func token(i int) string  { return fmt.Sprintf("qk%03d", i) }
 func answerTok(i int) int { return 7000 + i }
 
-var words = strings.Fields(`the a train leaves at noon and travels miles each hour how far has it gone
+var fillerWords = strings.Fields(`the a train leaves at noon and travels miles each hour how far has it gone
 after three hours find value of expression below round your answer to nearest tenth show working`)
 
 // makeQuestion is question i of a kind, its text of a length drawn from rng, carrying
@@ -120,7 +211,7 @@ after three hours find value of expression below round your answer to nearest te
 func makeQuestion(kind string, i int, rng *rand.Rand) Question {
 	text := token(i)
 	for range rng.IntN(25) {
-		text += " " + words[rng.IntN(len(words))]
+		text += " " + fillerWords[rng.IntN(len(fillerWords))]
 	}
 	ans := Answer{Kind: AnswerNumber, Value: fmt.Sprint(answerTok(i)), Checked: rng.IntN(2) == 0}
 	switch kind {
@@ -139,7 +230,7 @@ func makeQuestion(kind string, i int, rng *rand.Rand) Question {
 		}
 		return q
 	case KindTrueFalse:
-		return Question{Kind: KindTrueFalse, Text: text + ".", Answer: Answer{Value: []string{"true", "false"}[i%2]}}
+		return Question{Kind: KindTrueFalse, Text: text + ".", Answer: Answer{Value: []string{"true", "false"}[i%2], Checked: ans.Checked}}
 	case KindBlank:
 		return Question{Kind: KindBlank, Text: text + " equals ___ and then ___.", Blanks: []Answer{ans, {Kind: AnswerText, Value: "word"}}}
 	case KindMatching:
@@ -197,8 +288,9 @@ func answerPrinted(q Question) bool {
 }
 
 // TestKeyIsTheSheetPageForPage typesets sheet and key for every question kind, 1 to 100
-// questions, 1 to 4 columns and both layouts: every question is on the same page of the sheet
-// and of the key, exactly once; the key has as many pages as the sheet; each printed answer is
+// questions, 1 to 4 columns, both layouts and large print: every word of the sheet is at the
+// same place on the same page of the key (the key can be laid over the sheet); every question
+// is on the same page of the sheet and of the key, exactly once; the key has as many pages as the sheet; each printed answer is
 // on its question's page of the key and nowhere in the sheet.
 func TestKeyIsTheSheetPageForPage(t *testing.T) {
 	type variant struct {
@@ -206,21 +298,28 @@ func TestKeyIsTheSheetPageForPage(t *testing.T) {
 		n      int
 		cols   int
 		layout string
+		large  bool
 	}
 	var vs []variant
 	for _, n := range []int{1, 7, 30, 100} {
 		for cols := 1; cols <= 4; cols++ {
-			vs = append(vs, variant{"", n, cols, LayoutStandard})
+			vs = append(vs, variant{"", n, cols, LayoutStandard, false})
 		}
-		vs = append(vs, variant{"", n, 1, LayoutExam})
+		vs = append(vs, variant{"", n, 1, LayoutExam, false})
 	}
+	vs = append(vs, variant{"", 30, 2, LayoutStandard, true}, variant{"", 7, 1, LayoutExam, true})
 	for i, k := range allKinds {
-		vs = append(vs, variant{k, 14, i%4 + 1, LayoutStandard}, variant{k, 3, 1, LayoutExam})
+		vs = append(vs, variant{k, 14, i%4 + 1, LayoutStandard, false}, variant{k, 3, 1, LayoutExam, false})
 	}
 	for _, v := range vs {
-		t.Run(fmt.Sprintf("%s/%d-questions/%d-columns/%s", cmpOr(v.kind, "mixed"), v.n, v.cols, v.layout), func(t *testing.T) {
+		name := fmt.Sprintf("%s/%d-questions/%d-columns/%s", cmpOr(v.kind, "mixed"), v.n, v.cols, v.layout)
+		if v.large {
+			name += "/large-print"
+		}
+		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			doc := makeDocument(v.kind, v.n, v.cols, v.layout, uint64(v.n*10+v.cols))
+			doc.Settings.LargePrint = v.large
 			sheet, key := compileBoth(t, doc)
 			if len(key) != len(sheet) {
 				t.Errorf("the key has %d pages, the sheet %d", len(key), len(sheet))

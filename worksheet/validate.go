@@ -3,16 +3,18 @@ package worksheet
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
 
 // Packages a figure may ask for, and the TikZ libraries the server loads in the preamble.
 var (
-	FigurePackages = []string{"tikz", "pgfplots", "siunitx", "mhchem", "cancel", "array", "tabularx", "amsmath", "amssymb"}
+	FigurePackages = []string{"tikz", "pgfplots", "siunitx", "mhchem", "cancel", "array", "tabularx", "booktabs", "multirow", "amsmath", "amssymb"}
 	TikZLibraries  = []string{"arrows.meta", "calc", "positioning", "shapes", "shapes.geometric", "shapes.misc",
 		"angles", "quotes", "patterns", "decorations.pathreplacing", "decorations.markings", "decorations.pathmorphing",
 		"intersections", "through", "backgrounds", "fit", "matrix"}
+	PgfplotsLibraries = []string{"fillbetween", "groupplots", "polar"}
 )
 
 // Text-mode commands inline text may use.
@@ -21,6 +23,7 @@ var textCommands = set(`textbf emph textit underline textsuperscript textsubscri
 	SI si num qty unit ang SIrange qtyrange numrange ce pu cancel bcancel xcancel
 	ss aa AA ae AE oe OE o O l L i j ell textquestiondown textexclamdown guillemotleft guillemotright
 	noindent newline linebreak hfill small footnotesize large normalsize tiny Large
+	textup textmd textbullet texteuro textcent textyen textperthousand textdagger fbox
 	answerblank`)
 
 // Maths-mode commands inline maths may use.
@@ -45,14 +48,14 @@ var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix c
 // Commands a figure may use on top of the inline ones.
 var figureCommands = set(`draw fill filldraw path node coordinate clip shade shadedraw foreach pgfmathsetmacro
 	pgfmathparse pgfmathresult pgfmathtruncatemacro pic tikzset tikzstyle begin end
-	addplot addplot3 legend addlegendentry nextgroupplot pgfplotsset axispath
-	hline cline multicolumn toprule midrule bottomrule cmidrule arraystretch renewcommand tabcolsep
+	addplot addplot3 legend addlegendentry nextgroupplot pgfplotsset axispath matrix
+	hline cline multicolumn multirow toprule midrule bottomrule cmidrule arraystretch renewcommand tabcolsep
 	centering raggedright raggedleft small footnotesize scriptsize tiny normalsize large Large huge
 	bfseries itshape rmfamily sffamily ttfamily textcolor color colorbox fbox makebox rule
 	vspace hspace hfill vfill strut par newline linebreak and pgfkeysvalueof linewidth textwidth columnwidth
 	x y z r R n i j k m a b c d t u v w p q s`)
 
-var figureEnvironments = set(`tikzpicture scope axis semilogxaxis semilogyaxis loglogaxis groupplot tabular tabularx
+var figureEnvironments = set(`tikzpicture scope axis semilogxaxis semilogyaxis loglogaxis polaraxis groupplot tabular tabularx
 	array center minipage pmatrix bmatrix matrix cases aligned`)
 
 func set(words string) map[string]bool {
@@ -108,6 +111,9 @@ func Validate(doc Document) error {
 		default:
 			v.add("%s: unknown block kind %q; use instructions, passage, figure, section or question.", where, b.Kind)
 		}
+	}
+	if n == 0 && len(doc.Blocks) > 0 {
+		v.add("The document has no questions: add at least one question block.")
 	}
 	if len(v.errs) == 0 {
 		return nil
@@ -292,9 +298,9 @@ func (v *validator) figure(where string, f *Figure) {
 	where += " figure"
 	v.text(where+" caption", f.Caption)
 	for _, p := range f.Packages {
-		if !slices.Contains(FigurePackages, p) && !slices.Contains(TikZLibraries, p) {
-			v.add("%s: package %q is not available; the server loads %s and the TikZ libraries %s.", where, p,
-				strings.Join(FigurePackages, ", "), strings.Join(TikZLibraries, ", "))
+		if !slices.Contains(FigurePackages, p) && !slices.Contains(TikZLibraries, p) && !slices.Contains(PgfplotsLibraries, p) {
+			v.add("%s: package %q is not available; the server loads %s, the TikZ libraries %s and the pgfplots libraries %s.", where, p,
+				strings.Join(FigurePackages, ", "), strings.Join(TikZLibraries, ", "), strings.Join(PgfplotsLibraries, ", "))
 		}
 	}
 	if f.Missing != "" {
@@ -314,6 +320,10 @@ func (v *validator) figure(where string, f *Figure) {
 
 // checkInline reports the first problem of a piece of inline LaTeX, or "".
 func checkInline(s string, figure bool) string {
+	if strings.Contains(s, "^^") {
+		// TeX reads ^^5c as a backslash: a way to write any command past this check
+		return "^^ is not allowed; write a superscript once, like $x^2$, or $x^{2}$."
+	}
 	math := false
 	mathClose := ""
 	depth := 0
@@ -385,6 +395,14 @@ func checkInline(s string, figure bool) string {
 					}
 					envs = envs[:len(envs)-1]
 				}
+				continue
+			}
+			if n, ok := unitCommands[name]; ok {
+				end, err := checkUnits(s, j, n)
+				if err != "" {
+					return err
+				}
+				i = end - 1
 				continue
 			}
 			if figure {
@@ -481,6 +499,50 @@ func checkInline(s string, figure bool) string {
 	return ""
 }
 
+// unitCommands are siunitx's commands, with how many arguments they take; the last is a unit.
+var unitCommands = map[string]int{"SI": 2, "qty": 2, "si": 1, "unit": 1, "SIrange": 3, "qtyrange": 3}
+
+// siUnits are the unit macros siunitx accepts inside a unit argument.
+var siUnits = set(`metre meter second kilogram gram newton joule watt pascal volt ampere ohm kelvin mole
+	candela hertz coulomb litre liter celsius degreeCelsius per squared cubed square cubic tothe raiseto
+	kilo mega milli micro nano centi giga tera deci deca hecto pico femto hour minute day percent tonne
+	electronvolt hectare bar angstrom degree arcminute arcsecond radian steradian farad henry tesla weber
+	siemens becquerel gray sievert lux lumen katal dalton astronomicalunit bel decibel neper knot
+	mmHg millimetremercury atomicmassunit`)
+
+var unitMacro = regexp.MustCompile(`\\([a-zA-Z]+)`)
+
+// checkUnits checks the arguments of a siunitx command at s[j:] and returns the index after them.
+func checkUnits(s string, j, n int) (int, string) {
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j < len(s) && s[j] == '[' {
+		end := strings.IndexByte(s[j:], ']')
+		if end < 0 {
+			return j, "an option [ of a unit command is not closed with ]."
+		}
+		j += end + 1
+	}
+	for a := 1; a <= n; a++ {
+		arg, k := group(s, j)
+		if k == j {
+			return j, fmt.Sprintf("a siunitx command needs %d arguments in braces, like \\SI{9.8}{\\metre\\per\\second\\squared}.", n)
+		}
+		if a == n {
+			for _, m := range unitMacro.FindAllStringSubmatch(arg, -1) {
+				if !siUnits[m[1]] {
+					return j, fmt.Sprintf("\\%s is not a unit siunitx knows; write units like \\metre, \\second, \\kilogram, \\newton, \\per, \\squared.", m[1])
+				}
+			}
+		} else if err := checkInline("$"+arg+"$", false); err != "" && strings.Contains(arg, "\\") {
+			return j, "the number of a unit command: " + err
+		}
+		j = k
+	}
+	return j, ""
+}
+
 func checkFigure(s string) string {
 	if err := checkInline(s, true); err != "" {
 		return err
@@ -499,7 +561,8 @@ func braced(s string, i int) (string, bool) {
 	if i >= len(s) || s[i] != '{' {
 		return "", false
 	}
-	end := strings.IndexByte(s[i:], '}')
+	// a name is short: looking further would make unclosed braces quadratic
+	end := strings.IndexByte(s[i:min(len(s), i+100)], '}')
 	if end < 0 {
 		return "", false
 	}

@@ -5,10 +5,12 @@ package worksheet
 // differs. Every answer is drawn as an overlay of zero size (\rlap, a zero-height \vbox, a
 // fixed-size box), so the key's boxes have exactly the sizes of the sheet's and every
 // question lands at the same place on the same page.
-const Macros = `\makeatletter
-\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
+const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newif\ifsskey
+% the exam class's switch for printing answers (how older code asks for a key) makes this the key too
+\AtBeginDocument{\ifprintanswers\sskeytrue\fi}
 \newsavebox\ssbox
+\newcount\sscount
 \newlength\ssdim
 \newlength\ssblankw
 \newlength\sscolw
@@ -25,7 +27,7 @@ const Macros = `\makeatletter
 % an answer, in the key's colour
 \newcommand\ssans[1]{\leavevmode{\color{ssanswer}#1}}
 % the mark of an answer the server checked by computation (key only)
-\newcommand\computed{\ifsskey\,{\color{gray}\scriptsize$\checkmark$}\fi}
+\newcommand\computed{\ifsskey\rlap{\,{\color{gray}\scriptsize$\checkmark$}}\fi}
 % #2 at its natural size, or scaled down to width #1
 \newcommand\ssfit[2]{\sbox\ssbox{#2}\ifdim\wd\ssbox>#1\relax\resizebox{#1}{!}{\usebox\ssbox}\else\usebox\ssbox\fi}
 % \ssblank{width}{answer}: a line to write on; the key writes the answer on it
@@ -42,14 +44,19 @@ const Macros = `\makeatletter
 % multiple choice: one per line, or several in one paragraph
 \newcommand\sschoice[3]{\par\hangindent=1.9em\hangafter=1\noindent\makebox[1.9em][l]{\sscircle{#1}{#2})}#3\par}
 \newcommand\sschoiceinline[3]{\mbox{\sscircle{#1}{#2})~#3}\hskip 1.4em plus 1em\relax}
-% true or false
-\newcommand\sstruefalse[2]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{True}\hspace{2.5em}\sscircle{#2}{False}\par}
-% a vertical overlay: #1 is typeset below this point and takes no room
-\newcommand\ssvlap[1]{\par\nointerlineskip\vbox to 0pt{#1\vss}\nointerlineskip}
+% true or false, in the document's language
+\newcommand\sstruelabel{True}
+\newcommand\ssfalselabel{False}
+\newcommand\ssmissinglabel{Figure not available}
+\newcommand\sstruefalse[3]{\par\vspace{3pt}\hspace*{1.5em}\sscircle{#1}{\sstruelabel}\hspace{2.5em}\sscircle{#2}{\ssfalselabel}#3\par}
+% a vertical overlay: #1 is typeset below this point and takes no room; the depth of the line
+% above is kept, so the spacing to the next line is what it is without the overlay
+\newdimen\ssprevdepth
+\newcommand\ssvlap[1]{\par\ssprevdepth=\prevdepth\nointerlineskip\vbox to 0pt{#1\vss}\prevdepth=\ssprevdepth}
 % \sslines{count}{answer}: ruled lines; the key writes the answer on them
 \newcommand\sslines[2]{\par\vspace{2pt}\ifsskey\ssvlap{\vskip\dimexpr\sslinesep-3pt\relax
     \hbox{\smash{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssans{#2}}}}}\fi
-  \@tempcnta=#1\relax\loop\ifnum\@tempcnta>0 \nointerlineskip\vskip\sslinesep\hrule\advance\@tempcnta\m@ne\repeat
+  \sscount=#1\relax\loop\ifnum\sscount>0 \nointerlineskip\vskip\sslinesep\hrule\advance\sscount -1 \repeat
   \vskip 2pt}
 % \ssspacebox{height}{answer}: an empty box; the key writes the answer inside
 \newcommand\ssspacebox[2]{\par\vspace{4pt}\noindent\fbox{\begin{minipage}[c][#1][t]{\dimexpr\linewidth-2\fboxsep-2\fboxrule\relax}
@@ -65,9 +72,13 @@ const Macros = `\makeatletter
 % a figure, scaled to the width it is in; a figure the server cannot show
 \newcommand\ssfigure[2]{\par\vspace{4pt}{\centering\ssfit{\linewidth}{#1}\par}
   \if\relax\detokenize{#2}\relax\else{\centering\small\itshape #2\par}\fi\vspace{2pt}}
-\newcommand\ssmissing[1]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small Figure not available: #1}}\par}\vspace{2pt}}
+\newcommand\ssmissing[1]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small \ssmissinglabel: #1}}\par}\vspace{2pt}}
 % points, at the right end of the question's last line
 \newcommand\sspoints[1]{{\unskip\nobreak\hfil\penalty50\hskip1em\hbox{}\nobreak\hfil\small(#1)\parfillskip=0pt\finalhyphendemerits=0\par}}
+% a row of question boxes; a row taller than the page is scaled down to fit on one page
+\newsavebox\ssrowbox
+\newcommand\ssrow[1]{\par\noindent\sbox\ssrowbox{#1}\setlength\ssdim{\ht\ssrowbox}\addtolength\ssdim{\dp\ssrowbox}%
+  \ifdim\ssdim>0.96\textheight\resizebox*{!}{0.96\textheight}{\usebox\ssrowbox}\else\usebox\ssrowbox\fi\par}
 % a numbered question in a box #1 wide; parts (a) and subparts (i) inside it
 \newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{\raggedright#3\par}}}
 \newcommand\sspart[2]{\par\vspace{5pt}\noindent\makebox[1.9em][l]{#1}\parbox[t]{\dimexpr\linewidth-1.9em\relax}{#2\par}\par}
@@ -82,5 +93,4 @@ const Macros = `\makeatletter
   {\setlength\parskip{4pt}#2\par}\medskip}
 \newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}
 \newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
-\makeatother
 `

@@ -1,0 +1,990 @@
+package worksheet
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"sheetsmith/latex"
+)
+
+// Parse reads a worksheet body (or a whole source) written in the exam-class vocabulary into
+// a document: \section* headings, \instructions, paragraphs (passages), figures (tikzpicture,
+// tabular, pgfplots axes; \includegraphics becomes a missing figure), and
+// \begin{questions}…\end{questions} with \question[points], choices (\choice, \CorrectChoice),
+// parts and subparts, solutions, \fillin and ___ blanks, \answerblank and the answer spaces
+// (\answerspace, \vspace, \fillwithlines, \makeemptybox, \fillwithgrid).
+//
+// problems lists, one sentence each, what the document cannot hold (an unknown environment,
+// a command outside the vocabulary, text outside the allowed inline LaTeX). When it is not
+// empty the caller should keep compiling the source itself. Parse never marks an answer
+// Checked, and missing answers are left for Validate to report.
+func Parse(src string) (doc Document, problems []string) {
+	src = strings.ReplaceAll(src, "\r\n", "\n")
+	body := src
+	if strings.Contains(src, `\begin{document}`) || strings.Contains(src, latex.BodyBegin) {
+		if b, ok := latex.Body(strip(src)); ok {
+			body = b
+		}
+	}
+	if m := titleCmd.FindStringSubmatch(src); m != nil {
+		doc.Title = strings.TrimSpace(m[1])
+	}
+	body = stripComments(body)
+	// multicols is the layout's business: its column count becomes a setting
+	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		doc.Settings.Columns = min(max(n, 1), 4)
+	}
+	body = multicolsBegin.ReplaceAllString(body, "")
+	body = multicolsEnd.ReplaceAllString(body, "")
+	p := &parser{}
+	p.blocks(body)
+	doc.Blocks = p.out
+	return doc, p.problems
+}
+
+var (
+	multicolsBegin = regexp.MustCompile(`\\begin\{multicols\*?\}\{(\d+)\}(\[[^\]]*\])?`)
+	multicolsEnd   = regexp.MustCompile(`\\end\{multicols\*?\}|\\columnbreak\b`)
+	// lines drawn to write on are blanks
+	drawnBlank = regexp.MustCompile(`\\underline\{\\hspace\*?\{[^{}]*\}\}|\\rule(\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\hrulefill\b|\\underline\{\s*(~|\\quad|\\qquad|\\ )+\s*\}`)
+	// display maths in a question or an answer is printed inline
+	displayDollars = regexp.MustCompile(`\$\$([^$]+)\$\$`)
+	displayBracket = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
+	displayEnv     = regexp.MustCompile(`(?s)\\begin\{(align|align\*|equation|equation\*|gather|gather\*)\}(.*?)\\end\{(align|align\*|equation|equation\*|gather|gather\*)\}`)
+	labelCmd       = regexp.MustCompile(`\\label\{[^{}]*\}`)
+	parCmd         = regexp.MustCompile(`\\par\b`)
+)
+
+// inlineMaths turns display maths into inline maths: $$x$$ and \[x\] into $x$, and
+// align/equation environments into an aligned block inside $…$.
+func inlineMaths(s string) string {
+	s = labelCmd.ReplaceAllString(s, "")
+	s = displayDollars.ReplaceAllString(s, "$$$1$$")
+	s = displayBracket.ReplaceAllString(s, "$$$1$$")
+	return displayEnv.ReplaceAllStringFunc(s, func(m string) string {
+		sub := displayEnv.FindStringSubmatch(m)
+		inner := strings.TrimSpace(sub[2])
+		if strings.Contains(inner, "&") || strings.Contains(inner, `\\`) {
+			return `$\begin{aligned}` + inner + `\end{aligned}$`
+		}
+		return "$" + inner + "$"
+	})
+}
+
+var titleCmd = regexp.MustCompile(`\\title\{([^{}]*)\}`)
+
+type parser struct {
+	out      []Block
+	problems []string
+	paras    []string // paragraphs of text waiting to become a passage
+	nq       int      // questions read so far
+}
+
+func (p *parser) problem(format string, a ...any) {
+	p.problems = append(p.problems, fmt.Sprintf(format, a...))
+}
+
+// stripComments removes % comments (not \%).
+func stripComments(s string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(s, "\n") {
+		for i := 0; i < len(line); i++ {
+			if line[i] == '\\' {
+				i++
+				continue
+			}
+			if line[i] == '%' {
+				line = line[:i]
+				break
+			}
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
+// layoutOnly are commands that only place things; the layout does that, so they are dropped.
+var layoutOnly = set(`vspace medskip bigskip smallskip noindent newpage clearpage pagebreak par
+	centering maketitle hfill vfill null relax linebreak newline droppoints droptotalpoints nopagebreak
+	hrule hrulefill printanswers noprintanswers answerspace hspace`)
+
+// blocks reads the top level of a body.
+func (p *parser) blocks(s string) {
+	i := 0
+	for i < len(s) {
+		if s[i] != '\\' {
+			j := nextCommand(s, i)
+			p.text(s[i:j])
+			i = j
+			continue
+		}
+		name, j := command(s, i)
+		switch {
+		case name == "begin":
+			env, _ := braced(s, j)
+			inner, end, ok := environment(s, i)
+			if !ok {
+				p.problem("\\begin{%s} is never closed.", env)
+				return
+			}
+			if mathEnvironments[env] {
+				p.text(s[i:end]) // maths, checked with the text
+				i = end
+				continue
+			}
+			switch env {
+			case "questions":
+				p.flush()
+				p.questions(inner)
+			case "center", "flushleft":
+				if !strings.Contains(inner, `\begin{`) && !strings.Contains(inner, `\includegraphics`) {
+					// centred text: a heading or a paragraph of its own
+					p.text("\n\n" + inner + "\n\n")
+					i = end
+					continue
+				}
+				p.flush()
+				f, extra := readFigure(s[i:end], "center", inner)
+				p.problems = append(p.problems, extra...)
+				if f != nil {
+					p.out = append(p.out, Block{Kind: BlockFigure, Figure: f})
+				}
+			case "tikzpicture", "tabular", "tabularx", "figure", "table":
+				p.flush()
+				f, extra := readFigure(s[i:end], env, inner)
+				p.problems = append(p.problems, extra...)
+				if f != nil {
+					p.out = append(p.out, Block{Kind: BlockFigure, Figure: f})
+				}
+			default:
+				p.problem("the environment %s is not part of the worksheet vocabulary.", env)
+			}
+			i = end
+		case name == "section" || name == "subsection" || name == "subsubsection":
+			j = skipStar(s, j)
+			arg, k := group(s, j)
+			p.flush()
+			p.out = append(p.out, Block{Kind: BlockSection, Title: strings.TrimSpace(arg)})
+			i = k
+		case name == "instructions":
+			arg, k := group(s, j)
+			p.flush()
+			p.out = append(p.out, Block{Kind: BlockInstructions, Text: clean(arg)})
+			i = k
+		case name == "title" || name == "author" || name == "date":
+			_, k := group(s, j)
+			i = k
+		case name == "includegraphics":
+			p.flush()
+			f, k := missingImage(s, j)
+			p.out = append(p.out, Block{Kind: BlockFigure, Figure: f})
+			i = k
+		case layoutOnly[name]:
+			i = skipArgs(s, j, name)
+		default:
+			k := nextCommand(s, j)
+			// a paragraph starting with an inline command (\textbf{…} …)
+			end := paragraphEnd(s, i)
+			if end < k {
+				end = k
+			}
+			p.text(s[i:end])
+			i = end
+		}
+	}
+	p.flush()
+}
+
+// text collects top-level paragraphs.
+func (p *parser) text(s string) {
+	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
+	for _, para := range blankLine.Split(s, -1) {
+		para = clean(para)
+		if para == "" {
+			continue
+		}
+		if len(p.paras) > 0 && !strings.HasSuffix(s, "\n") && !strings.HasPrefix(s, "\n") {
+			p.paras[len(p.paras)-1] += " " + para
+			continue
+		}
+		p.paras = append(p.paras, para)
+	}
+}
+
+var directions = regexp.MustCompile(`(?i)^\\textbf\{\s*(directions|instructions|instrucciones|consignes|instruções|anweisungen)\s*:?\s*\}`)
+var boldOnly = regexp.MustCompile(`^\\textbf\{([^{}]*)\}$`)
+var italicOnly = regexp.MustCompile(`^\\(?:textit|emph)\{(.*)\}$`)
+
+// flush turns waiting paragraphs into a passage (a bold first paragraph is its title), or
+// instructions when they are one italic paragraph.
+func (p *parser) flush() {
+	if len(p.paras) == 0 {
+		return
+	}
+	paras := p.paras
+	p.paras = nil
+	if len(paras) == 1 {
+		if m := boldOnly.FindStringSubmatch(paras[0]); m != nil {
+			p.out = append(p.out, Block{Kind: BlockSection, Title: m[1]})
+			return
+		}
+		if directions.MatchString(paras[0]) {
+			p.out = append(p.out, Block{Kind: BlockInstructions, Text: paras[0]})
+			return
+		}
+		if m := italicOnly.FindStringSubmatch(paras[0]); m != nil && checkInline(m[1], false) == "" {
+			p.out = append(p.out, Block{Kind: BlockInstructions, Text: m[1]})
+			return
+		}
+	}
+	if m := boldOnly.FindStringSubmatch(paras[0]); m != nil && len(paras) == 2 && directions.MatchString(paras[1]) {
+		// a heading, then what to do
+		p.out = append(p.out, Block{Kind: BlockSection, Title: m[1]}, Block{Kind: BlockInstructions, Text: paras[1]})
+		return
+	}
+	b := Block{Kind: BlockPassage}
+	if m := boldOnly.FindStringSubmatch(paras[0]); m != nil && len(paras) > 1 {
+		b.Title = m[1]
+		paras = paras[1:]
+	}
+	b.Text = strings.Join(paras, "\n\n")
+	if err := checkInline(b.Text, false); err != "" {
+		p.problem("a paragraph (%q) cannot be kept: %s", short(b.Text), err)
+	}
+	p.out = append(p.out, b)
+}
+
+func short(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+// questions reads the inside of a questions environment.
+func (p *parser) questions(s string) {
+	items := splitAt(s, "question")
+	if pre := strings.TrimSpace(items[0].text); pre != "" {
+		p.problem("text before the first \\question (%q) is not part of any question.", short(pre))
+	}
+	for _, it := range items[1:] {
+		p.nq++
+		q, lead := p.question(it.text, 0, fmt.Sprintf("question %d", p.nq))
+		p.out = append(p.out, lead...)
+		p.out = append(p.out, Block{Kind: BlockQuestion, Question: &q})
+	}
+}
+
+var partCommands = []string{"part", "subpart", "subsubpart"}
+var partEnvs = []string{"parts", "subparts", "subsubparts"}
+
+// question reads one \question (or \part) item: everything after the command up to the next.
+// Blocks written between questions with \uplevel come back as lead.
+func (p *parser) question(s string, depth int, where string) (q Question, lead []Block) {
+	s = strings.TrimLeft(s, " \t")
+	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
+	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
+	if strings.HasPrefix(s, "[") {
+		opt, k := option(s, 0)
+		if v, err := strconv.ParseFloat(strings.TrimSpace(opt), 64); err == nil {
+			q.Points = v
+		}
+		s = s[k:]
+	}
+	var text strings.Builder
+	var solution *string
+	var figs []*Figure
+	i := 0
+	for i < len(s) {
+		if s[i] != '\\' {
+			j := nextCommand(s, i)
+			text.WriteString(s[i:j])
+			i = j
+			continue
+		}
+		name, j := command(s, i)
+		switch {
+		case name == "begin":
+			env, _ := braced(s, j)
+			inner, end, ok := environment(s, i)
+			if !ok {
+				p.problem("%s: \\begin{%s} is never closed.", where, env)
+				return q, lead
+			}
+			switch {
+			case mathEnvironments[env]:
+				text.WriteString(s[i:end]) // maths, checked with the text
+			case env == "choices" || env == "oneparchoices" || env == "checkboxes" || env == "oneparcheckboxes":
+				for _, c := range splitAt(inner, "choice", "CorrectChoice")[1:] {
+					q.Choices = append(q.Choices, Choice{Text: clean(c.text), Correct: c.cmd == "CorrectChoice"})
+				}
+			case depth < 3 && env == partEnvs[depth]:
+				for k, part := range splitAt(inner, partCommands[depth])[1:] {
+					sub, _ := p.question(part.text, depth+1, fmt.Sprintf("%s part %s", where, partLabel(depth+1, k)))
+					q.Parts = append(q.Parts, sub)
+				}
+			case strings.HasPrefix(env, "solution"):
+				opt := ""
+				rest := inner
+				if env != "solution" {
+					// solutionorbox[h], solutionorlines[h]…: the sheet's space
+					if strings.HasPrefix(strings.TrimSpace(rest), "[") {
+						rest = strings.TrimSpace(rest)
+						var k int
+						opt, k = option(rest, 0)
+						rest = rest[k:]
+					}
+					q.Space = spaceFor(strings.TrimPrefix(env, "solutionor"), opt)
+				} else if strings.HasPrefix(strings.TrimSpace(rest), "[") {
+					rest = strings.TrimSpace(rest)
+					_, k := option(rest, 0)
+					rest = rest[k:]
+				}
+				v := strings.TrimSpace(strings.ReplaceAll(rest, `\computed`, ""))
+				solution = &v
+			case env == "tikzpicture" || env == "tabular" || env == "tabularx" || env == "center" || env == "figure":
+				f, extra := readFigure(s[i:end], env, inner)
+				p.problems = append(p.problems, extra...)
+				if f != nil {
+					figs = append(figs, f)
+				}
+			default:
+				p.problem("%s: the environment %s is not part of the worksheet vocabulary.", where, env)
+			}
+			i = end
+		case name == "fillin":
+			ans, k := option(s, j)
+			if k > j {
+				_, k = option(s, k)
+			}
+			text.WriteString(fillinMark)
+			q.Blanks = append(q.Blanks, parseAnswer(ans))
+			i = k
+		case name == "answerblank" || name == "answerline":
+			opt, k := option(s, j)
+			if name == "answerline" || trailing(s[k:]) {
+				q.Space = Space{Kind: SpaceBlank}
+				if name == "answerline" && opt != "" {
+					v := opt
+					solution = &v
+				}
+			} else {
+				text.WriteString(BlankMark)
+			}
+			i = k
+		case name == "answerspace" || name == "vspace" || name == "makeemptybox" || name == "fillwithlines" ||
+			name == "fillwithdottedlines" || name == "fillwithgrid" || name == "vfill":
+			k := skipStar(s, j)
+			arg := ""
+			switch name {
+			case "answerspace":
+				arg, k = option(s, k)
+			case "vfill":
+			default:
+				arg, k = group(s, k)
+			}
+			kind := map[string]string{"answerspace": SpaceWork, "vspace": SpaceWork, "vfill": SpaceWork, "makeemptybox": SpaceBox,
+				"fillwithlines": SpaceLines, "fillwithdottedlines": SpaceLines, "fillwithgrid": SpaceGrid}[name]
+			q.Space = spaceFor(kind, arg)
+			i = k
+		case name == "includegraphics":
+			f, k := missingImage(s, j)
+			figs = append(figs, f)
+			i = k
+		case name == "uplevel":
+			arg, k := group(s, j)
+			inner := &parser{}
+			inner.blocks(arg)
+			lead = append(lead, inner.out...)
+			p.problems = append(p.problems, inner.problems...)
+			i = k
+		case layoutOnly[name]:
+			i = skipArgs(s, j, name)
+		default:
+			text.WriteString(s[i:j])
+			i = j
+		}
+	}
+	q.Text = clean(text.String())
+	if err := checkInline(q.Text, false); err != "" {
+		p.problem("%s: %s", where, err)
+	}
+	sol := ""
+	if solution != nil {
+		sol = *solution
+	}
+	// a two-column table with a key like "1-C, 2-A" is a matching question
+	if n := len(figs); n > 0 && matchingAnswer.MatchString(sol) && len(q.Choices) == 0 && len(q.Parts) == 0 &&
+		strings.HasPrefix(figs[n-1].LaTeX, `\begin{tabular}`) && figs[n-1].Caption == "" && p.matching(&q, figs[n-1].LaTeX, sol) {
+		figs = figs[:n-1]
+	} else {
+		p.kind(&q, sol)
+	}
+	if len(figs) > 1 {
+		// pictures side by side (a table of values and its axes) are one figure
+		joined := &Figure{}
+		var latexes, captions []string
+		for _, f := range figs {
+			if f.Missing != "" {
+				p.problem("%s has %d figures, one of them a missing image; a question holds one figure, so put the others in figure blocks before it.", where, len(figs))
+				joined = figs[0]
+				latexes = nil
+				break
+			}
+			latexes = append(latexes, f.LaTeX)
+			if f.Caption != "" {
+				captions = append(captions, f.Caption)
+			}
+		}
+		if latexes != nil {
+			joined.LaTeX, joined.Caption = strings.Join(latexes, "\n\\hspace{1em}\n"), strings.Join(captions, " ")
+		}
+		figs = []*Figure{joined}
+	}
+	if len(figs) > 0 {
+		q.Figure = figs[0]
+	}
+	return q, lead
+}
+
+// kind decides what a question is from what it holds.
+func (p *parser) kind(q *Question, sol string) {
+	switch {
+	case len(q.Choices) == 2 && strings.EqualFold(q.Choices[0].Text, "True") && strings.EqualFold(q.Choices[1].Text, "False"):
+		q.Kind = KindTrueFalse
+		q.Answer = Answer{Value: "true"}
+		if q.Choices[1].Correct {
+			q.Answer.Value = "false"
+		}
+		q.Choices = nil
+	case len(q.Choices) > 0:
+		q.Kind = KindChoice
+		n := 0
+		for _, c := range q.Choices {
+			if c.Correct {
+				n++
+			}
+		}
+		if n > 1 {
+			q.Select = n
+		}
+	case len(q.Parts) > 0:
+		q.Kind = KindGroup
+		if sol != "" {
+			q.Answer = parseAnswer(sol)
+		}
+	case strings.Contains(q.Text, BlankMark) || strings.Contains(q.Text, fillinMark):
+		// \fillin blanks carry their answers; the solution answers the ___ ones, in order
+		q.Kind = KindBlank
+		fillins := q.Blanks
+		plain := len(blankRun.FindAllString(q.Text, -1))
+		var rest []string
+		if plain > 0 && sol != "" {
+			if rest = splitList(sol, plain); len(rest) != plain {
+				rest = nil
+			}
+		}
+		q.Blanks = nil
+		for _, m := range blankOrFillin.FindAllString(q.Text, -1) {
+			switch {
+			case m == fillinMark && len(fillins) > 0:
+				q.Blanks, fillins = append(q.Blanks, fillins[0]), fillins[1:]
+			case m != fillinMark && len(rest) > 0:
+				q.Blanks, rest = append(q.Blanks, parseAnswer(rest[0])), rest[1:]
+			}
+		}
+		q.Text = strings.ReplaceAll(q.Text, fillinMark, BlankMark)
+	case isTrueFalse(sol) && trueFalseStem.MatchString(q.Text):
+		q.Kind = KindTrueFalse
+		q.Answer = Answer{Value: strings.ToLower(strings.Trim(strings.TrimSpace(sol), "."))}
+		q.Text = strings.TrimSpace(trueFalseStem.ReplaceAllString(q.Text, ""))
+	default:
+		a := parseAnswer(sol)
+		q.Answer = a
+		q.Kind = KindShort
+		roomy := q.Space.Kind == SpaceLines || q.Space.Kind == SpaceBox || q.Space.Kind == SpaceGrid
+		if sol == "" && roomy {
+			q.Kind = KindOpen
+		}
+		if a.Kind == AnswerText && (len(a.Value) > 40 || strings.ContainsAny(strings.TrimSuffix(a.Value, "."), ".;") ||
+			q.Space.Kind == SpaceLines || q.Space.Kind == SpaceBox || q.Space.Kind == SpaceGrid) {
+			q.Kind = KindOpen
+		}
+	}
+}
+
+// fillinMark stands for a \fillin blank while a question is read.
+const fillinMark = "\x00fillin\x00"
+
+var blankOrFillin = regexp.MustCompile(`_{3,}|\x00fillin\x00`)
+
+var trueFalseStem = regexp.MustCompile(`(?i)^\s*(\\textbf\{)?true\s+or\s+false\s*[:?.]?\s*(\})?\s*[:?.]?\s*`)
+
+func isTrueFalse(s string) bool {
+	s = strings.ToLower(strings.Trim(strings.TrimSpace(s), "."))
+	return s == "true" || s == "false"
+}
+
+// matchingAnswer is a matching key: 1-C, 2-A… (or 1 C; 2 A, or 1. C).
+var matchingAnswer = regexp.MustCompile(`^\s*(\d+\s*[-.):]?\s*[A-Z]\s*[,;]?\s*){2,}$`)
+var matchingPair = regexp.MustCompile(`(\d+)\s*[-.):]?\s*([A-Z])`)
+var leftNumber = regexp.MustCompile(`^\s*(\\answerblank(\[[^\]]*\])?\s*)?\d+[.)]\s*`)
+var rightLetter = regexp.MustCompile(`^\s*\(?[A-Z][.)]\s*`)
+
+// matching reads a two-column table and a key like "1-C, 2-A" as a matching question.
+func (p *parser) matching(q *Question, table, sol string) bool {
+	inner := table
+	if m := tabularBody.FindStringSubmatch(inner); m != nil {
+		inner = m[1]
+	}
+	var left, right []string
+	for _, row := range strings.Split(inner, `\\`) {
+		row = strings.TrimSpace(strings.ReplaceAll(row, `\hline`, ""))
+		if row == "" {
+			continue
+		}
+		cells := strings.Split(row, "&")
+		if len(cells) != 2 {
+			return false
+		}
+		left = append(left, clean(leftNumber.ReplaceAllString(cells[0], "")))
+		right = append(right, clean(rightLetter.ReplaceAllString(cells[1], "")))
+	}
+	key := map[int]int{}
+	for _, m := range matchingPair.FindAllStringSubmatch(sol, -1) {
+		n, _ := strconv.Atoi(m[1])
+		key[n-1] = int(m[2][0] - 'A')
+	}
+	if len(left) < 2 || len(key) != len(left) {
+		return false
+	}
+	shuffle := make([]int, len(left))
+	seen := make([]bool, len(left))
+	var pairs []Pair
+	for i := range left {
+		r, ok := key[i]
+		if !ok || r < 0 || r >= len(right) || seen[r] {
+			return false
+		}
+		seen[r] = true
+		pairs = append(pairs, Pair{Left: left[i], Right: right[r]})
+		shuffle[r] = i
+	}
+	q.Kind, q.Pairs, q.Shuffle = KindMatching, pairs, shuffle
+	return true
+}
+
+var (
+	numberAnswer   = regexp.MustCompile(`^-?\d{1,3}(,\d{3})*(\.\d+)?$|^-?\d+(\.\d+)?$`)
+	fractionAnswer = regexp.MustCompile(`^-?\d+(\s+\d+)?\s*/\s*\d+$`)
+	texFraction    = regexp.MustCompile(`^(-?\d*)\s*\\[dt]?frac\{(\d+)\}\{(\d+)\}$`)
+	mathOnly       = regexp.MustCompile(`^\$([^$]*)\$$`)
+)
+
+// parseAnswer reads a solution into a typed answer.
+func parseAnswer(s string) Answer {
+	v := clean(strings.TrimSpace(s))
+	if v == "" {
+		return Answer{}
+	}
+	inner := v
+	if m := mathOnly.FindStringSubmatch(v); m != nil {
+		inner = strings.TrimSpace(m[1])
+		if m := texFraction.FindStringSubmatch(inner); m != nil {
+			whole := m[1]
+			if whole != "" && whole != "-" {
+				return Answer{Kind: AnswerFraction, Value: whole + " " + m[2] + "/" + m[3]}
+			}
+			return Answer{Kind: AnswerFraction, Value: whole + m[2] + "/" + m[3]}
+		}
+		if numberAnswer.MatchString(inner) {
+			return Answer{Kind: AnswerNumber, Value: inner}
+		}
+		return Answer{Kind: AnswerExpression, Value: inner}
+	}
+	switch {
+	case numberAnswer.MatchString(v):
+		return Answer{Kind: AnswerNumber, Value: v}
+	case fractionAnswer.MatchString(v):
+		return Answer{Kind: AnswerFraction, Value: v}
+	}
+	return Answer{Kind: AnswerText, Value: v}
+}
+
+// splitList splits a solution naming n blanks' answers ("shutters, morning").
+func splitList(s string, n int) []string {
+	if n <= 1 {
+		return []string{s}
+	}
+	for _, sep := range []string{";", ","} {
+		if parts := strings.Split(s, sep); len(parts) == n {
+			return parts
+		}
+	}
+	return []string{s}
+}
+
+var lengthRe = regexp.MustCompile(`^\s*(\d*\.?\d+)\s*(cm|mm|in|pt|\\linefillheight)\s*$`)
+
+// spaceFor turns an exam-class space command's length into a Space.
+func spaceFor(kind, arg string) Space {
+	if kind == "lines" || kind == "dottedlines" {
+		kind = SpaceLines
+	}
+	if kind == "box" {
+		kind = SpaceBox
+	}
+	if kind == "grid" {
+		kind = SpaceGrid
+	}
+	m := lengthRe.FindStringSubmatch(arg)
+	if m == nil {
+		return Space{Kind: kind}
+	}
+	v, _ := strconv.ParseFloat(m[1], 64)
+	cm := v
+	switch m[2] {
+	case "mm":
+		cm = v / 10
+	case "in":
+		cm = v * 2.54
+	case "pt":
+		cm = v / 28.45
+	case `\linefillheight`:
+		if kind == SpaceLines {
+			return Space{Kind: kind, Size: v}
+		}
+		cm = v * 0.635
+	}
+	if kind == SpaceLines {
+		n := float64(int(cm/0.85 + 0.5))
+		return Space{Kind: kind, Size: max(n, 1)}
+	}
+	return Space{Kind: kind, Size: float64(int(cm*10+0.5)) / 10}
+}
+
+// readFigure turns a figure environment into a Figure: center and figure wrappers are
+// unwrapped, \caption becomes the caption, \includegraphics a missing figure.
+func readFigure(whole, env, inner string) (*Figure, []string) {
+	var problems []string
+	if env == "center" || env == "figure" || env == "table" {
+		body := inner
+		if env != "center" {
+			if opt, k := option(strings.TrimSpace(body), 0); k > 0 || opt != "" {
+				body = strings.TrimSpace(body)[k:]
+			}
+		}
+		caption := ""
+		if i := strings.Index(body, `\caption`); i >= 0 {
+			arg, k := group(body, i+len(`\caption`))
+			caption = clean(arg)
+			body = body[:i] + body[k:]
+		}
+		body = strings.TrimSpace(strings.ReplaceAll(body, `\centering`, ""))
+		// the picture, then an italic caption under it
+		pic, rest := body, ""
+		if strings.HasPrefix(body, `\includegraphics`) {
+			f, k := missingImage(body, len(`\includegraphics`))
+			pic, rest = "", strings.TrimSpace(body[k:])
+			if caption == "" {
+				caption = captionOf(rest)
+			} else if rest != "" {
+				problems = append(problems, fmt.Sprintf("text beside an image (%q) is not part of the figure.", short(rest)))
+			}
+			f.Caption = caption
+			return f, problems
+		}
+		if strings.HasPrefix(body, `\begin{`) {
+			if _, end, ok := environment(body, 0); ok {
+				pic, rest = body[:end], strings.TrimSpace(body[end:])
+			}
+		}
+		if rest != "" {
+			if c := captionOf(rest); c != "" && caption == "" {
+				caption = c
+			} else {
+				problems = append(problems, fmt.Sprintf("text beside a figure (%q) is not part of it.", short(rest)))
+			}
+		}
+		if pic == "" {
+			return nil, problems
+		}
+		f := &Figure{LaTeX: pic, Caption: caption}
+		if err := checkFigure(pic); err != "" {
+			problems = append(problems, "a figure cannot be kept: "+err)
+		}
+		return f, problems
+	}
+	f := &Figure{LaTeX: strings.TrimSpace(whole)}
+	if err := checkFigure(f.LaTeX); err != "" {
+		problems = append(problems, "a figure cannot be kept: "+err)
+	}
+	return f, problems
+}
+
+// captionOf is the caption written under a figure: an italic or small line.
+func captionOf(s string) string {
+	s = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), `\small`))
+	if m := italicOnly.FindStringSubmatch(s); m != nil {
+		return clean(m[1])
+	}
+	return ""
+}
+
+func missingImage(s string, j int) (*Figure, int) {
+	_, k := option(s, j)
+	name, k := group(s, k)
+	return &Figure{Missing: strings.TrimSpace(name)}, k
+}
+
+// clean normalises whitespace: lines joined, paragraphs kept.
+func clean(s string) string {
+	paras := blankLine.Split(strings.TrimSpace(s), -1)
+	for i, p := range paras {
+		paras[i] = strings.Join(strings.Fields(p), " ")
+	}
+	return strings.TrimSpace(strings.Join(paras, "\n\n"))
+}
+
+var (
+	blankLine   = regexp.MustCompile(`\n\s*\n`)
+	tabularBody = regexp.MustCompile(`(?s)\\begin\{tabular\}\{[^}]*\}(.*)\\end\{tabular\}`)
+)
+
+// trailingSkip are the commands that may follow a question's answer line.
+var trailingSkip = set(`answerspace vspace makeemptybox fillwithlines fillwithdottedlines fillwithgrid
+	medskip bigskip smallskip par newpage vfill`)
+
+// trailing reports whether only solutions and spaces follow (an \answerblank there is the
+// question's answer line, not a blank in its text). It stops at the first other thing, so a
+// source full of blanks is read in linear time.
+func trailing(s string) bool {
+	i := 0
+	for {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\n' || s[i] == '\t') {
+			i++
+		}
+		if i == len(s) {
+			return true
+		}
+		if s[i] != '\\' {
+			return false
+		}
+		name, j := command(s, i)
+		switch {
+		case name == "begin":
+			env, _ := braced(s, j)
+			if !strings.HasPrefix(env, "solution") {
+				return false
+			}
+			_, end, ok := environment(s, i)
+			if !ok {
+				return false
+			}
+			i = end
+		case trailingSkip[name]:
+			j = skipStar(s, j)
+			_, j = option(s, j)
+			_, j = group(s, j)
+			i = j
+		default:
+			return false
+		}
+	}
+}
+
+// command reads the control sequence at s[i] ('\'): its name and the index after it.
+func command(s string, i int) (string, int) {
+	j := i + 1
+	for j < len(s) && isLetter(s[j]) {
+		j++
+	}
+	if j == i+1 && j < len(s) {
+		return s[i+1 : j+1], j + 1
+	}
+	return s[i+1 : j], j
+}
+
+func skipStar(s string, j int) int {
+	if j < len(s) && s[j] == '*' {
+		return j + 1
+	}
+	return j
+}
+
+// group reads a {…} argument after optional spaces; k is the index after it (j when absent).
+func group(s string, j int) (string, int) {
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\n' || s[k] == '\t') {
+		k++
+	}
+	if k >= len(s) || s[k] != '{' {
+		return "", j
+	}
+	depth := 0
+	for m := k; m < len(s); m++ {
+		switch s[m] {
+		case '\\':
+			m++
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return s[k+1 : m], m + 1
+			}
+		}
+	}
+	return s[k+1:], len(s)
+}
+
+// maxOption bounds an optional argument, so unclosed brackets cannot make reading quadratic.
+const maxOption = 2000
+
+// option reads a […] argument right after j (spaces allowed); k is the index after it.
+func option(s string, j int) (string, int) {
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k >= len(s) || s[k] != '[' {
+		return "", j
+	}
+	depth := 0
+	for m := k; m < len(s) && m-k < maxOption; m++ {
+		switch s[m] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case ']':
+			if depth == 0 {
+				return s[k+1 : m], m + 1
+			}
+		}
+	}
+	return "", j
+}
+
+// skipArgs skips the arguments of a layout command.
+func skipArgs(s string, j int, name string) int {
+	j = skipStar(s, j)
+	switch name {
+	case "vspace", "hspace":
+		_, j = group(s, j)
+	case "answerspace":
+		_, j = option(s, j)
+	}
+	return j
+}
+
+// environment returns the inside of the environment beginning at s[i] and the index after
+// its \end, counting nested environments of the same name.
+func environment(s string, i int) (inner string, end int, ok bool) {
+	_, j := command(s, i)
+	name, _ := braced(s, j)
+	open := `\begin{` + name + `}`
+	close := `\end{` + name + `}`
+	start := strings.Index(s[i:], "}") + i + 1
+	depth := 1
+	for m := start; m < len(s); {
+		o := strings.Index(s[m:], open)
+		c := strings.Index(s[m:], close)
+		if c < 0 {
+			return "", len(s), false
+		}
+		if o >= 0 && o < c {
+			depth++
+			m += o + len(open)
+			continue
+		}
+		depth--
+		if depth == 0 {
+			return s[start : m+c], m + c + len(close), true
+		}
+		m += c + len(close)
+	}
+	return "", len(s), false
+}
+
+type item struct {
+	cmd  string
+	text string
+}
+
+// splitAt splits s at the top-level (outside braces and environments) occurrences of the
+// commands; the first item is what comes before the first command.
+func splitAt(s string, cmds ...string) []item {
+	out := []item{{}}
+	start, depth, envDepth := 0, 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '\\':
+			name, j := command(s, i)
+			switch {
+			case name == "begin":
+				envDepth++
+			case name == "end":
+				envDepth--
+			case depth == 0 && envDepth == 0:
+				for _, c := range cmds {
+					if name == c {
+						out[len(out)-1].text = s[start:i]
+						out = append(out, item{cmd: c})
+						start = j
+					}
+				}
+			}
+			i = j - 1
+		}
+	}
+	out[len(out)-1].text = s[start:]
+	return out
+}
+
+// nextCommand is the index of the next backslash at or after i that starts a command, or
+// len(s).
+func nextCommand(s string, i int) int {
+	for j := i; j < len(s); j++ {
+		if s[j] == '\\' {
+			if j+1 < len(s) && !isLetter(s[j+1]) {
+				j++
+				continue
+			}
+			return j
+		}
+	}
+	return len(s)
+}
+
+// paragraphEnd is the end of the paragraph starting at i: a blank line or a structural
+// command at the top level.
+func paragraphEnd(s string, i int) int {
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch s[j] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '\n':
+			if depth == 0 && j+1 < len(s) && strings.TrimSpace(s[j+1:min(len(s), j+1+strings.IndexByte(s[j+1:]+"\n", '\n'))]) == "" {
+				return j
+			}
+		case '\\':
+			name, k := command(s, j)
+			if depth == 0 && j > i && (name == "begin" || name == "section" || name == "subsection" || name == "instructions" || name == "includegraphics") {
+				return j
+			}
+			j = k - 1
+		}
+	}
+	return len(s)
+}

@@ -1,0 +1,130 @@
+package worksheet
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// scienceDocument uses the notation science and maths teachers write: siunitx units and
+// numbers, mhchem formulas, TikZ with its libraries, a pgfplots graph and a table.
+func scienceDocument() Document {
+	return Document{
+		Title:    "Forces and Reactions",
+		Settings: Settings{Columns: 2, ShowName: true},
+		Blocks: []Block{
+			{Kind: BlockFigure, Figure: &Figure{LaTeX: `\begin{tabular}{cc}
+\toprule
+Time (\si{\second}) & Distance (\si{\metre}) \\
+\midrule
+0 & 0 \\
+2 & 19.6 \\
+\bottomrule
+\end{tabular}`, Caption: "Table 1: a falling ball."}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: `A force of \SI{12}{\newton} acts on \SI{3}{\kilogram}. Find the acceleration.`,
+				Answer: Answer{Kind: AnswerText, Value: `\SI{4}{\metre\per\second\squared}`}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: `Balance: \ce{H2 + O2 -> H2O}`,
+				Answer: Answer{Kind: AnswerText, Value: `\ce{2H2 + O2 -> 2H2O}`}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "Find angle $x$.", Figure: &Figure{LaTeX: `\begin{tikzpicture}
+\coordinate (A) at (0,0); \coordinate (B) at (3,0); \coordinate (C) at (1,2);
+\draw[-{Stealth}] (A) -- (B);
+\draw (A) -- (C) -- (B);
+\pic[draw, "$x$", angle eccentricity=1.5] {angle = B--A--C};
+\node[right=of C] {apex};
+\fill[pattern=north east lines] ($(A)!0.5!(B)$) circle (0.2);
+\draw[decorate, decoration={brace, amplitude=4pt}] (0,-0.3) -- (3,-0.3);
+\end{tikzpicture}`}, Answer: Answer{Kind: AnswerExpression, Value: `63.4^\circ`}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "Where does the graph cross the $x$-axis?", Figure: &Figure{LaTeX: `\begin{tikzpicture}
+\begin{axis}[width=6cm, axis lines=middle, xlabel=$x$, ylabel=$y$]
+\addplot[domain=-3:3, samples=40] {x^2 - 4};
+\end{axis}
+\end{tikzpicture}`}, Answer: Answer{Kind: AnswerExpression, Value: `x = \pm 2`}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: `Write \num{0.00034} in standard form.`,
+				Answer: Answer{Kind: AnswerExpression, Value: `3.4 \times 10^{-4}`}}},
+		},
+	}
+}
+
+// TestScienceNotation: units, chemistry, TikZ libraries and pgfplots load when a document
+// uses them, compile, and print as notation rather than as raw commands.
+func TestScienceNotation(t *testing.T) {
+	doc := scienceDocument()
+	if err := Validate(doc); err != nil {
+		t.Fatal(err)
+	}
+	sheet, key, err := Render(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`\usepackage{pgfplots}`, `\usepackage{booktabs}`, `\usepackage{siunitx}`, `\usepackage[version=4]{mhchem}`,
+		`\usetikzlibrary{angles,arrows.meta,calc,decorations.pathreplacing,patterns,positioning,quotes}`} {
+		if !strings.Contains(sheet, want) {
+			t.Errorf("the sheet does not load %s", want)
+		}
+	}
+	plain, _, err := Render(sampleDocument())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, unused := range []string{"pgfplots", "booktabs", "siunitx", "mhchem", `\usetikzlibrary`} {
+		if strings.Contains(plain, unused) {
+			t.Errorf("a sheet without it loads %s", unused)
+		}
+	}
+	_ = key
+	sp, kp := compileBoth(t, doc)
+	all := strings.Join(sp, "\n")
+	keyText := strings.Join(kp, "\n")
+	for _, want := range []string{"12 N", "3 kg", "H2 + O2", "Time (s)", "19.6", "apex", "Table 1: a falling ball.", "3.4 × 10"} {
+		if !strings.Contains(all+keyText, want) {
+			t.Errorf("the PDFs lack %q:\nsheet:\n%s\nkey:\n%s", want, all, keyText)
+		}
+	}
+	for _, raw := range []string{`\SI`, `\ce`, `\si`, "newton"} {
+		if strings.Contains(all, raw) {
+			t.Errorf("the sheet prints %q as text", raw)
+		}
+	}
+	if !strings.Contains(keyText, "4 m/s2") && !strings.Contains(keyText, "4 m s") {
+		t.Errorf("the key lacks the answer 4 m/s²:\n%s", keyText)
+	}
+}
+
+// TestFigureForms: the shapes figures arrive in compile inside their boxes: a bare pgfplots
+// axis, a table in a center environment, a tabularx as wide as the column, two pictures side
+// by side, a minipage.
+func TestFigureForms(t *testing.T) {
+	forms := []string{
+		"\\begin{axis}[width=5cm]\n\\addplot[domain=0:2] {2*x};\n\\end{axis}",
+		"\\begin{center}\n\\begin{tabular}{cc} formA & 1 \\\\ formB & 2 \\end{tabular}\n\\end{center}",
+		"\\begin{tabularx}{\\linewidth}{|X|X|} formC & formD \\\\ \\end{tabularx}",
+		"\\begin{tabular}{c} formE \\end{tabular}\n\\hspace{1em}\n\\begin{tikzpicture}\\draw (0,0) circle (0.5);\\end{tikzpicture}",
+		"\\begin{minipage}{3cm} formF \\end{minipage}",
+		"\\begin{tikzpicture}\\begin{axis}[width=5cm]\n\\addplot[name path=f, domain=0:2] {x^2};\n\\addplot[name path=g, domain=0:2] {x};\n" +
+			"\\addplot[gray!30] fill between[of=f and g];\n\\end{axis}\\end{tikzpicture}",
+		"\\begin{tikzpicture}\\draw[name path=a] (0,0) -- (2,2); \\draw[name path=b] (0,2) -- (2,0);\n" +
+			"\\fill[name intersections={of=a and b}] (intersection-1) circle (2pt) node[right] {formG};\\end{tikzpicture}",
+	}
+	doc := Document{Title: "Figures", Settings: Settings{Columns: 2}}
+	for i, f := range forms {
+		doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: fmt.Sprintf("Figure %d.", i+1),
+			Figure: &Figure{LaTeX: f}, Answer: Answer{Value: "1"}}})
+	}
+	if err := Validate(doc); err != nil {
+		t.Fatal(err)
+	}
+	sheet, _ := compileBoth(t, doc)
+	text := strings.Join(sheet, "")
+	src, _, err := Render(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(src, `\usepgfplotslibrary{fillbetween}`) || !strings.Contains(src, `\usetikzlibrary{intersections}`) {
+		t.Error("the libraries a figure uses are not loaded")
+	}
+	for _, want := range []string{"formA", "formB", "formC", "formD", "formE", "formF", "formG", "Figure 7."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the sheet lacks %q", want)
+		}
+	}
+}

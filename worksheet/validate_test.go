@@ -1,0 +1,110 @@
+package worksheet
+
+import (
+	"strings"
+	"testing"
+)
+
+func one(q Question) Document {
+	return Document{Title: "T", Blocks: []Block{{Kind: BlockQuestion, Question: &q}}}
+}
+
+func shortQ(text string) Question {
+	return Question{Kind: KindShort, Text: text, Answer: Answer{Kind: AnswerNumber, Value: "1"}}
+}
+
+// TestValidate: each structural or LaTeX mistake a model makes comes back as a sentence that
+// names the question and says what to do; correct documents pass.
+func TestValidate(t *testing.T) {
+	fig := func(latex string, pkgs ...string) Document {
+		q := shortQ("Look.")
+		q.Figure = &Figure{LaTeX: latex, Packages: pkgs}
+		return one(q)
+	}
+	cases := []struct {
+		name string
+		doc  Document
+		want string // "" means valid
+	}{
+		{"sample", sampleDocument(), ""},
+		{"science", scienceDocument(), ""},
+		{"no blocks", Document{Title: "T"}, "no blocks"},
+		{"no questions", Document{Title: "T", Blocks: []Block{{Kind: BlockPassage, Text: "Once upon a time."}}}, "The document has no questions"},
+		{"columns", func() Document { d := one(shortQ("a")); d.Settings.Columns = 5; return d }(), "columns must be between 1 and 4"},
+		{"layout", func() Document { d := one(shortQ("a")); d.Settings.Layout = "poster"; return d }(), `layout must be "default" or "exam"`},
+		{"no answer", one(Question{Kind: KindShort, Text: "$2+2$"}), "question 1: the answer is missing"},
+		{"no kind", one(Question{Text: "$2+2$"}), "question 1: the question kind is missing"},
+		{"unknown kind", one(Question{Kind: "essay", Text: "x"}), `question kind "essay" is unknown`},
+		{"no correct choice", one(Question{Kind: KindChoice, Text: "Pick", Choices: []Choice{{Text: "a"}, {Text: "b"}}}),
+			"question 1: exactly one choice must be marked correct; 0 are"},
+		{"two correct choices", one(Question{Kind: KindChoice, Text: "Pick", Choices: []Choice{{Text: "a", Correct: true}, {Text: "b", Correct: true}}}),
+			"exactly one choice must be marked correct; 2 are"},
+		{"select two", one(Question{Kind: KindChoice, Text: "Pick two", Select: 2, Choices: []Choice{{Text: "a", Correct: true}, {Text: "b", Correct: true}, {Text: "c"}}}), ""},
+		{"select mismatch", one(Question{Kind: KindChoice, Text: "Pick two", Select: 2, Choices: []Choice{{Text: "a", Correct: true}, {Text: "b"}}}),
+			"select is 2, so exactly 2 choices must be marked correct; 1 are"},
+		{"one choice", one(Question{Kind: KindChoice, Text: "Pick", Choices: []Choice{{Text: "a", Correct: true}}}), "at least 2 choices"},
+		{"true false value", one(Question{Kind: KindTrueFalse, Text: "Sky is blue.", Answer: Answer{Value: "yes"}}), `must be "true" or "false", not "yes"`},
+		{"blank count", one(Question{Kind: KindBlank, Text: "A ___ and a ___.", Blanks: []Answer{{Value: "cat"}}}),
+			"the text has 2 blanks (___) but 1 blank answers are given"},
+		{"blank without mark", one(Question{Kind: KindBlank, Text: "A cat.", Blanks: []Answer{{Value: "cat"}}}), "needs ___ in its text"},
+		{"blank in short", one(Question{Kind: KindShort, Text: "5 + ___ = 7", Answer: Answer{Value: "2"}}), "make it a fill-in-the-blank question"},
+		{"shuffle not a permutation", one(Question{Kind: KindMatching, Text: "Match", Pairs: []Pair{{"a", "1"}, {"b", "2"}}, Shuffle: []int{0, 0}}),
+			"shuffle must list each pair index from 0 to 1 exactly once"},
+		{"shuffle ok", one(Question{Kind: KindMatching, Text: "Match", Pairs: []Pair{{"a", "1"}, {"b", "2"}}, Shuffle: []int{1, 0}}), ""},
+		{"group without parts", one(Question{Kind: KindGroup, Text: "Do these"}), "a group question needs parts"},
+		{"part without answer", one(Question{Kind: KindGroup, Text: "Do these", Parts: []Question{{Kind: KindShort, Text: "$1+1$"}}}),
+			"question 1 part (a): the answer is missing"},
+		{"space", one(Question{Kind: KindShort, Text: "x", Answer: Answer{Value: "1"}, Space: Space{Kind: SpaceLines, Size: 2.5}}), "whole number of lines"},
+		{"space kind", one(Question{Kind: KindShort, Text: "x", Answer: Answer{Value: "1"}, Space: Space{Kind: "page"}}), `space kind "page" is unknown`},
+		{"bare percent", one(shortQ("What is 25% of 80?")), `write \% for a percent sign`},
+		{"escaped percent", one(shortQ(`What is 25\% of 80?`)), ""},
+		{"bare ampersand", one(shortQ("Tom & Jerry")), `write \& for the sign`},
+		{"unclosed maths", one(shortQ("Solve $x + 1 = 2")), "maths opened with $ is not closed"},
+		{"display maths", one(shortQ("$$x$$")), "display maths"},
+		{"maths command outside maths", one(shortQ(`Compute \frac{1}{2}`)), `\frac is a maths command; put it between $ signs`},
+		{"unknown command", one(shortQ(`\input{secret}`)), `\input is not allowed`},
+		{"unknown maths command", one(shortQ(`$\immediate$`)), `\immediate is not allowed`},
+		{"superscript outside maths", one(shortQ("x^2")), "must be inside maths"},
+		{"hidden command", one(shortQ(`$x^^5cinput{/etc/passwd}$`)), "^^ is not allowed"},
+		{"hidden command in a figure", fig(`\begin{tikzpicture}\node {^^5cinput x};\end{tikzpicture}`), "^^ is not allowed"},
+		{"unbalanced braces", one(shortQ(`\textbf{bold`)), "opening braces { are not closed"},
+		{"matrix in maths", one(shortQ(`$\begin{pmatrix}1 & 2\end{pmatrix}$`)), ""},
+		{"table in text", one(shortQ(`\begin{tabular}{c}1\end{tabular}`)), "put tables and pictures in a figure"},
+		{"line break", one(shortQ(`one\\two`)), `\\ (a line break) is not allowed`},
+		{"units", one(shortQ(`\SI{9.8}{\metre\per\second\squared}`)), ""},
+		{"bad unit", one(shortQ(`\SI{9.8}{\furlong}`)), `\furlong is not a unit siunitx knows`},
+		{"chemistry", one(shortQ(`\ce{H2O}`)), ""},
+		{"tikz", fig(`\begin{tikzpicture}\foreach \x in {1,2} \draw (\x,0) circle (0.1);\end{tikzpicture}`), ""},
+		{"tikz library inside", fig(`\usetikzlibrary{calc}\begin{tikzpicture}\draw (0,0)--(1,1);\end{tikzpicture}`),
+			`\usetikzlibrary{calc} cannot be inside a figure; list "calc" in the figure's packages instead`},
+		{"figure environment", fig(`\begin{verbatim}x\end{verbatim}`), "the environment verbatim is not allowed in a figure"},
+		{"figure command", fig(`\begin{tikzpicture}\write18{ls}\end{tikzpicture}`), `\write is not allowed in a figure`},
+		{"figure package", fig(`\begin{tikzpicture}\draw (0,0)--(1,1);\end{tikzpicture}`, "minted"), `package "minted" is not available`},
+		{"figure library", fig(`\begin{tikzpicture}\draw (0,0)--(1,1);\end{tikzpicture}`, "arrows.meta", "pgfplots"), ""},
+		{"figure not an environment", fig(`\draw (0,0)--(1,1);`), "a figure must be one environment"},
+		{"empty figure", fig(``), "the figure has no LaTeX"},
+		{"missing figure", func() Document { q := shortQ("Look."); q.Figure = &Figure{Missing: "cat.png"}; return one(q) }(), ""},
+		{"unknown block", Document{Blocks: []Block{{Kind: "video"}}}, `unknown block kind "video"`},
+		{"negative points", func() Document { q := shortQ("a"); q.Points = -1; return one(q) }(), "points cannot be negative"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := Validate(c.doc)
+			switch {
+			case c.want == "" && err != nil:
+				t.Fatalf("valid document rejected: %v", err)
+			case c.want != "" && err == nil:
+				t.Fatalf("invalid document accepted; want %q", c.want)
+			case c.want != "" && !strings.Contains(err.Error(), c.want):
+				t.Fatalf("error %q does not say %q", err, c.want)
+			}
+			if err == nil {
+				if _, _, err := Render(c.doc); err != nil {
+					t.Fatalf("Render of a valid document: %v", err)
+				}
+			} else if _, _, rerr := Render(c.doc); rerr == nil {
+				t.Fatal("Render accepted a document Validate rejects")
+			}
+		})
+	}
+}
