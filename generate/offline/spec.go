@@ -108,6 +108,11 @@ func skillByHeading(text string) string {
 // the preamble has not, and the key's answers shown whenever exam prints answers.
 func bodyOf(src string) string {
 	b, _ := latex.Body(src)
-	macros := strings.ReplaceAll(worksheet.Macros, `\newcommand`, `\providecommand`)
-	return macros + "\\ifprintanswers\\sskeytrue\\fi\n" + b
+	var macros []string
+	for _, line := range strings.Split(worksheet.Macros, "\n") {
+		if !strings.HasPrefix(line, `\AtBeginDocument`) { // preamble only; done below instead
+			macros = append(macros, strings.ReplaceAll(line, `\newcommand`, `\providecommand`))
+		}
+	}
+	return strings.Join(macros, "\n") + "\\ifprintanswers\\sskeytrue\\fi\n" + b
 }
