@@ -373,7 +373,7 @@ func columnsFor(s Spec) int {
 			id == "rounding", id == "rounding-decimals", id == "evaluate-expressions", id == "percent-of",
 			id == "percent-conversions", id == "roman-numerals", id == "decimal-to-fraction", id == "fraction-to-decimal",
 			id == "ratios", id == "simplify-fractions", id == "mixed-to-improper", id == "improper-to-mixed", id == "even-odd",
-			id == "combine-like-terms", id == "distributive-property":
+			id == "combine-like-terms", id == "distributive-property", id == "fraction-of-a-number":
 			c = min(c, 2)
 		case sec.P.Digits >= 4 || sec.P.Grade >= 4:
 			c = min(c, 3)

@@ -46,7 +46,7 @@ type reader struct {
 	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
 	byNumber, countBy, contarDe, nearest, nearestWord, within *regexp.Regexp
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
-	addN, target, only, each, itemAfter                       *regexp.Regexp
+	addN, target, only, each, bareRange                       *regexp.Regexp
 	itemWords                                                 map[string]bool
 	toLang                                                    map[string]*regexp.Regexp // "now in Spanish", per language
 }
@@ -102,6 +102,7 @@ func newReader() *reader {
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
 		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
+		bareRange:    re(`\b(\d+)\s*-\s*(\d+)\b`),
 		columns:      re(`\b(\d)\s+(?:columns?|cols|columnas?)\b`),
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
 		versions:     re(`\b(\d+)\s+` + alt("versions") + `\b`),
@@ -219,6 +220,7 @@ func read(prompt string) request {
 	})
 	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
 	cut(rd.between, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
+	cut(rd.bareRange, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
 	cut(rd.within, func(m []string) {
 		n := atoi(m[2])
 		if m[1] == "to" && n < 10 {
@@ -254,6 +256,26 @@ func read(prompt string) request {
 		q.p.Regroup = boolp(true)
 	}
 	q.large = flag("large print")
+	for _, code := range langOrder { // "to the quarter hour": the clocks' minutes
+		for _, p := range langs[code].phrases["minute step"] {
+			if at := find(toks, used, p, false); at >= 0 {
+				markUsed(used, at, len(p))
+				w := strings.Join(p, " ")
+				switch {
+				case strings.Contains(w, "half") || strings.Contains(w, "media"):
+					q.p.Step = 30
+				case strings.Contains(w, "quarter") || strings.Contains(w, "cuarto"):
+					q.p.Step = 15
+				case strings.Contains(w, "5"):
+					q.p.Step = 5
+				case strings.Contains(w, "minut"):
+					q.p.Step = 1
+				default:
+					q.p.Step = 60
+				}
+			}
+		}
+	}
 	q.answerDecimal = flag("answer decimal")
 	flag("answer fraction") // "in simplest form", "as mixed numbers": how fraction answers are always written
 	flag("answer mixed")
@@ -489,6 +511,10 @@ var allPhrases = func() []skillPhrase {
 	return out
 }()
 
+// storySkills are told as stories already: "elapsed time word problems" are these.
+var storySkills = map[string]bool{"elapsed-time": true, "making-change": true, "unit-rates": true, "percent-change": true,
+	"word-problems-add-sub": true, "word-problems-mul-div": true, "word-problems-two-step": true}
+
 var opSkills = []string{"addition", "subtraction", "multiplication", "division"}
 
 // domainOf maps the four operations to their fraction, decimal and integer skills.
@@ -588,6 +614,8 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 			case f.skill == "":
 			case wp[f.skill] != "":
 				f.skill = wp[f.skill]
+				kept = append(kept, f)
+			case storySkills[f.skill]:
 				kept = append(kept, f)
 			default:
 				others = true

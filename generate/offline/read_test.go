@@ -159,7 +159,23 @@ var phrasings = []phrasing{
 	{"fractions: simplify, add and compare", []string{"simplify-fractions", "add-fractions", "compare-fractions"}, []int{10, 10, 10}, -1, nil},
 	{"rounding decimals and adding decimals", []string{"rounding-decimals", "add-decimals"}, []int{10, 10}, -1, nil},
 	{"round decimals to the nearest tenth", []string{"rounding-decimals"}, []int{20}, -1, nil},
+	{"can you do a worksheet with 40 multiplication facts 0-12", []string{"multiplication"}, []int{40}, -1, func(q request) string { return want(q.p.Max == 12, "max %d", q.p.Max) }},
+	{"fractions of a set for grade 3", []string{"fraction-of-a-number"}, []int{20}, 3, nil},
+	{"elapsed time word problems grade 3", []string{"elapsed-time"}, []int{20}, 3, func(q request) string { return want(!q.noWordProblems, "said it has no word problems") }},
+	{"12 questions on telling time to the quarter hour", []string{"telling-time"}, []int{12}, -1, func(q request) string { return want(q.p.Step == 15, "step %d", q.p.Step) }},
+	{"clocks to the half hour for first grade", []string{"telling-time"}, []int{12}, 1, func(q request) string { return want(q.p.Step == 30, "step %d", q.p.Step) }},
+	{"long division 4 digit by 1 digit no remainders", []string{"long-division"}, []int{10}, -1, func(q request) string {
+		return want(q.p.Digits == 4 && q.p.Digits2 == 1 && q.p.Remainders != nil && !*q.p.Remainders, "digits/remainders")
+	}},
+	{"perimeter and area of rectangles, large print, 8 problems", []string{"perimeter-rectangles", "area-rectangles"}, []int{4, 4}, -1, func(q request) string { return want(q.large, "large") }},
+	{"twenty questions on exponents and order of operations", []string{"exponents", "order-of-operations"}, []int{10, 10}, -1, nil},
 	// Spanish
+	{"Dame 15 ejercicios de multiplicar para tercero", []string{"multiplication"}, []int{15}, 3, lng("es")},
+	{"fracciones equivalentes y simplificar fracciones, 10 de cada", []string{"equivalent-fractions", "simplify-fractions"}, []int{10, 10}, -1, lng("es")},
+	{"hoja de divisiones con resto para cuarto de primaria", []string{"division-remainders"}, []int{20}, 4, lng("es")},
+	{"quiero practicar las tablas del 2 al 5", []string{"multiplication"}, []int{20}, -1, func(q request) string {
+		return lng("es")(q) + want(slices.Equal(q.p.Tables, []int64{2, 3, 4, 5}), "tables %v", q.p.Tables)
+	}},
 	{"Quiero 10 problemas de multiplicación de dos cifras para cuarto grado", []string{"multi-digit-multiplication"}, []int{10}, 4, lng("es")},
 	{"hazme una hoja de fracciones equivalentes para tercero", []string{"equivalent-fractions"}, []int{20}, 3, lng("es")},
 	{"20 sumas de dos cifras para segundo grado", []string{"addition"}, []int{20}, 2, lng("es")},

@@ -350,6 +350,15 @@ func check(t *testing.T, id string, it skills.Item, lang string) []string {
 			t.Errorf("roman: question %q is not %d", q.Text, n[0])
 		}
 		return i64(n[0])
+	case "fraction-of-a-number":
+		if n[2]%n[1] != 0 {
+			t.Errorf("fraction of a number: %d is not a multiple of %d", n[2], n[1])
+		}
+		v, err := evalTeX(mathPart.FindAllStringSubmatch(q.Text, -1)[0][1]+`\times`+skills.Num(n[2]), nil)
+		if err != nil {
+			t.Errorf("%s: %v", id, err)
+		}
+		return one(ratAnswer(v))
 	case "word-problems-add-sub":
 		if n[0] <= 1 {
 			return i64(n[1] + n[2])

@@ -14,6 +14,8 @@ var _ = register(&Skill{ID: "telling-time", Family: "time", Grades: [2]int{1, 3}
 		h := pick(g.R, 1, 12)
 		var min int64
 		switch lvl := g.P.Grade + g.P.Level; {
+		case g.P.Step > 0 && g.P.Step <= 60:
+			min = g.P.Step * pick(g.R, 0, 59/g.P.Step)
 		case lvl <= 1:
 			min = 30 * pick(g.R, 0, 1)
 		case lvl == 2:
