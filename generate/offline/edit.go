@@ -73,9 +73,9 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 					lv = map[int]int{}
 				}
 				if q.harder {
-					lv[n-1]++
+					lv[n-1] = min(lv[n-1]+1, 3)
 				} else {
-					lv[n-1]--
+					lv[n-1] = max(lv[n-1]-1, -3)
 				}
 				s.Sections[i].Levels = lv
 				break

@@ -312,3 +312,12 @@ func TestSpanishFollowUps(t *testing.T) {
 		}
 	}
 }
+
+// A spec in a stored source could have been written by anyone: it is kept within one sheet.
+func TestASpecFromASourceIsKeptWithinASheet(t *testing.T) {
+	body := specMarker + `{"lang":"en","grade":-1,"sections":[{"skill":"addition","count":1000000000,"p":{"grade":2,"digits":99,"max":9000000000000000000,"tables":[0,-5,300]}}],"seed":1,"versions":1000000}`
+	d := writeOn(t, New(seeds()), body, "add 5 more")
+	if n := len(questionsOf(d.Document)); n > maxQuestions || n < 1 {
+		t.Errorf("%d questions", n)
+	}
+}

@@ -233,6 +233,7 @@ func read(prompt string) request {
 		q.p.Max = n
 	})
 	q.p.Tables = slices.Compact(q.p.Tables)
+	q.p.Max = min(q.p.Max, 1_000_000_000)
 
 	var toks []string // the words left, punctuation dropped: "fractions, decimals and percents"
 	for _, w := range strings.Fields(strings.ReplaceAll(s, "\x00", " ")) {

@@ -59,7 +59,46 @@ func specFrom(src string) (Spec, bool) {
 	if _, ok := langs[s.Lang]; !ok {
 		s.Lang = "en"
 	}
+	s.sanitise()
 	return s, true
+}
+
+// sanitise keeps a spec (which may come from a stored source anyone could have written)
+// within what one sheet can be.
+func (s *Spec) sanitise() {
+	if len(s.Sections) > 20 {
+		s.Sections = s.Sections[:20]
+	}
+	s.Grade = max(-1, min(s.Grade, 9))
+	s.Columns = max(0, min(s.Columns, 4))
+	s.Versions = max(0, min(s.Versions, maxVersions))
+	s.Version = max(0, min(s.Version, 25))
+	for i := range s.Sections {
+		sec := &s.Sections[i]
+		sec.Count = max(1, min(sec.Count, maxQuestions))
+		p := &sec.P
+		p.Grade = max(0, min(p.Grade, 9))
+		p.Level = max(-1, min(p.Level, 2))
+		p.Digits, p.Digits2 = max(0, min(p.Digits, 9)), max(0, min(p.Digits2, 9))
+		p.Max = max(0, min(p.Max, 1_000_000_000))
+		p.Step = max(0, min(p.Step, 60))
+		if p.RoundTo != 0 && p.RoundTo != 10 && p.RoundTo != 100 && p.RoundTo != 1000 && p.RoundTo != 10000 && p.RoundTo != 100000 {
+			p.RoundTo = 0
+		}
+		var tables []int64
+		for _, t := range p.Tables {
+			if t >= 1 && t <= 20 && len(tables) < 20 {
+				tables = append(tables, t)
+			}
+		}
+		p.Tables = tables
+		for k, v := range sec.Levels {
+			if k < 0 || k >= sec.Count || v < -3 || v > 3 {
+				delete(sec.Levels, k)
+			}
+		}
+	}
+	capCounts(s)
 }
 
 // specFromDocument rebuilds a spec from a document the offline engine wrote whose spec did not
