@@ -73,7 +73,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, refusal(q, "")
 	}
 
-	progress("Writing the questions…")
+	progress(lang(spec.Lang).M("writing"))
 	doc := build(spec, req)
 	if err := worksheet.Validate(doc); err != nil {
 		return generate.Draft{}, fmt.Errorf("offline engine: the document it built is not valid: %w", err)
@@ -149,7 +149,7 @@ func fresh(q request, seed int64) (Spec, []string) {
 	var notes []string
 	s.Versions = min(s.Versions, maxVersions)
 	if q.versions > maxVersions {
-		notes = append(notes, lang(l).M("notHonoured", fmt.Sprintf("make %d versions (at most %d)", q.versions, maxVersions)))
+		notes = append(notes, lang(l).M("tooManyVersions", q.versions, maxVersions))
 	}
 	notes = append(notes, capCounts(&s)...)
 	notes = append(notes, unsupported(q)...)
@@ -265,7 +265,7 @@ func unsupported(q request) []string {
 	var notes []string
 	l := lang(pick(q.lang, q.toLang))
 	for _, u := range q.unsupported {
-		notes = append(notes, l.M("notHonoured", "make it "+u))
+		notes = append(notes, l.M("notHonoured", u))
 	}
 	if q.noWordProblems {
 		notes = append(notes, l.M("noWordProblems"))
@@ -274,7 +274,7 @@ func unsupported(q request) []string {
 		sk, _ := skills.Get(a.skill)
 		return sk.Family == "fractions"
 	}) {
-		notes = append(notes, l.M("notHonoured", l.M("asDecimals")))
+		notes = append(notes, l.M("asDecimals"))
 	}
 	return notes
 }

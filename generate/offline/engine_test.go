@@ -192,7 +192,7 @@ func TestCountsOverThePageLimitAreCappedAndSaid(t *testing.T) {
 
 func TestWhatItCannotHonourIsNamed(t *testing.T) {
 	d := writeOn(t, New(seeds()), "", "20 multiplication facts as multiple choice")
-	if !strings.Contains(d.Message, "multiple choice") {
+	if !strings.Contains(d.Message, "I couldn't make it multiple choice offline.") {
 		t.Errorf("reply %q", d.Message)
 	}
 	d = writeOn(t, New(seeds()), "", "adding fractions, answers as decimals")
