@@ -116,7 +116,7 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 	// Sizes of the numbers, switches and layout.
 	for i := range s.Sections {
 		p := &s.Sections[i].P
-		if len(q.p.Tables) > 0 || q.p.Digits > 0 || q.p.Max > 0 || q.p.RoundTo > 0 {
+		if len(q.p.Tables) > 0 || q.p.Digits > 0 || q.p.Max > 0 || len(q.p.RoundTo) > 0 {
 			if len(q.sections) == 0 {
 				p.Tables, p.Digits, p.Digits2, p.Max, p.RoundTo = q.p.Tables, q.p.Digits, q.p.Digits2, q.p.Max, q.p.RoundTo
 				changed = true

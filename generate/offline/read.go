@@ -97,7 +97,7 @@ func newReader() *reader {
 		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
 		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
 		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
-		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)(?:s)?\b|\b(\d+)\s+mas cercan[oa]\b`),
+		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(\d+)s?)?\b|\b(\d+)\s+mas cercan[oa]\b`),
 		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)\s+mas cercana\b`),
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
@@ -211,11 +211,13 @@ func read(prompt string) request {
 	})
 	keep(rd.countBy, 1, func(m []string) { q.p.Tables = []int64{atoi(m[2] + m[3])} })
 	cut(rd.nearestWord, func(m []string) {
-		q.p.RoundTo = map[string]int64{"decena": 10, "centena": 100, "millar": 1000, "unidad de millar": 1000}[m[1]]
+		q.p.RoundTo = append(q.p.RoundTo, map[string]int64{"decena": 10, "centena": 100, "millar": 1000, "unidad de millar": 1000}[m[1]])
 	})
 	cut(rd.nearest, func(m []string) {
-		if n := atoi(m[1] + m[2]); n == 10 || n == 100 || n == 1000 || n == 10000 || n == 100000 {
-			q.p.RoundTo = n
+		for _, n := range []int64{atoi(m[1] + m[3]), atoi(m[2])} { // "nearest 10 and 100"
+			if n == 10 || n == 100 || n == 1000 || n == 10000 || n == 100000 {
+				q.p.RoundTo = append(q.p.RoundTo, n)
+			}
 		}
 	})
 	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })

@@ -78,8 +78,12 @@ var phrasings = []phrasing{
 	{"dividing by 3", []string{"division"}, []int{20}, -1, func(q request) string { return want(slices.Equal(q.p.Tables, []int64{3}), "tables %v", q.p.Tables) }},
 	{"2-digit by 2-digit multiplication", []string{"multi-digit-multiplication"}, []int{10}, -1, func(q request) string { return want(q.p.Digits == 2 && q.p.Digits2 == 2, "digits") }},
 	{"3 digit by 1 digit division", []string{"long-division"}, []int{10}, -1, nil},
-	{"round to the nearest hundred", []string{"rounding"}, []int{20}, -1, func(q request) string { return want(q.p.RoundTo == 100, "round to %d", q.p.RoundTo) }},
-	{"rounding to the nearest 10", []string{"rounding"}, []int{20}, -1, func(q request) string { return want(q.p.RoundTo == 10, "round to %d", q.p.RoundTo) }},
+	{"round to the nearest hundred", []string{"rounding"}, []int{20}, -1, func(q request) string {
+		return want(slices.Equal(q.p.RoundTo, []int64{100}), "round to %v", q.p.RoundTo)
+	}},
+	{"rounding to the nearest 10", []string{"rounding"}, []int{20}, -1, func(q request) string {
+		return want(slices.Equal(q.p.RoundTo, []int64{10}), "round to %v", q.p.RoundTo)
+	}},
 	{"skip counting by 5s", []string{"skip-counting"}, []int{20}, -1, func(q request) string { return want(slices.Equal(q.p.Tables, []int64{5}), "by %v", q.p.Tables) }},
 	{"addition with numbers up to 100", []string{"addition"}, []int{20}, -1, func(q request) string { return want(q.p.Max == 100, "max %d", q.p.Max) }},
 	{"subtraction with numbers between 10 and 50", []string{"subtraction"}, []int{20}, -1, func(q request) string { return want(q.p.Max == 50, "max %d", q.p.Max) }},
@@ -169,6 +173,9 @@ var phrasings = []phrasing{
 	}},
 	{"perimeter and area of rectangles, large print, 8 problems", []string{"perimeter-rectangles", "area-rectangles"}, []int{4, 4}, -1, func(q request) string { return want(q.large, "large") }},
 	{"twenty questions on exponents and order of operations", []string{"exponents", "order-of-operations"}, []int{10, 10}, -1, nil},
+	{"round to the nearest 10 and 100", []string{"rounding"}, []int{20}, -1, func(q request) string {
+		return want(slices.Equal(q.p.RoundTo, []int64{10, 100}), "round to %v", q.p.RoundTo)
+	}},
 	// Spanish
 	{"Dame 15 ejercicios de multiplicar para tercero", []string{"multiplication"}, []int{15}, 3, lng("es")},
 	{"fracciones equivalentes y simplificar fracciones, 10 de cada", []string{"equivalent-fractions", "simplify-fractions"}, []int{10, 10}, -1, lng("es")},
@@ -189,7 +196,9 @@ var phrasings = []phrasing{
 	{"ecuaciones de dos pasos", []string{"two-step-equations"}, []int{10}, -1, lng("es")},
 	{"leer el reloj para primer grado", []string{"telling-time"}, []int{12}, 1, lng("es")},
 	{"multiplicaciones con letra grande", []string{"multiplication"}, []int{20}, -1, func(q request) string { return lng("es")(q) + want(q.large, "large") }},
-	{"redondear a la centena más cercana", []string{"rounding"}, []int{20}, -1, func(q request) string { return lng("es")(q) + want(q.p.RoundTo == 100, "round %d", q.p.RoundTo) }},
+	{"redondear a la centena más cercana", []string{"rounding"}, []int{20}, -1, func(q request) string {
+		return lng("es")(q) + want(slices.Equal(q.p.RoundTo, []int64{100}), "round %v", q.p.RoundTo)
+	}},
 	{"problemas de suma y resta para segundo grado", []string{"word-problems-add-sub"}, []int{10}, 2, lng("es")},
 	{"diez divisiones con residuo", []string{"division-remainders"}, []int{10}, -1, lng("es")},
 	{"jerarquía de operaciones, 12 ejercicios", []string{"order-of-operations"}, []int{12}, -1, lng("es")},

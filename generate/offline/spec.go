@@ -3,6 +3,7 @@ package offline
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 
 	"sheetsmith/generate/offline/skills"
@@ -82,9 +83,9 @@ func (s *Spec) sanitise() {
 		p.Digits, p.Digits2 = max(0, min(p.Digits, 9)), max(0, min(p.Digits2, 9))
 		p.Max = max(0, min(p.Max, 1_000_000_000))
 		p.Step = max(0, min(p.Step, 60))
-		if p.RoundTo != 0 && p.RoundTo != 10 && p.RoundTo != 100 && p.RoundTo != 1000 && p.RoundTo != 10000 && p.RoundTo != 100000 {
-			p.RoundTo = 0
-		}
+		p.RoundTo = slices.DeleteFunc(p.RoundTo, func(u int64) bool {
+			return u != 10 && u != 100 && u != 1000 && u != 10000 && u != 100000
+		})
 		var tables []int64
 		for _, t := range p.Tables {
 			if t >= 1 && t <= 20 && len(tables) < 20 {

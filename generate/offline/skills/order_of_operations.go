@@ -16,8 +16,9 @@ var _ = register(&Skill{ID: "order-of-operations", Family: "expressions", Grades
 			return Item{Q: oo(fmt.Sprintf(`%d + %d \times %d`, a, b, c), a+b*c), Nums: []int64{0, a, b, c}}
 		case 1:
 			return Item{Q: oo(fmt.Sprintf(`(%d + %d) \times %d`, a, b, c), (a+b)*c), Nums: []int64{1, a, b, c}}
-		case 2:
-			return Item{Q: oo(fmt.Sprintf(`%d \times %d - %d`, b*c, 1, a%(b*c)), b*c-a%(b*c)), Nums: []int64{2, b * c, 1, a % (b * c)}}
+		case 2: // a product first, then a difference that stays whole
+			d := pick(g.R, 1, b*c-1)
+			return Item{Q: oo(fmt.Sprintf(`%d - %d + %d \times %d`, d+a, a, b, c), d+b*c), Nums: []int64{2, d + a, a, b}}
 		case 3:
 			return Item{Q: oo(fmt.Sprintf(`%d \div %d + %d`, b*c, b, a), c+a), Nums: []int64{3, b * c, b, a}}
 		case 4:

@@ -8,8 +8,8 @@ var _ = register(&Skill{ID: "rounding", Family: "place-value", Grades: [2]int{3,
 			units = []int64{10, 100, 1000, 10000}
 		}
 		unit := pickOf(g.R, units)
-		if g.P.RoundTo > 0 {
-			unit = g.P.RoundTo
+		if len(g.P.RoundTo) > 0 {
+			unit = pickOf(g.R, g.P.RoundTo)
 		}
 		hi := max(unit*100-1, 999)
 		if g.P.Grade+g.P.Level <= 3 {

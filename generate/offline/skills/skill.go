@@ -20,7 +20,7 @@ type Params struct {
 	Digits2    int     `json:"digits2,omitempty"`    // "3-digit by 2-digit": the second number's digits
 	Max        int64   `json:"max,omitempty"`        // "within 20", "up to 100"
 	Tables     []int64 `json:"tables,omitempty"`     // "the 7 times table"
-	RoundTo    int64   `json:"roundTo,omitempty"`    // "to the nearest 100"
+	RoundTo    []int64 `json:"roundTo,omitempty"`    // "to the nearest 10 and 100"
 	Remainders *bool   `json:"remainders,omitempty"` // division: with or without remainders
 	Vertical   bool    `json:"vertical,omitempty"`   // stacked in columns
 	Regroup    *bool   `json:"regroup,omitempty"`    // addition and subtraction: with or without regrouping
