@@ -321,3 +321,22 @@ func TestASpecFromASourceIsKeptWithinASheet(t *testing.T) {
 		t.Errorf("%d questions", n)
 	}
 }
+
+// Requests at the edges of what makes sense still give a sheet, quickly.
+func TestEdgeRequestsStillGiveASheet(t *testing.T) {
+	for _, p := range []string{
+		"compare fractions with denominators up to 2", "adding fractions up to 2", "count by 0s",
+		"1-digit long division", "9-digit addition", "addition within 1", "number bonds up to 2",
+		"0 addition problems", "subtraction within 0", "the 0 times table", "rounding to the nearest 100000",
+		"100 versions of 100 clocks", "skip counting by 100s",
+	} {
+		d, err := New(seeds()).Write(context.Background(), generate.Request{Prompt: p}, nil)
+		if err != nil {
+			t.Errorf("%q: %v", p, err)
+			continue
+		}
+		if n := len(questionsOf(d.Document)); n < 1 || n > maxQuestions {
+			t.Errorf("%q: %d questions", p, n)
+		}
+	}
+}

@@ -234,7 +234,7 @@ func read(prompt string) request {
 		}
 		q.p.Max = n
 	})
-	q.p.Tables = slices.Compact(q.p.Tables)
+	q.p.Tables = slices.DeleteFunc(slices.Compact(q.p.Tables), func(n int64) bool { return n < 1 || n > 100 })
 	q.p.Max = min(q.p.Max, 1_000_000_000)
 
 	var toks []string // the words left, punctuation dropped: "fractions, decimals and percents"

@@ -511,6 +511,25 @@ func checkInequality(t *testing.T, q worksheet.Question) {
 	}
 }
 
+// Sizes a request may set, at their edges: every skill still answers right.
+func TestEverySkillsAnswersAreRightAtTheEdges(t *testing.T) {
+	edges := []skills.Params{{Max: 1}, {Max: 2}, {Max: 1000}, {Digits: 1}, {Digits: 5, Digits2: 2}, {Digits: 9},
+		{Tables: []int64{7}}, {Tables: []int64{1}}, {RoundTo: []int64{1000}}, {Step: 15}, {Level: 2, Max: 3}}
+	for _, sk := range skills.All() {
+		for _, e := range edges {
+			for _, grade := range []int{sk.Grades[0], sk.Grades[1]} {
+				p := e
+				p.Grade = grade
+				for _, it := range sk.Questions(int64(grade)*31+7, 10, p, nil, lang("en").T) {
+					if want, got := check(t, sk.ID, it, "en"), values(it.Q); !slices.Equal(got, want) {
+						t.Errorf("%s %+v: %q answered %q, want %q", sk.ID, p, it.Q.Text, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestEverySkillsAnswersAreRight(t *testing.T) {
 	all := skills.All()
 	if len(all) < 60 {

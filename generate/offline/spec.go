@@ -88,7 +88,7 @@ func (s *Spec) sanitise() {
 		})
 		var tables []int64
 		for _, t := range p.Tables {
-			if t >= 1 && t <= 20 && len(tables) < 20 {
+			if t >= 1 && t <= 100 && len(tables) < 20 {
 				tables = append(tables, t)
 			}
 		}

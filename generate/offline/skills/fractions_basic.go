@@ -6,7 +6,7 @@ import "fmt"
 // 5.NF and later (up to 12, unlike denominators); harder levels up to 20.
 func maxDen(p Params) int64 {
 	if p.Max >= 2 && p.Max <= 20 {
-		return p.Max
+		return max(p.Max, 5) // room for two different fractions
 	}
 	switch g := p.Grade + p.Level; {
 	case g <= 3:
@@ -42,13 +42,13 @@ var _ = register(&Skill{ID: "simplify-fractions", Family: "fractions", Grades: [
 var _ = register(&Skill{ID: "compare-fractions", Family: "fractions", Grades: [2]int{3, 5}, Standard: "4.NF.A.2",
 	Make: func(g *Gen) Item {
 		var a, b Frac
-		for {
+		for try := 0; ; try++ {
 			a, b = properFrac(g, 2, maxDen(g.P)), properFrac(g, 2, maxDen(g.P))
 			if g.P.Grade+g.P.Level <= 3 && g.R.IntN(2) == 0 {
 				b.D = a.D // like denominators, 3.NF.A.3d
 				b.N = pick(g.R, 1, a.D-1)
 			}
-			if a != b {
+			if a != b || try > 50 {
 				break
 			}
 		}

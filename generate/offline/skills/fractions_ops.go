@@ -3,18 +3,18 @@ package skills
 // fracPair picks two fractions for a sum or difference: like denominators at 4.NF.B.3,
 // unlike from 5.NF.A.1; the first never smaller, so differences are not negative.
 func fracPair(g *Gen, like bool) (Frac, Frac) {
-	for {
+	for try := 0; ; try++ {
 		var a, b Frac
 		if like {
 			d := pick(g.R, 3, maxDen(g.P))
 			a, b = Frac{pick(g.R, 1, d-1), d}, Frac{pick(g.R, 1, d-1), d}
 		} else {
 			a, b = properFrac(g, 2, maxDen(g.P)), properFrac(g, 2, maxDen(g.P))
-			if a.D == b.D {
+			if a.D == b.D && try < 50 {
 				continue
 			}
 		}
-		if a.Cmp(b) == 0 {
+		if a.Cmp(b) == 0 && try < 50 {
 			continue
 		}
 		if a.Cmp(b) < 0 {

@@ -8,7 +8,7 @@ import (
 // Ordering numbers from least to greatest: 2.NBT.B.4 (compare three-digit numbers).
 var _ = register(&Skill{ID: "order-numbers", Family: "number-sense", Grades: [2]int{1, 3}, Standard: "2.NBT.B.4",
 	Make: func(g *Gen) Item {
-		hi := gradeMax(g.P)
+		hi := max(gradeMax(g.P), 20) // four different numbers, always
 		var xs []int64
 		for len(xs) < 4 {
 			if n := pick(g.R, 0, hi); !slices.Contains(xs, n) {
