@@ -427,7 +427,7 @@ var (
 	rectRe   = regexp.MustCompile(`rectangle \(([\d.]+),([\d.]+)\)`)
 	cornerRe = regexp.MustCompile(`-- \(4,0\) -- \(([\d.-]+),([\d.-]+)\) -- cycle`)
 	lshapeRe = regexp.MustCompile(`\(0,0\) -- \(([\d.]+),0\) -- \([\d.]+,([\d.]+)\) -- \(([\d.]+),[\d.]+\) -- \([\d.]+,([\d.]+)\)`)
-	ineqRe   = regexp.MustCompile(`^x (<|>|\\le|\\ge) (-?\d+)$`)
+	ineqRe   = regexp.MustCompile(`^\$x (<|>|\\le|\\ge) (-?\d+)\$; (?:(open|closed) circle at \$(-?\d+)\$, arrow to the (left|right)|círculo (abierto|cerrado) en \$(-?\d+)\$, flecha hacia la (izquierda|derecha))$`)
 )
 
 func pointX(t *testing.T, fig string) float64 {
@@ -477,6 +477,11 @@ func checkInequality(t *testing.T, q worksheet.Question) {
 		return
 	}
 	c, _ := strconv.ParseInt(m[2], 10, 64)
+	closed := m[3] == "closed" || m[6] == "cerrado"
+	left := m[5] == "left" || m[8] == "izquierda"
+	if m[4]+m[7] != m[2] || closed != (m[1] == `\le` || m[1] == `\ge`) || left != (m[1] == "<" || m[1] == `\le`) {
+		t.Errorf("the graph described in %q is not the graph of the inequality", q.Answer.Value)
+	}
 	e := mathPart.FindStringSubmatch(q.Text)[1]
 	var rel string
 	var sides []string
@@ -561,6 +566,9 @@ func TestEverySkillsAnswersAreRight(t *testing.T) {
 									t.Errorf("grade %d: %q twice on a sheet", grade, it.Q.Text)
 								}
 								seen[k] = true
+								if it.Q.Kind == worksheet.KindShort && it.Q.Space.Kind == worksheet.SpaceNone {
+									t.Errorf("%q has no space where the key can write its answer", it.Q.Text)
+								}
 								if strings.Contains(it.Q.Text, "%!") || strings.Contains(it.Q.Text, "MISSING") {
 									t.Errorf("text with a formatting error: %q", it.Q.Text)
 								}

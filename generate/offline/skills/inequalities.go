@@ -7,7 +7,8 @@ import (
 )
 
 // Inequalities, solved and graphed: 6.EE.B.8 (x > c on a number line), 7.EE.B.4b (px + q > r).
-// The sheet has an empty number line to graph on; the key's answer is the inequality.
+// The sheet has an empty number line to graph on; the key gives the inequality and says how
+// its graph looks (open or closed circle, which way the arrow goes).
 var _ = register(&Skill{ID: "inequalities", Family: "equations", Grades: [2]int{6, 9}, Standard: "7.EE.B.4b",
 	Make: func(g *Gen) Item {
 		x := pick(g.R, -7, 7)
@@ -26,7 +27,16 @@ var _ = register(&Skill{ID: "inequalities", Family: "equations", Grades: [2]int{
 		if p < 0 {
 			out = []int{1, 0, 3, 2}[ri]
 		}
-		qn := short(g.T("ineq.q", m(e)), expr(fmt.Sprintf("x %s %s", rels[out], Num(x))), noSpace())
+		// The key says how the graph looks: the renderer prints answers as text.
+		dot, dir := "ineq.open", "ineq.right"
+		if out >= 2 {
+			dot = "ineq.closed"
+		}
+		if out == 0 || out == 2 {
+			dir = "ineq.left"
+		}
+		ans := g.T("ineq.graph", m(fmt.Sprintf("x %s %s", rels[out], Num(x))), g.T(dot), m(Num(x)), g.T(dir))
+		qn := short(g.T("ineq.q", m(e)), text(ans), blankSpace())
 		qn.Figure = &worksheet.Figure{LaTeX: NumberLine(-10, 10, "", 0)}
 		return Item{Q: qn, Nums: []int64{p, q, p*x + q, int64(ri)}}
 	}})
