@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -39,10 +41,18 @@ func TestGenerateCommandWritesSheetAndKey(t *testing.T) {
 	if !strings.Contains(text, "Times Practice") || strings.Contains(text, "Answer") {
 		t.Fatalf("sheet text:\n%s", text)
 	}
-	// issue 9: the key is the sheet page for page with each answer in its own space; every
-	// product is computed, so every answer carries the ✓.
-	if k := pdfText(t, key); !strings.Contains(k, "Answer Key") || strings.Count(k, "✓") < 10 {
+	// The key shows every product, each one right.
+	k := pdfText(t, key)
+	products := regexp.MustCompile(`(\d+) × (\d+) =\s+(\d+)`).FindAllStringSubmatch(k, -1)
+	if len(products) != 10 || !strings.Contains(k, "Answer Key") {
 		t.Fatalf("the key should show every answer:\n%s", k)
+	}
+	for _, p := range products {
+		a, _ := strconv.Atoi(p[1])
+		b, _ := strconv.Atoi(p[2])
+		if c, _ := strconv.Atoi(p[3]); a*b != c || a > 9 || b > 9 {
+			t.Errorf("key: %s", p[0])
+		}
 	}
 	if !strings.Contains(out.String(), "Wrote the answer key") {
 		t.Fatalf("output: %s", out.String())
@@ -92,5 +102,50 @@ func TestCompileCommand(t *testing.T) {
 	cmd.SetArgs([]string{bad, "-o", filepath.Join(dir, "bad.pdf")})
 	if err := cmd.Execute(); err == nil || !strings.HasPrefix(err.Error(), "Compilation failed: line 3") {
 		t.Fatalf("want a compile error in words: %v", err)
+	}
+}
+
+func TestGenerateCommandWritesVersions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("needs TeX Live")
+	}
+	dir := t.TempDir()
+	cmd := Generate(config.Config{}, offline.New(func() int64 { return 7 }))
+	var out bytes.Buffer
+	cmd.SetOut(&out)
+	cmd.SetErr(&out)
+	cmd.SetArgs([]string{"8 two-digit addition problems", "-o", filepath.Join(dir, "sheet.pdf"),
+		"--answer-key", filepath.Join(dir, "key.pdf"), "--versions", "2"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatalf("generate: %v\n%s", err, out.String())
+	}
+	a, b := pdfText(t, filepath.Join(dir, "sheet-A.pdf")), pdfText(t, filepath.Join(dir, "sheet-B.pdf"))
+	if !strings.Contains(a, "Version A") || !strings.Contains(b, "Version B") {
+		t.Fatalf("titles:\n%s\n%s", a, b)
+	}
+	// Same structure (eight sums), new numbers.
+	if strings.Count(a, "=") != 8 || strings.Count(b, "=") != 8 || strings.ReplaceAll(a, "Version A", "") == strings.ReplaceAll(b, "Version B", "") {
+		t.Errorf("version A:\n%s\nversion B:\n%s", a, b)
+	}
+	for _, f := range []string{"key-A.pdf", "key-B.pdf"} {
+		if !strings.Contains(pdfText(t, filepath.Join(dir, f)), "Answer Key") {
+			t.Errorf("%s is not a key", f)
+		}
+	}
+}
+
+func TestGenerateCommandRefusesWithoutUsageOrLogLines(t *testing.T) {
+	code := 0
+	exit = func(c int) { code = c }
+	defer func() { exit = os.Exit }()
+	cmd := Generate(config.Config{}, offline.New(nil))
+	var stdout, stderr bytes.Buffer
+	cmd.SetOut(&stdout)
+	cmd.SetErr(&stderr)
+	cmd.SetArgs([]string{"a reading passage about frogs", "-o", filepath.Join(t.TempDir(), "x.pdf")})
+	cmd.Execute()
+	msg := stderr.String()
+	if code != 1 || !strings.HasPrefix(msg, "I can't write") || strings.Contains(msg, "Usage") || strings.Count(strings.TrimSpace(msg), "\n") > 0 || stdout.Len() > 0 {
+		t.Errorf("exit %d, stderr %q, stdout %q", code, msg, stdout.String())
 	}
 }

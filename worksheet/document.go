@@ -17,6 +17,10 @@ type Document struct {
 	Language string   `json:"language,omitempty"` // BCP 47 primary tag: "en" (default), "es", …
 	Settings Settings `json:"settings"`
 	Blocks   []Block  `json:"blocks"`
+	// Origin is the writing engine's own record of how it built the document (the offline
+	// engine's seeded request, as JSON), so an edit or another version can rebuild it exactly.
+	// Rendering ignores it; it travels with the stored document.
+	Origin string `json:"origin,omitempty"`
 }
 
 // Settings are the layout choices of one document. The template (Standard, Exam, or one an

@@ -1,16 +1,21 @@
-// Package offline is the worksheet engine used when no language model is configured. It
-// reads plain-language requests for arithmetic practice, writes the problems itself and
-// computes every answer.
+// Package offline is the worksheet engine used when no language model is configured. It reads
+// plain-language requests (English or Spanish, typos and all) for K–8 and Algebra 1 practice,
+// builds worksheet documents from its skill library (package skills) and computes every
+// answer.
 package offline
 
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"sheetsmith/generate"
-	"sheetsmith/generate/check"
+	"sheetsmith/generate/offline/skills"
+	"sheetsmith/worksheet"
 )
 
 // Engine implements generate.Engine without a model.
@@ -28,7 +33,14 @@ func New(seed func() int64) *Engine {
 
 var _ generate.Engine = (*Engine)(nil)
 
-// Write writes a new sheet, or edits the offline sheet in req.CurrentBody.
+// Limits of one sheet.
+const (
+	maxQuestions       = 100 // questions on one sheet, over all its sections and versions
+	maxFigureQuestions = 40  // of a skill with a drawing per question
+	maxVersions        = 6
+)
+
+// Write writes a new sheet, or edits the offline sheet being edited.
 func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(string)) (generate.Draft, error) {
 	if progress == nil {
 		progress = func(string) {}
@@ -36,59 +48,351 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if err := ctx.Err(); err != nil {
 		return generate.Draft{}, err
 	}
-	progress("Reading your request…")
-	in := readIntent(req.Prompt)
+	q := read(req.Prompt)
+	cur, haveCur, foreign := current(req)
 
-	current := req.CurrentBody
-	if strings.TrimSpace(current) == "" && len(in.ops) == 0 {
-		current = lastOfflineSheet(req.History) // "make them harder" with only the chat to go on
-	}
 	var spec Spec
-	editing := false
-	if strings.TrimSpace(current) != "" {
-		old, ok := specFromBody(current)
-		switch {
-		case ok:
-			var changed bool
-			spec, changed = edit(old, in, e.seed)
-			if !changed {
-				return generate.Draft{}, &generate.UnsupportedError{Message: cannotEdit}
-			}
-			editing = true
-		case refersToSheet.MatchString(normalisePrompt(req.Prompt)):
-			return generate.Draft{}, &generate.UnsupportedError{Message: notOurSheet}
-		}
-	}
-	if !editing {
+	var notes []string
+	edited := false
+	switch {
+	case q.refused != "":
+		return generate.Draft{}, refusal(q, q.refused)
+	case haveCur && isEdit(q):
 		var ok bool
-		if spec, ok = fresh(in, e.seed()); !ok {
-			return generate.Draft{}, &generate.UnsupportedError{Message: cannotWrite(in)}
+		spec, notes, ok = edit(cur, q, e.seed)
+		if !ok {
+			return generate.Draft{}, &generate.UnsupportedError{Message: lang(pick(q.lang, cur.Lang)).M("cannotEdit")}
 		}
+		edited = true
+	case len(q.sections) > 0:
+		spec, notes = fresh(q, e.seed())
+	case foreign && isEdit(q):
+		l := lang(q.lang)
+		return generate.Draft{}, &generate.UnsupportedError{Message: l.M("notOurs", examples(l, -1, 2))}
+	default:
+		return generate.Draft{}, refusal(q, "")
 	}
 
-	progress(fmt.Sprintf("Writing %d problems…", spec.Count))
-	problems := makeProblems(spec)
-	text := body(spec, problems, req.Settings)
+	progress(lang(spec.Lang).M("writing"))
+	doc := build(spec, req)
+	doc.Origin = strings.TrimPrefix(spec.comment(), specMarker)
+	if err := worksheet.Validate(doc); err != nil {
+		return generate.Draft{}, fmt.Errorf("offline engine: the document it built is not valid: %w", err)
+	}
+	sheet, _, err := worksheet.Render(doc)
+	if err != nil {
+		return generate.Draft{}, fmt.Errorf("offline engine: %w", err)
+	}
 	if err := ctx.Err(); err != nil {
 		return generate.Draft{}, err
 	}
-
-	progress("Checking every answer…")
-	// The checker recomputes every answer from the question's text; a sheet it does not fully
-	// confirm is a bug here, and such a key is never shown.
-	checked, changes := check.Check(strings.ReplaceAll(text, ` \computed`, ""))
-	if len(changes) > 0 || strings.Count(checked, `\computed`) != len(problems) {
-		return generate.Draft{}, fmt.Errorf("offline engine: the answer check did not confirm the sheet (%d corrections)", len(changes))
-	}
-	return generate.Draft{Body: text, Message: describe(spec, editing)}, nil
+	body := spec.comment() + "\n" + bodyOf(sheet)
+	return generate.Draft{Document: &doc, Body: body, Message: describe(spec, q, notes, edited)}, nil
 }
 
-// lastOfflineSheet returns the newest sheet in the chat that the offline engine wrote.
-func lastOfflineSheet(history []generate.Message) string {
-	for i := len(history) - 1; i >= 0; i-- {
-		if strings.Contains(history[i].LatexCode, specMarker) {
-			return history[i].LatexCode
+func pick(a, b string) string {
+	if b != "" {
+		return b
+	}
+	return a
+}
+
+// current finds the offline sheet being edited: in the body, in the newest offline sheet of
+// the chat, or rebuilt from a document the offline engine wrote. foreign reports a sheet that
+// another engine wrote.
+func current(req generate.Request) (Spec, bool, bool) {
+	if d := req.CurrentDocument; d != nil {
+		if s, ok := specFrom(specMarker + d.Origin); ok {
+			return s, true, false
 		}
 	}
-	return ""
+	if s, ok := specFrom(req.CurrentBody); ok {
+		return s, true, false
+	}
+	if doc, ok := worksheet.Extract(req.CurrentBody); ok {
+		if s, ok := specFrom(specMarker + doc.Origin); ok {
+			return s, true, false
+		}
+		if s, ok := specFromDocument(doc); ok {
+			return s, true, false
+		}
+	}
+	for i := len(req.History) - 1; i >= 0; i-- {
+		src := req.History[i].LatexCode
+		if s, ok := specFrom(src); ok {
+			return s, true, false
+		}
+		if doc, ok := worksheet.Extract(src); ok {
+			if s, ok := specFrom(specMarker + doc.Origin); ok {
+				return s, true, false
+			}
+			if s, ok := specFromDocument(doc); ok {
+				return s, true, false
+			}
+			return Spec{}, false, true
+		}
+	}
+	return Spec{}, false, strings.TrimSpace(req.CurrentBody) != ""
+}
+
+// isEdit: the message changes the sheet rather than asking for a new one.
+func isEdit(q request) bool {
+	if len(q.sections) > 0 && !q.addSkills && !q.replaceSkills && q.more == 0 {
+		return false
+	}
+	return true
+}
+
+// fresh is the spec of a new sheet.
+func fresh(q request, seed int64) (Spec, []string) {
+	l := pick(q.lang, q.toLang)
+	s := Spec{Lang: l, Grade: q.grade, Columns: q.columns, Large: q.large, Seed: seed, Versions: q.versions}
+	counts := sectionCounts(q)
+	for i, a := range q.sections {
+		p := q.p
+		p.Level = q.level
+		p.Grade = q.grade
+		sk, _ := skills.Get(a.skill)
+		if p.Grade < 0 {
+			p.Grade = sk.DefaultGrade()
+		}
+		s.Sections = append(s.Sections, Section{Skill: a.skill, Count: counts[i], P: p})
+	}
+	var notes []string
+	s.Versions = min(s.Versions, maxVersions)
+	if q.versions > maxVersions {
+		notes = append(notes, lang(l).M("tooManyVersions", q.versions, maxVersions))
+	}
+	notes = append(notes, capCounts(&s)...)
+	notes = append(notes, unsupported(q)...)
+	return s, notes
+}
+
+// sectionCounts shares the asked counts out: each section's own, "4 of each", or the sheet's
+// total split evenly; with none, a default that suits the skill.
+func sectionCounts(q request) []int {
+	out := make([]int, len(q.sections))
+	given := 0
+	for i, a := range q.sections {
+		out[i] = a.count
+		if a.count > 0 {
+			given++
+		}
+	}
+	switch {
+	case q.each > 0:
+		for i := range out {
+			if out[i] == 0 {
+				out[i] = q.each
+			}
+		}
+	case q.total > 0 && given == 0:
+		n := len(out)
+		for i := range out {
+			out[i] = q.total / n
+			if i < q.total%n {
+				out[i]++
+			}
+		}
+	case q.only > 0 && given == 0:
+		for i := range out {
+			out[i] = max(1, q.only/len(out))
+		}
+	}
+	for i := range out {
+		if out[i] == 0 {
+			d := defaultCount(q.sections[i].skill)
+			if len(out) > 1 {
+				d = max(4, d/2)
+			}
+			if given > 0 { // "10 addition and some subtraction": the same again
+				for _, o := range out {
+					if o > 0 {
+						d = o
+						break
+					}
+				}
+			}
+			out[i] = d
+		}
+	}
+	return out
+}
+
+// defaultCount is how many questions of a skill fill a sheet well.
+func defaultCount(id string) int {
+	switch {
+	case hasFigure(id):
+		return 12
+	case strings.HasPrefix(id, "word-problems") || id == "long-division" || id == "multi-digit-multiplication" || id == "multi-step-equations" || id == "two-step-equations":
+		return 10
+	}
+	return 20
+}
+
+// hasFigure: every question of the skill has a drawing.
+func hasFigure(id string) bool {
+	switch id {
+	case "count-objects", "number-bonds", "place-value-chart", "fraction-number-line", "fraction-models",
+		"telling-time", "area-rectangles", "perimeter-rectangles", "composite-area", "angles", "volume", "inequalities":
+		return true
+	}
+	return false
+}
+
+// capCounts keeps a sheet within what one sheet holds, and says so.
+func capCounts(s *Spec) []string {
+	l := lang(s.Lang)
+	var notes []string
+	for i := range s.Sections {
+		if hasFigure(s.Sections[i].Skill) && s.Sections[i].Count > maxFigureQuestions {
+			notes = append(notes, l.M("capped", s.Sections[i].Count, maxFigureQuestions))
+			s.Sections[i].Count = maxFigureQuestions
+		}
+	}
+	versions := max(1, s.Versions)
+	total := 0
+	for _, sec := range s.Sections {
+		total += sec.Count
+	}
+	if total*versions > maxQuestions {
+		limit := maxQuestions / versions
+		notes = append(notes, l.M("capped", total*versions, limit*versions))
+		// Cut the sections in proportion, keeping at least one question each.
+		left := limit
+		for i := range s.Sections {
+			share := max(1, s.Sections[i].Count*limit/total)
+			if i == len(s.Sections)-1 {
+				share = max(1, left)
+			}
+			share = min(share, left-(len(s.Sections)-1-i))
+			s.Sections[i].Count = max(1, share)
+			left -= s.Sections[i].Count
+		}
+	}
+	return notes
+}
+
+func unsupported(q request) []string {
+	var notes []string
+	l := lang(pick(q.lang, q.toLang))
+	for _, u := range q.unsupported {
+		notes = append(notes, l.M("notHonoured", u))
+	}
+	if q.noWordProblems {
+		notes = append(notes, l.M("noWordProblems"))
+	}
+	if q.answerDecimal && slices.ContainsFunc(q.sections, func(a asked) bool {
+		sk, _ := skills.Get(a.skill)
+		return sk.Family == "fractions"
+	}) {
+		notes = append(notes, l.M("asDecimals"))
+	}
+	return notes
+}
+
+// build writes the document of a spec.
+func build(s Spec, req generate.Request) worksheet.Document {
+	l := lang(s.Lang)
+	t := func(key string, args ...any) string { return l.T(key, args...) }
+	doc := worksheet.Document{
+		Title:    strings.TrimSpace(req.Settings.Title),
+		Language: l.Code,
+		Settings: worksheet.Settings{
+			Layout: worksheet.LayoutStandard, Columns: columnsFor(s), LargePrint: s.Large,
+			ShowName: req.Settings.ShowName, ShowDate: req.Settings.ShowDate, ShowPeriod: req.Settings.ShowPeriod,
+			ShowInstructor: req.Settings.ShowInstructor, NarrowMargins: req.Settings.NarrowMargins,
+		},
+	}
+	if doc.Title == "" {
+		doc.Title = l.M("title")
+	}
+	exam := req.Settings.Layout == worksheet.LayoutExam
+	if exam {
+		doc.Settings.Layout = worksheet.LayoutExam
+	}
+	versions := max(1, s.Versions)
+	if t := strings.ToLower(doc.Title); versions == 1 && s.Version > 0 && !strings.Contains(t, "version") && !strings.Contains(t, "versión") {
+		doc.Title = l.M("versionTitle", doc.Title, versionLetter(s.Version))
+	}
+	for v := range versions {
+		ver := s.Version + v
+		for i, sec := range s.Sections {
+			sk, _ := skills.Get(sec.Skill)
+			sw := l.Skills[sec.Skill]
+			title := heading(sw.Name)
+			if versions > 1 {
+				title = l.M("version", versionLetter(ver)) + ": " + title
+			}
+			// Every section has its heading, even alone: it says what the sheet practises, and
+			// an edit of a document that travelled without its spec reads the skills back from it.
+			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title})
+			items := sk.Questions(sectionSeed(s.Seed, ver, i), sec.Count, sec.P, sec.Levels, t)
+			if exam {
+				per := 5
+				if hasFigure(sec.Skill) || strings.HasPrefix(sec.Skill, "word-problems") || sec.Skill == "long-division" {
+					per = 3
+				}
+				for start := 0; start < len(items); start += per {
+					g := worksheet.Question{Kind: worksheet.KindGroup, Text: sw.Instructions}
+					for _, it := range items[start:min(start+per, len(items))] {
+						p := it.Q
+						if p.Space.Kind == worksheet.SpaceBlank || p.Space.Kind == "" {
+							p.Space = worksheet.Space{Kind: worksheet.SpaceWork, Size: 2.5}
+						}
+						g.Parts = append(g.Parts, p)
+					}
+					doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockQuestion, Question: &g})
+				}
+				continue
+			}
+			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockInstructions, Text: sw.Instructions})
+			for _, it := range items {
+				qq := it.Q
+				doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockQuestion, Question: &qq})
+			}
+		}
+	}
+	return doc
+}
+
+func sectionSeed(seed int64, version, section int) int64 {
+	return seed ^ int64(version+1)*0x5851f42d4c957f2d ^ int64(section+1)*0x14057b7ef767814f
+}
+
+func versionLetter(v int) string { return string(rune('A' + v%26)) }
+
+// heading is a skill's name as a section heading: "Adding fractions".
+func heading(name string) string {
+	r, n := utf8.DecodeRuneInString(name)
+	return string(unicode.ToUpper(r)) + name[n:]
+}
+
+// columnsFor is the sheet's columns: asked for, or what suits the widest question.
+func columnsFor(s Spec) int {
+	if s.Columns > 0 {
+		return min(s.Columns, 4)
+	}
+	c := 4
+	for _, sec := range s.Sections {
+		switch id := sec.Skill; {
+		case strings.HasPrefix(id, "word-problems"), id == "making-change", id == "elapsed-time", id == "unit-rates",
+			id == "percent-change", id == "inequalities", id == "fact-families":
+			c = min(c, 1)
+		case hasFigure(id), id == "long-division", id == "multi-digit-multiplication", id == "counting-money",
+			id == "multi-step-equations", id == "two-step-equations", id == "order-numbers", id == "number-words",
+			id == "skip-counting", id == "tens-ones", id == "expanded-form", id == "standard-form", id == "place-value",
+			id == "rounding", id == "rounding-decimals", id == "evaluate-expressions", id == "percent-of",
+			id == "percent-conversions", id == "roman-numerals", id == "decimal-to-fraction", id == "fraction-to-decimal",
+			id == "ratios", id == "simplify-fractions", id == "mixed-to-improper", id == "improper-to-mixed", id == "even-odd",
+			id == "combine-like-terms", id == "distributive-property", id == "fraction-of-a-number":
+			c = min(c, 2)
+		case sec.P.Digits >= 4 || sec.P.Grade >= 4:
+			c = min(c, 3)
+		}
+	}
+	if s.Large {
+		c = min(c, 2)
+	}
+	return c
 }

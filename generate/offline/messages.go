@@ -2,129 +2,54 @@ package offline
 
 import (
 	"fmt"
-	"regexp"
-	"slices"
 	"strings"
+
+	"sheetsmith/generate"
+	"sheetsmith/generate/offline/skills"
 )
 
-const canDo = `Offline I can write arithmetic practice: addition, subtraction, multiplication and times tables, division (with or without remainders), fractions (simplify, add and subtract, compare), rounding, and place value. For example: "20 two-digit addition problems", "the 7 times table", "division with remainders for grade 4, in two columns", "round to the nearest 100".`
-
-const configureModel = `To write other worksheets, an administrator can connect a language model: set OPENAI_BASE_URL, OPENAI_MODEL and the model's secret key on the server (see Configuration in the README).`
-
-const cannotEdit = `I couldn't tell what to change. Offline I can make the problems harder or easier, change how many there are ("only 10 questions", "add 5 more"), change the numbers ("use numbers up to 1000", "two-digit"), switch the operation ("change to subtraction"), use new numbers, or change the layout ("vertical", "in two columns"). ` + configureModel
-
-const notOurSheet = `This worksheet was not written by the offline engine, so I can't edit it without a language model. I can write a new arithmetic worksheet instead. ` + canDo + " " + configureModel
-
-// refersToSheet: a message about the sheet on screen rather than a request for a new one.
-var refersToSheet = regexp.MustCompile(`\b(them|these|those|it|this|instead|change|harder|easier|more|fewer|only|remove|replace|add \d+|columns?|vertical|horizontal|again)\b`)
-
-func cannotWrite(in intent) string {
-	if in.wordProblems {
-		return `I can't write word problems without a language model. ` + canDo + " " + configureModel
+// describe is the chat reply: what the sheet holds, and anything asked that it could not do.
+func describe(s Spec, q request, notes []string, edited bool) string {
+	l := lang(s.Lang)
+	var parts []string
+	for _, sec := range s.Sections {
+		parts = append(parts, l.M("section", sec.Count, l.Skills[sec.Skill].Name))
 	}
-	if in.otherTopic != "" {
-		return fmt.Sprintf(`I can't write worksheets on %s without a language model. `, in.otherTopic) + canDo + " " + configureModel
-	}
-	return `I can't write that worksheet offline. ` + canDo + " " + configureModel
-}
-
-var opNames = map[string]string{
-	opAdd: "addition", opSub: "subtraction", opMul: "multiplication", opDiv: "division",
-	opFracSimpl: "fraction simplifying", opFracAdd: "fraction addition", opFracSub: "fraction subtraction",
-	opFracCompare: "fraction comparison", opRound: "rounding", opPlaceValue: "place value", opExpanded: "expanded form",
-}
-
-// describe is the assistant's chat reply: what the sheet now holds.
-func describe(s Spec, edited bool) string {
-	adj, what, suffix := "", "", ""
-	var names []string
-	allFrac := true
-	for _, op := range s.Ops {
-		names = append(names, opNames[op])
-		allFrac = allFrac && family(op) == "frac"
-	}
-	what = joinAnd(names)
-	if allFrac && len(s.Ops) > 1 {
-		what = "fraction"
-		suffix = " (simplify, add and subtract, compare)"
-	}
-	if len(s.Ops) == 1 {
-		l := s.Levels[s.Ops[0]]
-		switch s.Ops[0] {
-		case opAdd, opSub:
-			switch {
-			case l.SumMax > 0:
-				suffix = fmt.Sprintf(" within %d", l.SumMax)
-			case l.A.Min > 0 && l.A == l.B && l.A == digits(digitCount(l.A.Max)):
-				adj = digitWord(digitCount(l.A.Max)) + " "
-			case l.A == l.B:
-				suffix = fmt.Sprintf(" with numbers up to %d", l.A.Max)
-			}
-		case opMul, opDiv:
-			isDigits := func(r Range) bool { return r == digits(digitCount(r.Max)) || r == Range{2, 9} }
-			switch {
-			case len(l.Tables) > 0 && s.Ops[0] == opDiv:
-				suffix = " dividing by " + tablesText(l.Tables)
-			case len(l.Tables) == 1:
-				suffix = fmt.Sprintf(" from the %d times table", l.Tables[0])
-			case len(l.Tables) > 0:
-				suffix = fmt.Sprintf(" from the %s times tables", tablesText(l.Tables))
-			case isDigits(l.A) && isDigits(l.B):
-				adj = fmt.Sprintf("%s by %s ", digitWord(digitCount(l.A.Max)), digitWord(digitCount(l.B.Max)))
-			case s.Ops[0] == opDiv:
-				suffix = fmt.Sprintf(" with numbers up to %d", l.A.Max)
-			default:
-				suffix = fmt.Sprintf(" with factors from %d to %d", l.A.Min, l.A.Max)
-			}
-		case opRound:
-			var units []string
-			for _, u := range l.RoundTo {
-				units = append(units, fmt.Sprint(u))
-			}
-			suffix = " to the nearest " + joinOr(units)
+	what := join(parts, l.M("and"))
+	if g := s.Sections[0].P.Grade; s.Grade >= 0 || q.grade >= 0 {
+		switch {
+		case g == 0:
+			what += " (" + l.M("kindergarten") + ")"
+		case g == 9:
+			what += " (" + l.M("algebra") + ")"
+		default:
+			what += " (" + l.M("grade", g) + ")"
 		}
 	}
-	if s.Remainders && slices.Contains(s.Ops, opDiv) {
-		suffix += " with remainders"
-	}
-	if s.Vertical && slices.ContainsFunc(s.Ops, func(op string) bool { return op == opAdd || op == opSub || op == opMul }) {
-		suffix += " in column form"
-	}
 	if s.Columns > 1 {
-		suffix += fmt.Sprintf(", in %d columns", s.Columns)
+		what += ", " + l.M("columns", s.Columns)
 	}
-	lead := "Here are"
+	if s.Large {
+		what += ", " + l.M("largePrint")
+	}
+	key := "here"
 	if edited {
-		lead = "Done. Here are"
+		key = "edited"
 	}
-	noun := "problems"
-	if s.Count == 1 {
-		noun = "problem"
+	out := []string{l.M(key, what)}
+	if s.Versions > 1 {
+		var letters []string
+		for v := range s.Versions {
+			letters = append(letters, versionLetter(s.Version+v))
+		}
+		out = append(out, l.M("versions", join(letters, l.M("and"))))
+	} else if q.another && edited {
+		out = []string{l.M("newVersion", versionLetter(s.Version))}
 	}
-	return fmt.Sprintf("%s %d %s%s %s%s. Every answer in the key is computed.", lead, s.Count, adj, what, noun, suffix)
+	out = append(out, notes...)
+	out = append(out, l.M("key"))
+	return strings.Join(out, " ")
 }
-
-func digitWord(n int) string {
-	words := []string{"", "single-digit", "two-digit", "three-digit", "four-digit", "five-digit", "six-digit"}
-	if n < len(words) {
-		return words[n]
-	}
-	return fmt.Sprintf("%d-digit", n)
-}
-
-func tablesText(ts []int64) string {
-	if len(ts) > 3 && ts[len(ts)-1]-ts[0] == int64(len(ts)-1) {
-		return fmt.Sprintf("%d to %d", ts[0], ts[len(ts)-1])
-	}
-	var parts []string
-	for _, t := range ts {
-		parts = append(parts, fmt.Sprint(t))
-	}
-	return joinAnd(parts)
-}
-
-func joinAnd(xs []string) string { return join(xs, "and") }
-func joinOr(xs []string) string  { return join(xs, "or") }
 
 func join(xs []string, word string) string {
 	switch len(xs) {
@@ -134,4 +59,34 @@ func join(xs []string, word string) string {
 		return xs[0]
 	}
 	return strings.Join(xs[:len(xs)-1], ", ") + " " + word + " " + xs[len(xs)-1]
+}
+
+// refusal is the reply to a request the offline engine cannot write: short, in the request's
+// language, naming nearby things it can do.
+func refusal(q request, topic string) error {
+	l := lang(q.lang)
+	if topic == "" {
+		topic = l.M("refuseThat")
+	}
+	return &generate.UnsupportedError{Message: l.M("refuse", topic, examples(l, q.grade, 3))}
+}
+
+// nearby are skills to offer instead, most widely useful first.
+var nearby = []string{"word-problems-add-sub", "addition", "multiplication", "telling-time", "add-fractions",
+	"unit-conversions", "area-rectangles", "one-step-equations", "percent-of", "counting-money", "place-value"}
+
+// examples names n things the offline engine can write, suited to the grade when known.
+func examples(l *Lang, grade, n int) string {
+	var out []string
+	for _, id := range nearby {
+		sk, _ := skills.Get(id)
+		if grade >= 0 && (grade < sk.Grades[0]-1 || grade > sk.Grades[1]+1) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("“%s”", l.Skills[id].Example))
+		if len(out) == n {
+			break
+		}
+	}
+	return join(out, l.M("or"))
 }

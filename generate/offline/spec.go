@@ -3,113 +3,156 @@ package offline
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
+	"strings"
+
+	"sheetsmith/generate/offline/skills"
+	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
-// Operations the offline engine writes.
-const (
-	opAdd         = "add"
-	opSub         = "sub"
-	opMul         = "mul"
-	opDiv         = "div"
-	opFracSimpl   = "frac-simplify"
-	opFracAdd     = "frac-add"
-	opFracSub     = "frac-sub"
-	opFracCompare = "frac-compare"
-	opRound       = "round"
-	opPlaceValue  = "place-value"
-	opExpanded    = "expanded"
-)
-
-// Range is an inclusive range of whole numbers.
-type Range struct {
-	Min int64 `json:"min"`
-	Max int64 `json:"max"`
-}
-
-// Spec is everything needed to write a sheet again. It is stored in the body as a comment,
-// so a follow-up edit ("make them harder") starts from the sheet itself.
+// Spec is everything needed to write a sheet again: its sections and their numbers' seed.
+// It travels in the body as a comment, so a follow-up edit ("make number 3 harder", "now in
+// Spanish", "make another version") starts from the sheet itself.
 type Spec struct {
-	Ops        []string         `json:"ops"`
-	Count      int              `json:"count"`
-	Levels     map[string]Level `json:"levels"` // per operation
-	Negatives  bool             `json:"negatives,omitempty"`
-	Remainders bool             `json:"remainders,omitempty"`
-	Vertical   bool             `json:"vertical,omitempty"`
-	Columns    int              `json:"columns,omitempty"` // 0: chosen from the content
-	Grade      int              `json:"grade"`             // -1 unknown, 0 kindergarten
-	Seed       int64            `json:"seed"`
+	Lang     string    `json:"lang"`
+	Grade    int       `json:"grade"` // -1: each skill's own grade
+	Sections []Section `json:"sections"`
+	Columns  int       `json:"columns,omitempty"`
+	Large    bool      `json:"large,omitempty"`
+	Seed     int64     `json:"seed"`
+	Version  int       `json:"version,omitempty"`  // 0 is version A
+	Versions int       `json:"versions,omitempty"` // >1: the sheet holds this many versions
 }
 
-// Level is how hard one operation's problems are.
-type Level struct {
-	// A and B are the operand ranges: addends; minuend and subtrahend; factors; dividend and
-	// divisor (with Tables: the quotient); the numbers to round or to read (A only, Max 0 = by unit).
-	A Range `json:"a,omitzero"`
-	B Range `json:"b,omitzero"`
-	// SumMax bounds sums ("addition within 20").
-	SumMax int64 `json:"sumMax,omitempty"`
-	// Tables are the times tables asked for: one factor, or the divisor, comes from these.
-	Tables  []int64 `json:"tables,omitempty"`
-	RoundTo []int64 `json:"roundTo,omitempty"`
-	// Fractions: denominators up to MaxDen, the same denominator in a sum when Like.
-	MaxDen int64 `json:"maxDen,omitempty"`
-	Like   bool  `json:"like,omitempty"`
+// Section is one group of questions of one skill.
+type Section struct {
+	Skill  string        `json:"skill"`
+	Count  int           `json:"count"`
+	P      skills.Params `json:"p"`
+	Levels map[int]int   `json:"levels,omitempty"` // question index → level change ("make number 3 harder")
 }
 
 const specMarker = "%% sheetsmith:offline "
+
+var specLine = regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(specMarker) + `(\{.*\})\s*$`)
 
 func (s Spec) comment() string {
 	b, _ := json.Marshal(s)
 	return specMarker + string(b)
 }
 
-var specLine = regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(specMarker) + `(\{.*\})\s*$`)
-
-// specFromBody reads the spec an earlier offline sheet left in its body.
-func specFromBody(body string) (Spec, bool) {
-	m := specLine.FindStringSubmatch(body)
+// specFrom reads the spec an offline sheet left in its body or source.
+func specFrom(src string) (Spec, bool) {
+	m := specLine.FindStringSubmatch(src)
 	if m == nil {
 		return Spec{}, false
 	}
 	var s Spec
-	if err := json.Unmarshal([]byte(m[1]), &s); err != nil || len(s.Ops) == 0 {
+	if err := json.Unmarshal([]byte(m[1]), &s); err != nil || len(s.Sections) == 0 {
 		return Spec{}, false
 	}
-	if !allKnown(s.Ops) {
-		return Spec{}, false
+	for _, sec := range s.Sections {
+		if _, ok := skills.Get(sec.Skill); !ok {
+			return Spec{}, false
+		}
 	}
-	s.normalise()
+	if _, ok := langs[s.Lang]; !ok {
+		s.Lang = "en"
+	}
+	s.sanitise()
 	return s, true
 }
 
-// normalise keeps a spec inside what fits a page and makes sense.
-func (s *Spec) normalise() {
-	s.Count = max(1, min(s.Count, maxCount))
+// sanitise keeps a spec (which may come from a stored source anyone could have written)
+// within what one sheet can be.
+func (s *Spec) sanitise() {
+	if len(s.Sections) > 20 {
+		s.Sections = s.Sections[:20]
+	}
+	s.Grade = max(-1, min(s.Grade, 9))
 	s.Columns = max(0, min(s.Columns, 4))
-	if s.Levels == nil {
-		s.Levels = map[string]Level{}
+	s.Versions = max(0, min(s.Versions, maxVersions))
+	s.Version = max(0, min(s.Version, 25))
+	for i := range s.Sections {
+		sec := &s.Sections[i]
+		sec.Count = max(1, min(sec.Count, maxQuestions))
+		p := &sec.P
+		p.Grade = max(0, min(p.Grade, 9))
+		p.Level = max(-1, min(p.Level, 2))
+		p.Digits, p.Digits2 = max(0, min(p.Digits, 9)), max(0, min(p.Digits2, 9))
+		p.Max = max(0, min(p.Max, 1_000_000_000))
+		p.Step = max(0, min(p.Step, 60))
+		p.RoundTo = slices.DeleteFunc(p.RoundTo, func(u int64) bool {
+			return u != 10 && u != 100 && u != 1000 && u != 10000 && u != 100000
+		})
+		var tables []int64
+		for _, t := range p.Tables {
+			if t >= 1 && t <= 100 && len(tables) < 20 {
+				tables = append(tables, t)
+			}
+		}
+		p.Tables = tables
+		for k, v := range sec.Levels {
+			if k < 0 || k >= sec.Count || v < -3 || v > 3 {
+				delete(sec.Levels, k)
+			}
+		}
 	}
-	for _, op := range s.Ops {
-		l, ok := s.Levels[op]
-		if !ok {
-			l = defaultLevel(op, s.Grade)
-		}
-		for _, r := range []*Range{&l.A, &l.B} {
-			r.Max = max(0, min(r.Max, 999_999_999))
-			r.Min = max(0, min(r.Min, r.Max))
-		}
-		for i := range l.Tables {
-			l.Tables[i] = max(0, min(l.Tables[i], 100))
-		}
-		l.MaxDen = max(2, min(l.MaxDen, 20))
-		if len(l.RoundTo) == 0 && op == opRound {
-			l.RoundTo = []int64{10, 100}
-		}
-		s.Levels[op] = l
-	}
+	capCounts(s)
 }
 
-const (
-	defaultCount = 20
-	maxCount     = 100
-)
+// specFromDocument rebuilds a spec from a document the offline engine wrote whose spec did not
+// travel with it (the source kept only the document): its sections are read back from their
+// headings and their counts from their questions; numbers and levels start afresh.
+func specFromDocument(doc worksheet.Document) (Spec, bool) {
+	l := lang(doc.Language)
+	s := Spec{Lang: l.Code, Grade: -1, Columns: doc.Settings.Columns, Large: doc.Settings.LargePrint}
+	var cur *Section
+	for _, b := range doc.Blocks {
+		switch b.Kind {
+		case worksheet.BlockSection:
+			if id := skillByHeading(b.Title); id != "" {
+				s.Sections = append(s.Sections, Section{Skill: id})
+				cur = &s.Sections[len(s.Sections)-1]
+			}
+		case worksheet.BlockQuestion:
+			if cur == nil {
+				return Spec{}, false
+			}
+			if b.Question.Kind == worksheet.KindGroup {
+				cur.Count += len(b.Question.Parts)
+			} else {
+				cur.Count++
+			}
+		}
+	}
+	return s, len(s.Sections) > 0
+}
+
+// skillByHeading finds the skill whose heading or instructions (in any language) a block shows.
+func skillByHeading(text string) string {
+	t := strings.TrimSpace(text)
+	for _, code := range langOrder {
+		for id, sw := range langs[code].Skills {
+			if strings.EqualFold(t, heading(sw.Name)) || strings.HasSuffix(t, ": "+heading(sw.Name)) {
+				return id
+			}
+		}
+	}
+	return ""
+}
+
+// bodyOf is the body of a rendered source made to stand on its own in a pipeline that wraps
+// bodies in latex.Document (the older path): the document vocabulary first, defined only where
+// the preamble has not, and the key's answers shown whenever exam prints answers.
+func bodyOf(src string) string {
+	b, _ := latex.Body(src)
+	var macros []string
+	for _, line := range strings.Split(worksheet.Macros, "\n") {
+		if !strings.HasPrefix(line, `\AtBeginDocument`) { // preamble only; done below instead
+			macros = append(macros, strings.ReplaceAll(line, `\newcommand`, `\providecommand`))
+		}
+	}
+	return strings.Join(macros, "\n") + "\\ifprintanswers\\sskeytrue\\fi\n" + b
+}

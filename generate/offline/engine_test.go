@@ -1,0 +1,370 @@
+package offline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"sheetsmith/generate"
+	"sheetsmith/latex"
+	"sheetsmith/worksheet"
+)
+
+// seeds hands out 1, 2, 3… so a test can tell a kept seed from a new one.
+func seeds() func() int64 {
+	n := int64(0)
+	return func() int64 { n++; return n }
+}
+
+func writeOn(t *testing.T, e *Engine, body, prompt string) generate.Draft {
+	t.Helper()
+	d, err := e.Write(context.Background(), generate.Request{Prompt: prompt, CurrentBody: body,
+		Settings: latex.Settings{Title: "Practice", ShowName: true, NarrowMargins: true}}, nil)
+	if err != nil {
+		t.Fatalf("%q: %v", prompt, err)
+	}
+	return d
+}
+
+// questionsOf lists a document's questions (parts of exam groups included) as text.
+func questionsOf(doc *worksheet.Document) []string {
+	var out []string
+	for _, b := range doc.Blocks {
+		if b.Kind != worksheet.BlockQuestion {
+			continue
+		}
+		if len(b.Question.Parts) > 0 {
+			for _, p := range b.Question.Parts {
+				out = append(out, p.Text)
+			}
+			continue
+		}
+		out = append(out, b.Question.Text)
+	}
+	return out
+}
+
+func sections(doc *worksheet.Document) []string {
+	var out []string
+	for _, b := range doc.Blocks {
+		if b.Kind == worksheet.BlockSection {
+			out = append(out, b.Title)
+		}
+	}
+	return out
+}
+
+func TestCompoundRequestBecomesSectionsInOrder(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "5 addition, 5 subtraction and 5 multiplication problems for grade 3")
+	if got := sections(d.Document); strings.Join(got, "|") != "Addition problems|Subtraction problems|Multiplication facts" {
+		t.Errorf("sections %v", got)
+	}
+	if n := len(questionsOf(d.Document)); n != 15 {
+		t.Errorf("%d questions", n)
+	}
+	if !strings.Contains(d.Message, "5 addition problems, 5 subtraction problems and 5 multiplication facts (grade 3)") {
+		t.Errorf("reply %q", d.Message)
+	}
+	if !strings.HasPrefix(d.Body, specMarker) || !strings.Contains(d.Body, `\ssq{`) {
+		t.Errorf("the body must carry the spec and the rendered questions")
+	}
+}
+
+func TestFollowUpEditsChangeOnlyWhatWasAsked(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "20 two-digit addition problems")
+	before := questionsOf(start.Document)
+
+	t.Run("add 5 more keeps the twenty", func(t *testing.T) {
+		qs := questionsOf(writeOn(t, e, start.Body, "add 5 more").Document)
+		if len(qs) != 25 || strings.Join(qs[:20], "|") != strings.Join(before, "|") {
+			t.Errorf("got %d questions", len(qs))
+		}
+	})
+	t.Run("only 10 keeps the first ten", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "only 10 questions please")
+		qs := questionsOf(d.Document)
+		if len(qs) != 10 || strings.Join(qs, "|") != strings.Join(before[:10], "|") {
+			t.Errorf("got %d questions", len(qs))
+		}
+	})
+	t.Run("make number 3 harder changes number 3 only", func(t *testing.T) {
+		qs := questionsOf(writeOn(t, e, start.Body, "make number 3 harder").Document)
+		for i := range before {
+			if (qs[i] != before[i]) != (i == 2) {
+				t.Errorf("question %d: %q → %q", i+1, before[i], qs[i])
+			}
+		}
+		var a, b int64
+		fmtSscanf(strings.Trim(qs[2], "$"), &a, &b)
+		if a%10+b%10 < 10 && a/10%10+b/10%10 < 10 {
+			t.Errorf("number 3 %q does not regroup", qs[2])
+		}
+	})
+	t.Run("two columns changes the layout only", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "only two columns")
+		if d.Document.Settings.Columns != 2 || strings.Join(questionsOf(d.Document), "|") != strings.Join(before, "|") {
+			t.Errorf("columns %d", d.Document.Settings.Columns)
+		}
+	})
+	t.Run("now in Spanish", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "now in Spanish")
+		if d.Document.Language != "es" || !strings.HasPrefix(d.Message, "Hecho") || len(questionsOf(d.Document)) != 20 {
+			t.Errorf("language %q, reply %q", d.Document.Language, d.Message)
+		}
+		if strings.Join(questionsOf(d.Document), "|") != strings.Join(before, "|") {
+			t.Errorf("the numbers changed with the language")
+		}
+	})
+	t.Run("another version: same structure, new numbers", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "make another version")
+		qs := questionsOf(d.Document)
+		same := 0
+		for i := range qs {
+			if qs[i] == before[i] {
+				same++
+			}
+		}
+		if len(qs) != 20 || same > 2 || !strings.Contains(d.Document.Title, "Version B") {
+			t.Errorf("%d questions, %d the same, title %q", len(qs), same, d.Document.Title)
+		}
+		next := questionsOf(writeOn(t, e, d.Body, "another version").Document)
+		if strings.Join(next, "|") == strings.Join(qs, "|") {
+			t.Errorf("version C repeats version B")
+		}
+	})
+	t.Run("change to subtraction keeps the count", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "change to subtraction")
+		if got := sections(d.Document); len(got) != 1 || got[0] != "Subtraction problems" || len(questionsOf(d.Document)) != 20 {
+			t.Errorf("sections %v, %d questions", got, len(questionsOf(d.Document)))
+		}
+	})
+	t.Run("also 5 clocks adds a section", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "also add 5 telling time questions")
+		qs := questionsOf(d.Document)
+		if got := sections(d.Document); len(got) != 2 || got[1] != "Clocks to read" || len(qs) != 25 || strings.Join(qs[:20], "|") != strings.Join(before, "|") {
+			t.Errorf("sections %v, %d questions", got, len(qs))
+		}
+	})
+	t.Run("make them harder: three-digit", func(t *testing.T) {
+		d := writeOn(t, e, start.Body, "make them harder")
+		var a, b int64
+		fmtSscanf(strings.Trim(questionsOf(d.Document)[0], "$"), &a, &b)
+		if a < 100 || b < 100 {
+			t.Errorf("harder: %q", questionsOf(d.Document)[0])
+		}
+	})
+	t.Run("something it cannot change", func(t *testing.T) {
+		_, err := e.Write(context.Background(), generate.Request{Prompt: "hmm", CurrentBody: start.Body}, nil)
+		var u *generate.UnsupportedError
+		if !errors.As(err, &u) || !strings.Contains(u.Message, "harder") {
+			t.Errorf("err %v", err)
+		}
+	})
+}
+
+func TestVersionsShareStructureWithNewNumbers(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "make 3 versions of 10 multiplication facts for grade 3")
+	secs := sections(d.Document)
+	if len(secs) != 3 || !strings.HasPrefix(secs[0], "Version A") || !strings.HasPrefix(secs[2], "Version C") {
+		t.Fatalf("sections %v", secs)
+	}
+	qs := questionsOf(d.Document)
+	if len(qs) != 30 || strings.Join(qs[:10], "|") == strings.Join(qs[10:20], "|") {
+		t.Errorf("%d questions; versions A and B the same", len(qs))
+	}
+	if !strings.Contains(d.Message, "A, B and C") {
+		t.Errorf("reply %q", d.Message)
+	}
+}
+
+func TestCountsOverThePageLimitAreCappedAndSaid(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "500 addition problems")
+	if n := len(questionsOf(d.Document)); n != maxQuestions {
+		t.Errorf("%d questions", n)
+	}
+	if !strings.Contains(d.Message, "500") || !strings.Contains(d.Message, "100") {
+		t.Errorf("reply %q does not say it was capped", d.Message)
+	}
+}
+
+func TestWhatItCannotHonourIsNamed(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "20 multiplication facts as multiple choice")
+	if !strings.Contains(d.Message, "I couldn't make it multiple choice offline.") {
+		t.Errorf("reply %q", d.Message)
+	}
+	d = writeOn(t, New(seeds()), "", "adding fractions, answers as decimals")
+	if !strings.Contains(d.Message, "couldn't write the answers as decimals") {
+		t.Errorf("reply %q", d.Message)
+	}
+	d = writeOn(t, New(seeds()), "", "adding fractions, answers in simplest form")
+	if strings.Contains(d.Message, "couldn't") {
+		t.Errorf("reply %q", d.Message)
+	}
+}
+
+func TestSpanishRequestGetsSpanishSheetAndReply(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "20 problemas de suma y resta para segundo grado")
+	if d.Document.Language != "es" || !strings.HasPrefix(d.Message, "Aquí") {
+		t.Errorf("language %q, reply %q", d.Document.Language, d.Message)
+	}
+	if !strings.Contains(questionsOf(d.Document)[0], "¿Cuántas") {
+		t.Errorf("question %q", questionsOf(d.Document)[0])
+	}
+}
+
+func TestRefusalsAreShortAndInTheRequestsLanguage(t *testing.T) {
+	for _, c := range []struct{ prompt, start string }{
+		{"a reading passage about frogs", "I can't write"},
+		{"una lectura de comprensión sobre volcanes", "No puedo escribir"},
+	} {
+		_, err := New(seeds()).Write(context.Background(), generate.Request{Prompt: c.prompt}, nil)
+		var u *generate.UnsupportedError
+		if !errors.As(err, &u) {
+			t.Fatalf("%q: %v", c.prompt, err)
+		}
+		m := u.Message
+		if !strings.HasPrefix(m, c.start) || strings.Count(m, "“") < 2 || strings.Contains(m, "OPENAI") || len(m) > 400 {
+			t.Errorf("%q: %q", c.prompt, m)
+		}
+		if !strings.Contains(m, "administrator") && !strings.Contains(m, "administrador") {
+			t.Errorf("%q: %q does not say an administrator can connect a model", c.prompt, m)
+		}
+	}
+}
+
+func TestExamLayoutGroupsQuestionsWithRoomToWork(t *testing.T) {
+	d, err := New(seeds()).Write(context.Background(), generate.Request{Prompt: "12 long division problems for grade 4",
+		Settings: latex.Settings{Layout: "exam"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Document.Settings.Layout != worksheet.LayoutExam {
+		t.Errorf("layout %q", d.Document.Settings.Layout)
+	}
+	for _, b := range d.Document.Blocks {
+		if b.Kind == worksheet.BlockQuestion && (b.Question.Kind != worksheet.KindGroup || len(b.Question.Parts) > 5) {
+			t.Errorf("exam question %+v", b.Question)
+		}
+	}
+	if n := len(questionsOf(d.Document)); n != 12 {
+		t.Errorf("%d questions", n)
+	}
+}
+
+func fmtSscanf(s string, a, b *int64) (int, error) {
+	return fmt.Sscanf(strings.ReplaceAll(s, "{,}", ""), "%d + %d =", a, b)
+}
+
+// A sheet whose source kept only the document (the server's rendering) is still edited:
+// its sections and counts are read back from the document in the chat.
+func TestEditsFromTheDocumentInTheChat(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "6 clocks and 4 two-digit addition problems")
+	sheet, _, err := worksheet.Render(*start.Document)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := generate.Request{Prompt: "add 5 more", History: []generate.Message{
+		{Role: "user", Content: "6 clocks and 4 two-digit addition problems"},
+		{Role: "assistant", Content: start.Message, LatexCode: sheet}}}
+	d, err := e.Write(context.Background(), req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sections(d.Document); strings.Join(got, "|") != "Clocks to read|Addition problems" || len(questionsOf(d.Document)) != 15 {
+		t.Errorf("sections %v, %d questions", got, len(questionsOf(d.Document)))
+	}
+	// A sheet another engine wrote is not taken for the offline engine's.
+	_, err = e.Write(context.Background(), generate.Request{Prompt: "make them harder", CurrentBody: `\begin{questions}\question Name three rivers.\end{questions}`}, nil)
+	var u *generate.UnsupportedError
+	if !errors.As(err, &u) || !strings.Contains(u.Message, "not written by the offline engine") {
+		t.Errorf("err %v", err)
+	}
+}
+
+func TestSpanishFollowUps(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "12 restas de dos cifras")
+	before := questionsOf(start.Document)
+	for _, c := range []struct {
+		prompt string
+		ok     func(d generate.Draft) bool
+	}{
+		{"añade 5 más", func(d generate.Draft) bool { return len(questionsOf(d.Document)) == 17 }},
+		{"solo 6", func(d generate.Draft) bool { return len(questionsOf(d.Document)) == 6 }},
+		{"en dos columnas", func(d generate.Draft) bool { return d.Document.Settings.Columns == 2 }},
+		{"haz la 3 más difícil", func(d generate.Draft) bool {
+			qs := questionsOf(d.Document)
+			return qs[2] != before[2] && qs[3] == before[3] && qs[1] == before[1]
+		}},
+		{"ahora en inglés", func(d generate.Draft) bool {
+			return d.Document.Language == "en" && strings.HasPrefix(d.Message, "Done")
+		}},
+		{"otra versión", func(d generate.Draft) bool { return strings.Contains(d.Document.Title, "versión B") }},
+		{"con letra grande", func(d generate.Draft) bool { return d.Document.Settings.LargePrint }},
+	} {
+		d := writeOn(t, e, start.Body, c.prompt)
+		if !c.ok(d) {
+			t.Errorf("%q: %d questions, settings %+v, title %q, reply %q", c.prompt, len(questionsOf(d.Document)), d.Document.Settings, d.Document.Title, d.Message)
+		}
+	}
+}
+
+// A spec in a stored source could have been written by anyone: it is kept within one sheet.
+func TestASpecFromASourceIsKeptWithinASheet(t *testing.T) {
+	body := specMarker + `{"lang":"en","grade":-1,"sections":[{"skill":"addition","count":1000000000,"p":{"grade":2,"digits":99,"max":9000000000000000000,"tables":[0,-5,300]}}],"seed":1,"versions":1000000}`
+	d := writeOn(t, New(seeds()), body, "add 5 more")
+	if n := len(questionsOf(d.Document)); n > maxQuestions || n < 1 {
+		t.Errorf("%d questions", n)
+	}
+}
+
+// Requests at the edges of what makes sense still give a sheet, quickly.
+func TestEdgeRequestsStillGiveASheet(t *testing.T) {
+	for _, p := range []string{
+		"compare fractions with denominators up to 2", "adding fractions up to 2", "count by 0s",
+		"1-digit long division", "9-digit addition", "addition within 1", "number bonds up to 2",
+		"0 addition problems", "subtraction within 0", "the 0 times table", "rounding to the nearest 100000",
+		"100 versions of 100 clocks", "skip counting by 100s",
+	} {
+		d, err := New(seeds()).Write(context.Background(), generate.Request{Prompt: p}, nil)
+		if err != nil {
+			t.Errorf("%q: %v", p, err)
+			continue
+		}
+		if n := len(questionsOf(d.Document)); n < 1 || n > maxQuestions {
+			t.Errorf("%q: %d questions", p, n)
+		}
+	}
+}
+
+// The pipeline stores only the rendered document: an edit of it (the document in the request,
+// as the server passes it) keeps the sheet's own numbers, grade and levels.
+func TestEditOfTheStoredDocumentKeepsItsNumbers(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "20 two-digit subtraction problems for grade 3 in 2 columns")
+	sheet, _, err := worksheet.Render(*start.Document)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, ok := worksheet.Extract(sheet)
+	if !ok {
+		t.Fatal("the rendered sheet carries no document")
+	}
+	body, _ := latex.Body(sheet)
+	before := questionsOf(&stored)
+	d, err := e.Write(context.Background(), generate.Request{Prompt: "add 5 more", CurrentBody: body, CurrentDocument: &stored}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs := questionsOf(d.Document)
+	if len(qs) != 25 || strings.Join(qs[:20], "|") != strings.Join(before, "|") {
+		t.Fatalf("got %d questions; the first twenty changed: %v", len(qs), qs)
+	}
+	if d.Document.Settings.Columns != 2 {
+		t.Errorf("columns %d, want 2 kept", d.Document.Settings.Columns)
+	}
+}

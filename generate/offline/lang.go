@@ -1,0 +1,141 @@
+package offline
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// The vocabulary of each language is a data file in lang/: the words a request may use for
+// each skill and each setting, the sheet's text, and the replies. Another language is
+// another file.
+//
+//go:embed lang/*.json
+var langFiles embed.FS
+
+// Lang is one language's vocabulary.
+type Lang struct {
+	Code     string                `json:"lang"`
+	Text     map[string]string     `json:"text"`
+	Skills   map[string]SkillWords `json:"skills"`
+	Words    map[string]any        `json:"words"`
+	Messages map[string]string     `json:"messages"`
+
+	phrases map[string][][]string // words entry → normalised phrases, split in words
+	numbers map[string]int64
+	ords    map[string]int64
+}
+
+// SkillWords are what a language says about one skill.
+type SkillWords struct {
+	Name         string   `json:"name"`
+	Instructions string   `json:"instructions"`
+	Words        []string `json:"words"`
+	Example      string   `json:"example"`
+}
+
+var langs = loadLangs()
+
+// langOrder is the languages in a fixed order, English first.
+var langOrder []string
+
+func loadLangs() map[string]*Lang {
+	out := map[string]*Lang{}
+	entries, err := langFiles.ReadDir("lang")
+	if err != nil {
+		panic(err)
+	}
+	for _, e := range entries {
+		b, err := langFiles.ReadFile(path.Join("lang", e.Name()))
+		if err != nil {
+			panic(err)
+		}
+		var l Lang
+		if err := json.Unmarshal(b, &l); err != nil {
+			panic(fmt.Sprintf("offline: %s: %v", e.Name(), err))
+		}
+		l.phrases = map[string][][]string{}
+		l.numbers, l.ords = map[string]int64{}, map[string]int64{}
+		for k, v := range l.Words {
+			switch vv := v.(type) {
+			case []any:
+				for _, p := range vv {
+					l.phrases[k] = append(l.phrases[k], strings.Fields(fold(p.(string))))
+				}
+			case map[string]any:
+				for w, n := range vv {
+					if k == "numbers" {
+						l.numbers[fold(w)] = int64(n.(float64))
+					} else {
+						l.ords[fold(w)] = int64(n.(float64))
+					}
+				}
+			}
+		}
+		out[l.Code] = &l
+		langOrder = append(langOrder, l.Code)
+	}
+	sort.Slice(langOrder, func(i, j int) bool {
+		return langOrder[i] == "en" || (langOrder[j] != "en" && langOrder[i] < langOrder[j])
+	})
+	return out
+}
+
+func lang(code string) *Lang {
+	if l, ok := langs[code]; ok {
+		return l
+	}
+	return langs["en"]
+}
+
+// T writes a text entry of the sheet; a missing entry is a bug the tests catch.
+func (l *Lang) T(key string, args ...any) string {
+	s, ok := l.Text[key]
+	if !ok {
+		s = langs["en"].Text[key]
+	}
+	if len(args) == 0 {
+		return s
+	}
+	return fmt.Sprintf(s, args...)
+}
+
+// M writes a reply message.
+func (l *Lang) M(key string, args ...any) string {
+	s, ok := l.Messages[key]
+	if !ok {
+		s = langs["en"].Messages[key]
+	}
+	if len(args) == 0 {
+		return s
+	}
+	return fmt.Sprintf(s, args...)
+}
+
+// fold lower-cases, drops accents and turns punctuation other than what a request's maths
+// needs into spaces: "¿Puedes hacer 10 SUMAS?" → "puedes hacer 10 sumas".
+func fold(s string) string {
+	s = strings.ToLower(s)
+	s = strings.NewReplacer("×", " x ", "÷", " / ", "’", "'", "–", "-", "—", " ", "…", " ", "ñ", "n").Replace(s)
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		case strings.ContainsRune("#<>=,;:", r):
+			b.WriteString(" " + string(r) + " ")
+		case r == '-' || r == '\'':
+			b.WriteRune(r)
+		default:
+			b.WriteRune(' ')
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}

@@ -1,0 +1,84 @@
+package offline
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+var (
+	hyphenated = regexp.MustCompile(`^[a-z]+(?:-[a-z]+)+$`)
+	digitWord  = regexp.MustCompile(`\b(\d)[\s-]*(?:digits?|cifras?|digitos?)\b`)
+	aDozen     = regexp.MustCompile(`\b(?:a|una|un)\s+12\b`)
+	nDozen     = regexp.MustCompile(`\b(\d+)\s+12\b`)
+)
+
+// numbersToDigits writes the number words of every language as digits, in a folded request:
+// "twenty five two-digit sums" → "25 2-digit sums", "treinta y cinco" → "35", "a dozen" → "12".
+func numbersToDigits(s string) string {
+	words := strings.Fields(s)
+	var out []string
+	value := func(w string) (int64, bool) {
+		for _, code := range langOrder {
+			if n, ok := langs[code].numbers[w]; ok {
+				return n, true
+			}
+		}
+		return 0, false
+	}
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if hyphenated.MatchString(w) { // "twenty-five", "two-digit", "one-step"
+			parts := strings.Split(w, "-")
+			n0, ok0 := value(parts[0])
+			if len(parts) == 2 {
+				if n1, ok1 := value(parts[1]); ok0 && ok1 && n0 >= 20 && n0%10 == 0 && n1 < 10 {
+					out = append(out, strconv.FormatInt(n0+n1, 10))
+					continue
+				}
+			}
+			if ok0 && n0 != 12 {
+				parts[0] = strconv.FormatInt(n0, 10)
+			}
+			out = append(out, strings.Join(parts, "-"))
+			continue
+		}
+		n, ok := value(w)
+		if !ok {
+			out = append(out, w)
+			continue
+		}
+		// tens and units: "twenty five", "treinta y cinco"
+		if n >= 20 && n < 100 && n%10 == 0 && i+1 < len(words) {
+			j := i + 1
+			if words[j] == "y" && j+1 < len(words) {
+				j++
+			}
+			if u, ok := value(words[j]); ok && u >= 1 && u <= 9 {
+				n += u
+				i = j
+			}
+		}
+		// "two hundred", "3 hundred"
+		if i+1 < len(words) && (words[i+1] == "hundred" || words[i+1] == "cien" || words[i+1] == "cientos") && n < 10 {
+			n *= 100
+			i++
+		}
+		out = append(out, strconv.FormatInt(n, 10))
+	}
+	s = strings.Join(out, " ")
+	s = aDozen.ReplaceAllString(s, "12")
+	s = nDozen.ReplaceAllStringFunc(s, func(m string) string {
+		k, _ := strconv.Atoi(nDozen.FindStringSubmatch(m)[1])
+		if k > 10 { // "20 12" is not twenty dozen
+			return m
+		}
+		return strconv.Itoa(12 * k)
+	})
+	return digitWord.ReplaceAllString(s, "$1-digit")
+}
+
+func atoi(s string) int64 {
+	n, _ := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	return n
+}

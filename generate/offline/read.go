@@ -1,0 +1,708 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"sheetsmith/generate/offline/skills"
+)
+
+// request is what one message asks for, read with the vocabulary of every language.
+// Fields left zero were not mentioned.
+type request struct {
+	lang     string // the language the message is written in
+	toLang   string // "now in Spanish": the sheet's language changes
+	sections []asked
+	total    int // "20 problems" for the whole sheet
+	each     int // "4 of each"
+	grade    int // -1 not said; 0 kindergarten … 8; 9 Algebra 1
+	level    int // -1 easy, 1 hard, 2 challenge
+	p        skills.Params
+	columns  int
+	large    bool
+	versions int
+
+	another, newNumbers, harder, easier bool
+	more, only, target                  int
+	addSkills, replaceSkills            bool
+	refused                             string   // a topic the offline engine cannot write
+	unsupported                         []string // wishes it cannot honour ("multiple choice")
+	noWordProblems                      bool     // "word problems" of a skill that has none
+	answerDecimal                       bool     // "answers as decimals"
+}
+
+// asked is one section the message names, in the order it names them.
+type asked struct {
+	skill    string
+	count    int
+	pos, sub int // where it is named: the word, and the order among skills named by one phrase
+}
+
+// reader holds the patterns built from every language's vocabulary.
+type reader struct {
+	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
+	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
+	byNumber, countBy, contarDe, nearest, nearestWord, within *regexp.Regexp
+	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
+	addN, target, only, each, bareRange                       *regexp.Regexp
+	itemWords                                                 map[string]bool
+	toLang                                                    map[string]*regexp.Regexp // "now in Spanish", per language
+}
+
+// alt is a regexp alternation of the phrases of a words entry in every language, longest first.
+func alt(key string) string {
+	var ps []string
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases[key] {
+			ps = append(ps, regexp.QuoteMeta(strings.Join(p, " ")))
+		}
+	}
+	sort.Slice(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
+	ps = slices.Compact(ps)
+	return "(?:" + strings.Join(ps, "|") + ")"
+}
+
+func altMap(field string) string {
+	var ps []string
+	for _, code := range langOrder {
+		for w := range langs[code].ords {
+			if field == "ords" {
+				ps = append(ps, w)
+			}
+		}
+	}
+	sort.Slice(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
+	return "(" + strings.Join(ps, "|") + ")"
+}
+
+var rd = newReader()
+
+func newReader() *reader {
+	re := func(s string) *regexp.Regexp { return regexp.MustCompile(s) }
+	r := &reader{
+		kinder:       re(`\b` + alt("kindergarten") + `\b`),
+		algebra:      re(`\b` + alt("algebra") + `\b`),
+		grade:        re(`\b` + alt("grade") + `\s*(\d{1,2})\b`),
+		gradeAfter:   re(`\b(\d{1,2})(?:st|nd|rd|th|er|ro|do|to|vo|no|o|a)?\s+` + alt("grade") + `\b`),
+		gradeOrd:     re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b|\b(?:para|de|en)\s+` + altMap("ords") + `\b`),
+		year:         re(`\byear\s*(\d{1,2})\b`),
+		age:          re(`\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b`),
+		digitsBy:     re(`\b(\d)-digit\s+(?:by|x|times|por|entre|divided by|into|and)\s+(?:a\s+)?(\d)-digit\b`),
+		digits:       re(`\b(\d)-digit\b`),
+		tablesBefore: re(`\b(?:the\s+)?((?:\d{1,2}'?s?\s*(?:,|and|&|or|y)?\s*)+?)\s*((?:x|times|multiplication|division)\s+tables?|tables?)\b`),
+		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:,|and|&|y|-|to|through|al)?\s*)+)`),
+		tablesUpTo:   re(`\b((?:x|times|multiplication)\s+tables?|tablas?(?:\s+de\s+multiplicar)?)\s+(?:up\s+)?(?:to|through|hasta(?:\s+la\s+del|\s+el)?)\s+(\d{1,2})\b`),
+		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
+		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
+		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
+		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(\d+)s?)?\b|\b(\d+)\s+mas cercan[oa]\b`),
+		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)\s+mas cercana\b`),
+		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
+		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
+		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
+		bareRange:    re(`\b(\d+)\s*-\s*(\d+)\b`),
+		columns:      re(`\b(\d)\s+(?:columns?|cols|columnas?)\b`),
+		oneColumn:    re(`\b` + alt("one column") + `\b`),
+		versions:     re(`\b(\d+)\s+` + alt("versions") + `\b`),
+		more:         re(`\b(?:(?:add|anade|agrega|give me|with|and)\s+)?(\d+)\s+(?:more|mas)\b`),
+		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
+		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
+		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
+		each:         re(`\b(\d+)\s+(?:of\s+)?(each|de cada|cada)\b`),
+	}
+	r.toLang = map[string]*regexp.Regexp{}
+	for _, code := range langOrder {
+		if ps := langs[code].phrases["to language"]; len(ps) > 0 {
+			r.toLang[code] = re(`\b` + altOf(ps) + `\b`)
+		}
+	}
+	r.itemWords = map[string]bool{}
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["items"] {
+			r.itemWords[p[0]] = true
+		}
+	}
+	return r
+}
+
+// read reads one message.
+func read(prompt string) request {
+	s := numbersToDigits(fold(prompt))
+	q := request{grade: -1}
+	q.lang = detectLang(s)
+	cut := func(re *regexp.Regexp, f func(m []string)) {
+		for {
+			loc := re.FindStringSubmatchIndex(s)
+			if loc == nil {
+				return
+			}
+			var m []string
+			for i := 0; i < len(loc); i += 2 {
+				if loc[i] < 0 {
+					m = append(m, "")
+				} else {
+					m = append(m, s[loc[i]:loc[i+1]])
+				}
+			}
+			f(m)
+			s = s[:loc[0]] + " " + s[loc[1]:]
+		}
+	}
+	keep := func(re *regexp.Regexp, group int, f func(m []string)) { // cut, but keep one group's words
+		for {
+			loc := re.FindStringSubmatchIndex(s)
+			if loc == nil {
+				return
+			}
+			var m []string
+			for i := 0; i < len(loc); i += 2 {
+				if loc[i] < 0 {
+					m = append(m, "")
+				} else {
+					m = append(m, s[loc[i]:loc[i+1]])
+				}
+			}
+			f(m)
+			s = s[:loc[0]] + " " + m[group] + " \x00 " + s[loc[1]:]
+		}
+	}
+
+	// The sheet's language, and languages named.
+	for _, code := range langOrder {
+		if re := rd.toLang[code]; re != nil && re.MatchString(s) {
+			q.toLang = code
+			s = re.ReplaceAllString(s, " ")
+		}
+	}
+	// Grades before any count: "grade 3" is not three problems.
+	cut(rd.kinder, func([]string) { q.grade = 0 })
+	cut(rd.algebra, func([]string) { q.grade = 9 })
+	cut(rd.gradeOrd, func(m []string) { q.grade = int(ordinal(m[1] + m[2])) })
+	cut(rd.grade, func(m []string) { q.grade = int(atoi(m[1])) })
+	cut(rd.gradeAfter, func(m []string) { q.grade = int(atoi(m[1])) })
+	cut(rd.year, func(m []string) { q.grade = int(atoi(m[1])) - 1 })
+	cut(rd.age, func(m []string) { q.grade = int(atoi(m[1]+m[2]+m[3])) - 6 })
+	if q.grade != -1 {
+		q.grade = max(0, min(q.grade, 9))
+	}
+	// Layout, versions, edits.
+	cut(rd.columns, func(m []string) { q.columns = int(atoi(m[1])) })
+	cut(rd.oneColumn, func([]string) { q.columns = 1 })
+	cut(rd.versions, func(m []string) { q.versions = int(atoi(m[1])) })
+	if has(s, "harder") || has(s, "easier") { // "make number 3 harder", "haz la 3 más difícil"
+		cut(rd.target, func(m []string) { q.target = int(atoi(m[1])) })
+	}
+	cut(rd.more, func(m []string) { q.more = int(atoi(m[1])) })
+	cut(rd.addN, func(m []string) { q.more = int(atoi(m[1])) })
+	keep(rd.each, 2, func(m []string) { q.each = int(atoi(m[1])) })
+	cut(rd.only, func(m []string) { q.only = int(atoi(m[1])) })
+	// Sizes of the numbers.
+	cut(rd.digitsBy, func(m []string) { q.p.Digits, q.p.Digits2 = int(atoi(m[1])), int(atoi(m[2])) })
+	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])) })
+	keep(rd.tablesUpTo, 1, func(m []string) { q.p.Tables = span(2, max(2, min(atoi(m[2]), 20))) })
+	keep(rd.tablesAfter, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...) })
+	keep(rd.tablesBefore, 2, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[1])...) })
+	keep(rd.byNumber, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...) })
+	s = rd.contarDe.ReplaceAllStringFunc(s, func(m string) string {
+		q.p.Tables = []int64{atoi(rd.contarDe.FindStringSubmatch(m)[1])}
+		return "de n en n"
+	})
+	keep(rd.countBy, 1, func(m []string) { q.p.Tables = []int64{atoi(m[2] + m[3])} })
+	cut(rd.nearestWord, func(m []string) {
+		q.p.RoundTo = append(q.p.RoundTo, map[string]int64{"decena": 10, "centena": 100, "millar": 1000, "unidad de millar": 1000}[m[1]])
+	})
+	cut(rd.nearest, func(m []string) {
+		for _, n := range []int64{atoi(m[1] + m[3]), atoi(m[2])} { // "nearest 10 and 100"
+			if n == 10 || n == 100 || n == 1000 || n == 10000 || n == 100000 {
+				q.p.RoundTo = append(q.p.RoundTo, n)
+			}
+		}
+	})
+	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
+	cut(rd.between, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
+	cut(rd.bareRange, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
+	cut(rd.within, func(m []string) {
+		n := atoi(m[2])
+		if m[1] == "to" && n < 10 {
+			return
+		}
+		switch m[1] {
+		case "under", "below", "less than", "menores que", "menos de":
+			n--
+		}
+		q.p.Max = n
+	})
+	q.p.Tables = slices.DeleteFunc(slices.Compact(q.p.Tables), func(n int64) bool { return n < 1 || n > 100 })
+	q.p.Max = min(q.p.Max, 1_000_000_000)
+
+	var toks []string // the words left, punctuation dropped: "fractions, decimals and percents"
+	for _, w := range strings.Fields(strings.ReplaceAll(s, "\x00", " ")) {
+		if w != "," && w != ";" && w != ":" {
+			toks = append(toks, w)
+		}
+	}
+	used := make([]bool, len(toks))
+	flag := func(key string) bool { return matchAll(toks, used, key, true) }
+
+	switch {
+	case flag("no remainders"):
+		q.p.Remainders = boolp(false)
+	case flag("remainders"):
+		q.p.Remainders = boolp(true)
+	}
+	switch {
+	case flag("no regroup"):
+		q.p.Regroup = boolp(false)
+	case flag("regroup"):
+		q.p.Regroup = boolp(true)
+	}
+	q.large = flag("large print")
+	for _, code := range langOrder { // "to the quarter hour": the clocks' minutes
+		for _, p := range langs[code].phrases["minute step"] {
+			if at := find(toks, used, p, false); at >= 0 {
+				markUsed(used, at, len(p))
+				w := strings.Join(p, " ")
+				switch {
+				case strings.Contains(w, "half") || strings.Contains(w, "media"):
+					q.p.Step = 30
+				case strings.Contains(w, "quarter") || strings.Contains(w, "cuarto"):
+					q.p.Step = 15
+				case strings.Contains(w, "5"):
+					q.p.Step = 5
+				case strings.Contains(w, "minut"):
+					q.p.Step = 1
+				default:
+					q.p.Step = 60
+				}
+			}
+		}
+	}
+	q.answerDecimal = flag("answer decimal")
+	flag("answer fraction") // "in simplest form", "as mixed numbers": how fraction answers are always written
+	flag("answer mixed")
+	switch {
+	case flag("vertical"):
+		q.p.Vertical = true
+	case flag("horizontal"):
+	}
+	q.another = flag("another version")
+	q.newNumbers = flag("new numbers")
+	q.harder = flag("harder")
+	q.easier = flag("easier")
+	switch {
+	case flag("challenge"):
+		q.level = 2
+	case flag("hard"):
+		q.level = 1
+	case flag("easy"):
+		q.level = -1
+	}
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["unsupported"] {
+			if at := find(toks, used, p, false); at >= 0 {
+				q.unsupported = append(q.unsupported, strings.Join(p, " "))
+				markUsed(used, at, len(p))
+			}
+		}
+	}
+	q.replaceSkills = flag("replace")
+
+	q.sections = findSkills(toks, used, &q)
+	q.addSkills = flag("add")
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["refuse"] {
+			if at := find(toks, used, p, false); at >= 0 && q.refused == "" {
+				q.refused = strings.Join(toks[at:at+len(p)], " ")
+			}
+		}
+	}
+	assignCounts(toks, used, &q)
+	return q
+}
+
+func boolp(b bool) *bool { return &b }
+
+var (
+	numberRange = regexp.MustCompile(`(\d+)\s*(?:-|to|through|al)\s*(\d+)`)
+	digitRun    = regexp.MustCompile(`\d+`)
+)
+
+func numbersIn(s string) []int64 {
+	var out []int64
+	if m := numberRange.FindStringSubmatch(s); m != nil { // "6-9"
+		for n := atoi(m[1]); n <= min(atoi(m[2]), 20); n++ {
+			out = append(out, n)
+		}
+		return out
+	}
+	for _, f := range digitRun.FindAllString(s, -1) {
+		if n := atoi(f); n >= 1 && n <= 20 && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func span(lo, hi int64) []int64 {
+	var out []int64
+	for i := lo; i <= hi; i++ {
+		out = append(out, i)
+	}
+	return out
+}
+
+func ordinal(w string) int64 {
+	for _, code := range langOrder {
+		if n, ok := langs[code].ords[w]; ok {
+			return n
+		}
+	}
+	return -1
+}
+
+func altOf(ps [][]string) string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, regexp.QuoteMeta(strings.Join(p, " ")))
+	}
+	sort.Slice(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return "(?:" + strings.Join(out, "|") + ")"
+}
+
+// has reports whether any language's phrase for key occurs in s.
+func has(s, key string) bool {
+	toks := strings.Fields(s)
+	return matchAll(toks, make([]bool, len(toks)), key, false)
+}
+
+// detectLang is the language most of the message's common words belong to (English on a tie).
+func detectLang(s string) string {
+	toks := strings.Fields(s)
+	best, bestN := "en", 0
+	for _, code := range langOrder {
+		n := 0
+		for _, p := range langs[code].phrases["markers"] {
+			for _, t := range toks {
+				if t == p[0] {
+					n++
+				}
+			}
+		}
+		for _, p := range langs[code].phrases["refuse"] {
+			if strings.Contains(" "+strings.Join(toks, " ")+" ", " "+strings.Join(p, " ")+" ") {
+				n += 2
+			}
+		}
+		for _, sp := range allPhrases {
+			if sp.lang == code && strings.Contains(" "+strings.Join(toks, " ")+" ", " "+strings.Join(sp.words, " ")+" ") {
+				n += 2
+			}
+		}
+		if n > bestN {
+			best, bestN = code, n
+		}
+	}
+	return best
+}
+
+// --- fuzzy phrase matching ---
+
+// close reports whether a request word is a skill word, allowing a typo or two in long words.
+func close(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(b) < 6 || a == "" || a[0] != b[0] || strings.ContainsAny(a, "0123456789") {
+		return false
+	}
+	limit := 1
+	if len(b) >= 9 {
+		limit = 2
+	}
+	return levenshtein(a, b) <= limit
+}
+
+func levenshtein(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// find is the first place the phrase occurs in unused words, or -1.
+func find(toks []string, used []bool, p []string, fuzzy bool) int {
+	for i := 0; i+len(p) <= len(toks); i++ {
+		ok := true
+		for j, w := range p {
+			if used[i+j] || !(toks[i+j] == w || (fuzzy && close(toks[i+j], w))) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return i
+		}
+	}
+	return -1
+}
+
+func markUsed(used []bool, at, n int) {
+	for k := at; k < at+n; k++ {
+		used[k] = true
+	}
+}
+
+// matchAll marks every occurrence of key's phrases (any language) and reports whether one occurred.
+func matchAll(toks []string, used []bool, key string, mark bool) bool {
+	var ps [][]string
+	for _, code := range langOrder {
+		ps = append(ps, langs[code].phrases[key]...)
+	}
+	sort.SliceStable(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
+	found := false
+	for _, p := range ps {
+		for {
+			at := find(toks, used, p, false)
+			if at < 0 {
+				break
+			}
+			found = true
+			if !mark {
+				return true
+			}
+			markUsed(used, at, len(p))
+		}
+	}
+	return found
+}
+
+type skillPhrase struct {
+	skill, lang string
+	words       []string
+}
+
+var allPhrases = func() []skillPhrase {
+	var out []skillPhrase
+	for _, code := range langOrder {
+		ids := make([]string, 0, len(langs[code].Skills))
+		for id := range langs[code].Skills {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		for _, id := range ids {
+			for _, w := range langs[code].Skills[id].Words {
+				out = append(out, skillPhrase{id, code, strings.Fields(numbersToDigits(fold(w)))})
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i].words) > len(out[j].words) })
+	return out
+}()
+
+// storySkills are told as stories already: "elapsed time word problems" are these.
+var storySkills = map[string]bool{"elapsed-time": true, "making-change": true, "unit-rates": true, "percent-change": true,
+	"word-problems-add-sub": true, "word-problems-mul-div": true, "word-problems-two-step": true}
+
+var opSkills = []string{"addition", "subtraction", "multiplication", "division"}
+
+// domainOf maps the four operations to their fraction, decimal and integer skills.
+var domainOf = map[string]map[string]string{
+	"fractions": {"addition": "add-fractions", "subtraction": "subtract-fractions", "multiplication": "multiply-fractions", "division": "divide-fractions",
+		"compare-numbers": "compare-fractions", "order-numbers": "compare-fractions"},
+	"decimals": {"addition": "add-decimals", "subtraction": "subtract-decimals", "multiplication": "multiply-decimals", "division": "divide-decimals",
+		"rounding": "rounding-decimals"},
+	"integers": {"addition": "add-integers", "subtraction": "subtract-integers", "multiplication": "multiply-integers", "division": "divide-integers"},
+}
+
+// findSkills finds the skills a message names, in its order: the longest phrases first (so
+// "adding fractions" is not addition), each word used once, typos allowed.
+func findSkills(toks []string, used []bool, q *request) []asked {
+	var found []asked
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["mixed ops"] {
+			if at := find(toks, used, p, true); at >= 0 {
+				markUsed(used, at, len(p))
+				for i, op := range opSkills {
+					found = append(found, asked{skill: op, pos: at, sub: i})
+				}
+			}
+		}
+	}
+	for _, sp := range allPhrases {
+		for {
+			at := find(toks, used, sp.words, true)
+			if at < 0 {
+				break
+			}
+			markUsed(used, at, len(sp.words))
+			found = append(found, asked{skill: sp.skill, pos: at})
+		}
+	}
+	sort.SliceStable(found, func(i, j int) bool {
+		if found[i].pos != found[j].pos {
+			return found[i].pos < found[j].pos
+		}
+		return found[i].sub < found[j].sub
+	})
+	// The domain of the operations: "addition and subtraction of fractions".
+	domain := ""
+	for _, d := range []string{"fractions", "decimals", "integers"} {
+		if matchAll(toks, used, d, true) {
+			domain = d
+			break
+		}
+	}
+	if domain == "" { // "addition and subtraction of fractions": the domain another section names
+		for _, f := range found {
+			for d, m := range domainOf {
+				for _, id := range m {
+					if id == f.skill {
+						domain = d
+					}
+				}
+			}
+		}
+	}
+	hasOp := false
+	for i, f := range found {
+		if to, ok := domainOf[domain][f.skill]; ok {
+			found[i].skill = to
+			hasOp = true
+		}
+	}
+	if domain != "" && !hasOp && len(found) == 0 { // "20 fractions", "integers": the usual mix
+		ids := []string{"simplify-fractions", "add-fractions", "subtract-fractions", "compare-fractions"}
+		if domain != "fractions" {
+			ids = []string{domainOf[domain]["addition"], domainOf[domain]["subtraction"], domainOf[domain]["multiplication"], domainOf[domain]["division"]}
+		}
+		for i, id := range ids {
+			found = append(found, asked{skill: id, pos: len(toks), sub: i})
+		}
+	}
+	// "word problems" with operations: the operations' word problems; with another skill the
+	// offline engine has no word problems for, that skill alone, and the reply says so.
+	generic := false
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["word problems"] {
+			for i := range found {
+				if at := found[i].pos; found[i].skill == "word-problems-add-sub" && at+len(p) <= len(toks) && slices.Equal(toks[at:at+len(p)], p) {
+					generic = true
+					found[i].skill = ""
+				}
+			}
+		}
+	}
+	if generic {
+		var kept []asked
+		wp := map[string]string{"addition": "word-problems-add-sub", "subtraction": "word-problems-add-sub",
+			"multiplication": "word-problems-mul-div", "division": "word-problems-mul-div"}
+		others := false
+		for _, f := range found {
+			switch {
+			case f.skill == "":
+			case wp[f.skill] != "":
+				f.skill = wp[f.skill]
+				kept = append(kept, f)
+			case storySkills[f.skill]:
+				kept = append(kept, f)
+			default:
+				others = true
+				kept = append(kept, f)
+			}
+		}
+		if len(kept) == 0 {
+			kept = []asked{{skill: "word-problems-add-sub"}}
+			if q.grade >= 4 {
+				kept[0].skill = "word-problems-two-step"
+			}
+		} else if others {
+			q.noWordProblems = true
+		}
+		found = kept
+	}
+	// The same skill named twice is one section ("round … to the nearest"), unless the
+	// message gives each its own count (checked when counts are read).
+	var out []asked
+	for _, f := range found {
+		if !slices.ContainsFunc(out, func(a asked) bool { return a.skill == f.skill }) {
+			out = append(out, f)
+		}
+	}
+	// Sizes that make a different skill: "2-digit by 2-digit multiplication" is long
+	// multiplication, "long division with remainders" keeps the bracket, grade 5 division is long.
+	for i, f := range out {
+		switch f.skill {
+		case "multiplication":
+			if q.p.Digits >= 2 && len(q.p.Tables) == 0 {
+				out[i].skill = "multi-digit-multiplication"
+			}
+		case "division":
+			switch {
+			case q.p.Digits >= 3 || q.p.Digits2 >= 2 || (q.grade >= 5 && len(q.p.Tables) == 0):
+				out[i].skill = "long-division"
+			case q.p.Remainders != nil && *q.p.Remainders:
+				out[i].skill = "division-remainders"
+			}
+		}
+	}
+	return out
+}
+
+// assignCounts gives each section the count written before it ("5 X, 5 Y and 5 Z"), or
+// shares a count for the whole sheet ("20 addition and subtraction problems").
+func assignCounts(toks []string, used []bool, q *request) {
+	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
+	// Positions of the sections' phrases, in words.
+	starts := make([]int, len(q.sections))
+	for i, sec := range q.sections {
+		starts[i] = min(sec.pos, len(toks))
+	}
+	prevEnd := 0
+	counted := 0
+	for i := range q.sections {
+		for k := starts[i] - 1; k >= prevEnd && k >= 0; k-- {
+			if !used[k] && isNum(toks[k]) {
+				q.sections[i].count = int(atoi(toks[k]))
+				used[k] = true
+				counted++
+				break
+			}
+		}
+		prevEnd = starts[i] + 1
+	}
+	// A number followed by a word for problems is a count for the whole sheet.
+	for k, t := range toks {
+		if used[k] || !isNum(t) {
+			continue
+		}
+		if k+1 < len(toks) && rd.itemWords[toks[k+1]] || len(q.sections) == 0 || k == 0 {
+			if q.total == 0 {
+				q.total = int(atoi(t))
+			}
+			used[k] = true
+		}
+	}
+	// "20 addition and subtraction problems": one count before the first of several
+	// sections, none after, is the sheet's.
+	if counted == 1 && len(q.sections) > 1 && q.sections[0].count > 0 && q.total == 0 {
+		between := toks[starts[0]:starts[1]]
+		if !slices.ContainsFunc(between, func(t string) bool { return rd.itemWords[t] }) {
+			q.total, q.sections[0].count = q.sections[0].count, 0
+		}
+	}
+}

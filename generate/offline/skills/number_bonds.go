@@ -1,0 +1,20 @@
+package skills
+
+import (
+	"fmt"
+
+	"sheetsmith/worksheet"
+)
+
+// Number bonds (part–part–whole): 1.OA.C.6 and K.OA.A.3 (decompose numbers within 10 and 20).
+var _ = register(&Skill{ID: "number-bonds", Family: "number-sense", Grades: [2]int{0, 1}, Standard: "K.OA.A.3",
+	Make: func(g *Gen) Item {
+		whole := pick(g.R, 3, min(sumCap(g.P), 100))
+		part := pick(g.R, 1, whole-1)
+		fig := fmt.Sprintf(`\begin{tikzpicture}[every node/.style={draw,circle,minimum size=0.9cm}]`+
+			`\node (w) at (0,0) {%s};\node (a) at (-0.9,-1.3) {%s};\node (b) at (0.9,-1.3) {};`+
+			`\draw (w)--(a);\draw (w)--(b);\end{tikzpicture}`, Num(whole), Num(part))
+		q := short(g.T("bond.q"), number(whole-part), blankSpace())
+		q.Figure = &worksheet.Figure{LaTeX: fig}
+		return Item{Q: q, Nums: []int64{whole, part}}
+	}})

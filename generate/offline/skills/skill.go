@@ -1,0 +1,245 @@
+// Package skills is the offline engine's skill library: small seeded generators, one per
+// file, each writing worksheet questions with exactly computed answers. Grade defaults follow
+// the US Common Core grade standards; each skill names the standard its default follows.
+package skills
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"sheetsmith/worksheet"
+)
+
+// Params are what a request says about one section: the grade, how hard, and the numbers.
+type Params struct {
+	Grade      int     `json:"grade"`                // 0 kindergarten … 8; 9 Algebra 1
+	Level      int     `json:"level,omitempty"`      // -1 easier, 0 the grade's default, 1 harder, 2 challenge
+	Digits     int     `json:"digits,omitempty"`     // "two-digit": the size of the numbers (0: the grade's)
+	Digits2    int     `json:"digits2,omitempty"`    // "3-digit by 2-digit": the second number's digits
+	Max        int64   `json:"max,omitempty"`        // "within 20", "up to 100"
+	Tables     []int64 `json:"tables,omitempty"`     // "the 7 times table"
+	RoundTo    []int64 `json:"roundTo,omitempty"`    // "to the nearest 10 and 100"
+	Remainders *bool   `json:"remainders,omitempty"` // division: with or without remainders
+	Vertical   bool    `json:"vertical,omitempty"`   // stacked in columns
+	Regroup    *bool   `json:"regroup,omitempty"`    // addition and subtraction: with or without regrouping
+	Step       int64   `json:"step,omitempty"`       // clocks: minutes between the times shown ("to the quarter hour": 15)
+}
+
+// Text writes a skill's words in the sheet's language: key names an entry of the language's
+// data file ("round.q"), args fill its %[1]s… places.
+type Text func(key string, args ...any) string
+
+// Gen is what a skill's generator gets for one question.
+type Gen struct {
+	R *rand.Rand
+	P Params
+	T Text
+}
+
+// Item is one generated question. Nums are the numbers it was made from, in the order the
+// skill's tests recompute its answer from them.
+type Item struct {
+	Q    worksheet.Question
+	Nums []int64
+}
+
+// Skill is one kind of practice problem.
+type Skill struct {
+	ID       string
+	Family   string
+	Grades   [2]int // the grades it is taught in (lowest, highest), 9 = Algebra 1
+	Standard string // the Common Core standard the grade defaults follow
+	Make     func(g *Gen) Item
+}
+
+var registry = map[string]*Skill{}
+
+func register(s *Skill) *Skill {
+	if _, dup := registry[s.ID]; dup {
+		panic("skills: duplicate " + s.ID)
+	}
+	registry[s.ID] = s
+	return s
+}
+
+// Get returns the skill with this id.
+func Get(id string) (*Skill, bool) { s, ok := registry[id]; return s, ok }
+
+// All returns every skill, sorted by family then id.
+func All() []*Skill {
+	var out []*Skill
+	for _, s := range registry {
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Family != out[j].Family {
+			return out[i].Family < out[j].Family
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out
+}
+
+// DefaultGrade is the grade a skill is written for when the request names none.
+func (s *Skill) DefaultGrade() int { return s.Grades[0] }
+
+// Questions writes n questions of a skill: question i depends only on (seed, i) and the
+// questions before it, so "add 5 more" keeps the first ones and "make number 3 harder"
+// changes only number 3. levels[i], when set, changes one question's level. No two questions
+// of a section are the same.
+func (s *Skill) Questions(seed int64, n int, p Params, levels map[int]int, t Text) []Item {
+	seen := map[string]bool{}
+	var out []Item
+	for i := range n {
+		q := p
+		stream := uint64(0x51ed27)
+		if d, ok := levels[i]; ok && d != 0 { // a question made harder or easier gets new numbers
+			q.Level = max(-1, min(2, p.Level+d))
+			stream += uint64(d+10) << 32
+		}
+		var it Item
+		for try := uint64(0); try < 40; try++ {
+			r := rand.New(rand.NewPCG(uint64(seed)^uint64(i)*0x9e3779b97f4a7c15, try+stream))
+			it = s.Make(&Gen{R: r, P: q, T: t})
+			if k := itemKey(it); !seen[k] {
+				break
+			}
+		}
+		seen[itemKey(it)] = true
+		out = append(out, it)
+	}
+	return out
+}
+
+func itemKey(it Item) string {
+	k := it.Q.Text
+	if it.Q.Figure != nil {
+		k += it.Q.Figure.LaTeX
+	}
+	for _, b := range it.Q.Blanks {
+		k += "|" + b.Value
+	}
+	return k
+}
+
+// --- helpers shared by the skills ---
+
+// pick is a whole number in [lo, hi].
+func pick(r *rand.Rand, lo, hi int64) int64 {
+	if hi <= lo {
+		return lo
+	}
+	return lo + r.Int64N(hi-lo+1)
+}
+
+func pickOf[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
+
+func pow10(n int) int64 {
+	p := int64(1)
+	for range n {
+		p *= 10
+	}
+	return p
+}
+
+// digitsRange is the whole numbers with n digits (1 digit: 1–9).
+func digitsRange(n int) (int64, int64) {
+	n = max(1, min(n, 9))
+	return pow10(n - 1), pow10(n) - 1
+}
+
+func digitCount(n int64) int {
+	n = abs(n)
+	c := 1
+	for n >= 10 {
+		n /= 10
+		c++
+	}
+	return c
+}
+
+func abs(n int64) int64 {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+func gcd(a, b int64) int64 {
+	a, b = abs(a), abs(b)
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// Num writes a whole number for maths mode, grouping thousands from 10 000 up.
+func Num(n int64) string {
+	if n < 0 {
+		return "-" + Num(-n)
+	}
+	s := fmt.Sprint(n)
+	if len(s) <= 4 {
+		return s
+	}
+	out := ""
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out += "{,}"
+		}
+		out += string(c)
+	}
+	return out
+}
+
+// paren writes a signed number in brackets when negative: "7 + (-3)".
+func paren(n int64) string {
+	if n < 0 {
+		return "(" + Num(n) + ")"
+	}
+	return Num(n)
+}
+
+func m(s string) string { return "$" + s + "$" }
+
+// number is a whole-number answer, thousands grouped with commas from 10,000 up ("12,500").
+func number(n int64) worksheet.Answer {
+	return worksheet.Answer{Kind: worksheet.AnswerNumber, Value: strings.ReplaceAll(Num(n), "{,}", ",")}
+}
+
+func expr(s string) worksheet.Answer {
+	return worksheet.Answer{Kind: worksheet.AnswerExpression, Value: s}
+}
+
+func text(s string) worksheet.Answer { return worksheet.Answer{Kind: worksheet.AnswerText, Value: s} }
+
+func blankSpace() worksheet.Space { return worksheet.Space{Kind: worksheet.SpaceBlank} }
+func noSpace() worksheet.Space    { return worksheet.Space{Kind: worksheet.SpaceNone} }
+func workSpace(cm float64) worksheet.Space {
+	return worksheet.Space{Kind: worksheet.SpaceWork, Size: cm}
+}
+
+func short(t string, a worksheet.Answer, sp worksheet.Space) worksheet.Question {
+	return worksheet.Question{Kind: worksheet.KindShort, Text: t, Answer: a, Space: sp}
+}
+
+// byLevel picks the value for a level: easier, default, harder, challenge.
+func byLevel[T any](level int, easy, normal, hard, challenge T) T {
+	switch {
+	case level < 0:
+		return easy
+	case level == 1:
+		return hard
+	case level >= 2:
+		return challenge
+	}
+	return normal
+}
+
+// Answer is a question's typed answer.
+type Answer = worksheet.Answer
+
+// Question is a worksheet question.
+type Question = worksheet.Question
