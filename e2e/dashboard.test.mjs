@@ -144,7 +144,10 @@ test('rename in place with the keyboard, and duplicate', async () => {
 });
 
 test('each worksheet shows a picture of its first page', async () => {
-  const { page } = await seeded('thumb', ['Picture Sheet']);
+  const { user, page } = await seeded('thumb', ['Picture Sheet']);
+  // A picture is a compile: a hand-written sheet is drawn for a subscriber (free users get
+  // pictures of the sheets the server made for them).
+  await suite.server.setSubscription(user.id, 'active');
   const pictures = [];
   page.on('response', (r) => {
     if (/\/worksheet\/[^/]+\/thumbnail$/.test(new URL(r.url()).pathname)) pictures.push(r);

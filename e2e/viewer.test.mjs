@@ -78,6 +78,7 @@ test('a saved worksheet opens from the dashboard, shows its PDF, warns once that
 
 test('Print goes through the same lock as Download', async () => {
   const user = await suite.server.createUser(uniqueEmail('print'), 'print-password-1');
+  await suite.server.setSubscription(user.id, 'active'); // the sheet is hand-written: subscribers compile those
   const id = await suite.server.saveWorksheet(user.token, 'Print Me');
   const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.goto(`/view-worksheet/${id}`);
@@ -94,6 +95,7 @@ test('Print goes through the same lock as Download', async () => {
 
 test('Download PDF is disabled while the PDF loads, with the reason', async () => {
   const user = await suite.server.createUser(uniqueEmail('wait'), 'wait-password-1');
+  await suite.server.setSubscription(user.id, 'active'); // the sheet is hand-written: subscribers compile those
   const id = await suite.server.saveWorksheet(user.token, 'Slow Sheet');
   const page = await newPage(suite.browser, suite.server.baseUrl, user);
   let release;
@@ -119,6 +121,7 @@ test('Download PDF is disabled while the PDF loads, with the reason', async () =
 
 test('on a phone the viewer offers Open PDF, through the same lock', async () => {
   const user = await suite.server.createUser(uniqueEmail('phone'), 'phone-password-1');
+  await suite.server.setSubscription(user.id, 'active'); // the sheet is hand-written: subscribers compile those
   const id = await suite.server.saveWorksheet(user.token, 'Phone Sheet');
   const page = await newPage(suite.browser, suite.server.baseUrl, user);
   await page.setViewportSize({ width: 390, height: 844 });
