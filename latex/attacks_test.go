@@ -632,3 +632,44 @@ func TestSealCoversEveryAlias(t *testing.T) {
 	}
 	t.Logf("%d names probed, %d aliases of kept primitives found", len(names), found)
 }
+
+// The generator loads the TikZ libraries a model's body names by adding a \usetikzlibrary
+// line (and the answer key a \printanswers line) right before \begin{document}. Such a source
+// is still the server's: the body check must hold for it exactly as for Document's own.
+func TestAttacksBodyCheckWithLibraries(t *testing.T) {
+	c := shared(t)
+	s := plant(t)
+	d := s.dirs[1]
+	withLibrary := func(src string) string {
+		i := strings.Index(src, `\begin{document}`)
+		return src[:i] + `\usetikzlibrary{calc,arrows.meta}` + "\n" + src[i:]
+	}
+	cases := map[string]string{
+		"pdfobj javascript":  `\immediate\pdfobj{<< /S /JavaScript /JS (app.alert(1)) >>}`,
+		"pdfobj stream file": `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`,
+		"csname":             `\csname pdfcatalog\endcsname` + jsAction,
+		"catcode":            "{\\catcode`\\@=11 \\tex_special:D{x}}",
+	}
+	for name, body := range cases {
+		for _, key := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s key=%v", name, key), func(t *testing.T) {
+				src := withLibrary(Document("Question one.\n"+body, Settings{Title: "Attack"}))
+				if key {
+					src = WithAnswers(src)
+				}
+				res, err := c.Compile(context.Background(), src)
+				var ce *Error
+				if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "not allowed in a worksheet") {
+					t.Fatalf("got %v, want the body refused before TeX runs", err)
+				}
+				var pdf []byte
+				if res != nil {
+					pdf = res.PDF
+				}
+				if where := s.leaks(t, pdf, err); where != "" {
+					t.Fatalf("secret leaked through %s", where)
+				}
+			})
+		}
+	}
+}

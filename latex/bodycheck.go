@@ -193,12 +193,25 @@ func serverBody(src string) (start int, ok bool) {
 	if layout == "" {
 		return 0, false
 	}
-	rest = strings.TrimPrefix(rest[len(layout):], "\\printanswers\n")
+	rest = rest[len(layout):]
+	// The generator adds the TikZ libraries a body names, and the answer key \printanswers,
+	// right before \begin{document}: the source is still the server's.
+	for {
+		if m := libraryLine.FindString(rest); m != "" {
+			rest = rest[len(m):]
+		} else if strings.HasPrefix(rest, "\\printanswers\n") {
+			rest = rest[len("\\printanswers\n"):]
+		} else {
+			break
+		}
+	}
 	if !strings.HasPrefix(rest, "\\begin{document}\n") {
 		return 0, false
 	}
 	return len(src) - len(rest) + len("\\begin{document}\n"), true
 }
+
+var libraryLine = regexp.MustCompile(`^\\usetikzlibrary\{[A-Za-z.,]+\}\n`)
 
 func geometryLine(margin string) string {
 	return fmt.Sprintf("\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
