@@ -416,6 +416,8 @@ func TestAttacksBodyCommands(t *testing.T) {
 		"includegraphics tilde":    `\includegraphics{~/secret.pdf}`,
 		"tikz external":            `\usetikzlibrary{external}`,
 		"pgfimage absolute":        `\pgfimage[width=1cm]{` + d + `/secret.pdf}`,
+		"graphicspath":             `\graphicspath{{` + d + `/}}\includegraphics{secret.pdf}`,
+		"DeclareGraphicsRule":      `\DeclareGraphicsRule{.txt}{pdf}{.txt}{}\includegraphics{secret.txt}`,
 		"pgfdeclareimage":          `\pgfdeclareimage{s}{` + d + `/secret}`,
 		"addplot graphics":         `\begin{tikzpicture}\begin{axis}\addplot[] graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
 		"ProvidesExplFile":         `\ProvidesExplFile{x}{}{}{}`,

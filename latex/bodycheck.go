@@ -40,6 +40,7 @@ func init() {
 		usepackage RequirePackage documentclass LoadClass
 		pgfplotstablesave tikzexternalize tikzsetnextfilename tikzexternalenable filecontents
 		pgfdeclareimage pgfdeclaremask
+		graphicspath DeclareGraphicsRule DeclareGraphicsExtensions
 		AddToHook AddToHookNext RemoveFromHook ActivateGenericHook
 		dump batchmode errorstopmode scrollmode shipout`) {
 		deniedWords[w] = true
