@@ -56,8 +56,48 @@ func denied(word string) bool {
 
 var envName = regexp.MustCompile(`^[A-Za-z]+\*?$`)
 
-// plotGraphics is pgfplots' \addplot graphics, which includes a picture file.
-var plotGraphics = regexp.MustCompile(`^[\s+3]*(\[[^\]]*\]\s*)?graphics`)
+// plotGraphics reports whether the \addplot whose name ends at s[0] is pgfplots' \addplot
+// graphics, which includes a picture file. Its option is read as TeX reads it (a ] inside
+// braces does not end it) and comments are skipped.
+func plotGraphics(s string) bool {
+	skip := func(i int) int {
+		for i < len(s) {
+			switch {
+			case s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '+' || s[i] == '3':
+				i++
+			case s[i] == '%':
+				for i < len(s) && s[i] != '\n' {
+					i++
+				}
+			default:
+				return i
+			}
+		}
+		return i
+	}
+	i := skip(0)
+	if i < len(s) && s[i] == '[' {
+		depth := 0
+	option:
+		for i++; i < len(s); i++ {
+			switch s[i] {
+			case '\\':
+				i++
+			case '{':
+				depth++
+			case '}':
+				depth--
+			case ']':
+				if depth <= 0 {
+					i++
+					break option
+				}
+			}
+		}
+		i = skip(i)
+	}
+	return strings.HasPrefix(s[i:], "graphics")
+}
 
 // checkBody refuses a body that could reach a dangerous primitive. The error names the
 // command and the line (counted in src from lineBase, the line the body starts on).
@@ -98,7 +138,7 @@ func checkBody(body string, lineBase int) *Error {
 			if denied(word) {
 				return fail(`\%s is not allowed in a worksheet`, word)
 			}
-			if (word == "addplot" || word == "addplot3") && plotGraphics.MatchString(body[j:]) {
+			if (word == "addplot" || word == "addplot3") && plotGraphics(body[j:]) {
 				return fail("a picture may only be a file of the worksheet itself")
 			}
 			if word == "begin" || word == "end" || word == "usetikzlibrary" || word == "usepgfplotslibrary" || word == "includegraphics" || word == "pgfimage" {
