@@ -677,3 +677,38 @@ func TestAttacksBodyCheckWithLibraries(t *testing.T) {
 		}
 	}
 }
+
+// A compile that joins the same source already compiling for someone else answers sooner
+// than a compile would: it is reported as a cache hit, so the queue pads it like one.
+func TestJoinedCompileIsACacheHit(t *testing.T) {
+	c := shared(t)
+	src := Document("Question one. \\count1=0 \\loop\\advance\\count1 by 1 \\ifnum\\count1<200000 \\repeat "+randName("Done"), Settings{Title: "Join"})
+	first := make(chan error, 1)
+	go func() {
+		_, err := c.Compile(context.Background(), src)
+		first <- err
+	}()
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		c.mu.Lock()
+		_, running := c.inflight[Key(src)]
+		c.mu.Unlock()
+		if running {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the first compile never started")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	res, err := c.Compile(context.Background(), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	if !res.Cached {
+		t.Fatal("a compile that joined another caller's was reported as its own: the queue does not pad it")
+	}
+}
