@@ -638,8 +638,9 @@ func TestSealCoversEveryAlias(t *testing.T) {
 }
 
 // The generator loads the TikZ libraries a model's body names by adding a \usetikzlibrary
-// line (and the answer key a \printanswers line) right before \begin{document}. Such a source
-// is still the server's: the body check must hold for it exactly as for Document's own.
+// line (and the answer key a \printanswers line) right before \begin{document}, and a body
+// that writes \ce gets mhchem, which Document loads with its options. Each such source is
+// still the server's: the body check must hold for it exactly as for a plain one.
 func TestAttacksBodyCheckWithLibraries(t *testing.T) {
 	c := shared(t)
 	s := plant(t)
@@ -654,14 +655,22 @@ func TestAttacksBodyCheckWithLibraries(t *testing.T) {
 		"csname":             `\csname pdfcatalog\endcsname` + jsAction,
 		"catcode":            "{\\catcode`\\@=11 \\tex_special:D{x}}",
 	}
+	shapes := map[string]func(body string) string{
+		"libraries": func(body string) string { return withLibrary(Document(body, Settings{Title: "Attack"})) },
+		"libraries key": func(body string) string {
+			return WithAnswers(withLibrary(Document(body, Settings{Title: "Attack"})))
+		},
+		"mhchem": func(body string) string {
+			return Document(body+` \ce{H2O}`, Settings{Title: "Attack"}, "mhchem")
+		},
+		"everything exam key": func(body string) string {
+			return WithAnswers(withLibrary(Document(body+` \ce{H2O}`, Settings{Title: "Attack", Layout: "exam"}, "pgfplots", "siunitx", "mhchem", "cancel")))
+		},
+	}
 	for name, body := range cases {
-		for _, key := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s key=%v", name, key), func(t *testing.T) {
-				src := withLibrary(Document("Question one.\n"+body, Settings{Title: "Attack"}))
-				if key {
-					src = WithAnswers(src)
-				}
-				res, err := c.Compile(context.Background(), src)
+		for shape, make := range shapes {
+			t.Run(name+" "+shape, func(t *testing.T) {
+				res, err := c.Compile(context.Background(), make("Question one.\n"+body))
 				var ce *Error
 				if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "not allowed in a worksheet") {
 					t.Fatalf("got %v, want the body refused before TeX runs", err)

@@ -211,6 +211,18 @@ func serverBody(src string) (start int, ok bool) {
 		return 0, false
 	}
 	rest := src[len(prefix):]
+	// Packages loaded with options (mhchem) come next, each as Document writes it.
+	for {
+		found := false
+		for p, o := range OptionPackages {
+			if line := fmt.Sprintf("\\usepackage[%s]{%s}\n", o, p); strings.HasPrefix(rest, line) {
+				rest, found = rest[len(line):], true
+			}
+		}
+		if !found {
+			break
+		}
+	}
 	geometry := ""
 	for _, g := range []string{geometryLine("1in"), geometryLine("0.6in")} {
 		if strings.HasPrefix(rest, g) {
