@@ -183,7 +183,8 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 	// A source this user was answered before costs nothing: it needs no turn. Anyone else's
 	// cache hit takes a turn like a compile (see oracle.go): answered at once, it would tell a
 	// user with a compile running that the source was in the cache.
-	if c, ok := s.backend.(cacher); ok {
+	c, canCache := s.backend.(cacher)
+	if canCache {
 		if res, hit := c.Cached(job.Source); hit && s.oracle.hasSeen(job.UserID, res.Key) {
 			s.oracle.answered(job.UserID, res.Key, 0)
 			return res, nil
@@ -207,7 +208,14 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 		return nil, errCancelled
 	}
 	began := time.Now()
-	res, err := s.backend.Compile(ctx, job)
+	var res *latex.Result
+	var hit bool
+	if canCache {
+		res, hit = c.Cached(job.Source) // in its turn, a cached PDF needs no worker
+	}
+	if !hit {
+		res, err = s.backend.Compile(ctx, job)
+	}
 	if err == nil && res.Cached && !s.oracle.hasSeen(job.UserID, res.Key) {
 		// Someone else's PDF: it lasts as long as the compile behind it did, holding this
 		// user's turn as that compile would have.
