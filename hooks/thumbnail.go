@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"syscall"
 	"time"
 
@@ -29,6 +30,55 @@ const (
 )
 
 var thumbnailSlots = make(chan struct{}, thumbnailWorkers)
+
+// rasterize draws a PDF's first page (a variable so tests can make it slow).
+var rasterize = rasterFirstPage
+
+// rasterTurns lets each user draw one picture at a time, so one user's slow pictures hold at
+// most one of the thumbnailWorkers slots and everyone else's pictures still get drawn.
+var rasterTurns = struct {
+	sync.Mutex
+	users map[string]chan struct{}
+	held  map[string]int
+}{users: map[string]chan struct{}{}, held: map[string]int{}}
+
+// rasterTurn waits for user's turn and then for a drawing slot; release gives both back.
+func rasterTurn(ctx context.Context, user string) (release func(), err error) {
+	rasterTurns.Lock()
+	turn := rasterTurns.users[user]
+	if turn == nil {
+		turn = make(chan struct{}, 1)
+		rasterTurns.users[user] = turn
+	}
+	rasterTurns.held[user]++
+	rasterTurns.Unlock()
+	leave := func() {
+		rasterTurns.Lock()
+		if rasterTurns.held[user]--; rasterTurns.held[user] == 0 {
+			delete(rasterTurns.held, user)
+			delete(rasterTurns.users, user)
+		}
+		rasterTurns.Unlock()
+	}
+	select {
+	case turn <- struct{}{}:
+	case <-ctx.Done():
+		leave()
+		return nil, ctx.Err()
+	}
+	select {
+	case thumbnailSlots <- struct{}{}:
+	case <-ctx.Done():
+		<-turn
+		leave()
+		return nil, ctx.Err()
+	}
+	return func() {
+		<-thumbnailSlots
+		<-turn
+		leave()
+	}, nil
+}
 
 // worksheetThumbnail answers GET /worksheet/{id}/thumbnail with image/png.
 func worksheetThumbnail(q *queue.Scheduler, unsandboxed bool) func(*core.RequestEvent, *core.Record) error {
@@ -57,16 +107,15 @@ func worksheetThumbnail(q *queue.Scheduler, unsandboxed bool) func(*core.Request
 				return fail(e, http.StatusInternalServerError, "The preview picture could not be made.")
 			}
 		}
-		select {
-		case thumbnailSlots <- struct{}{}:
-		case <-e.Request.Context().Done():
+		release, err := rasterTurn(e.Request.Context(), e.Auth.Id)
+		if err != nil {
 			return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
 		}
-		defer func() { <-thumbnailSlots }()
+		defer release()
 		if png, err := os.ReadFile(file); err == nil { // drawn while this request waited
 			return sendThumbnail(e, png)
 		}
-		png, err := rasterFirstPage(e.Request.Context(), pdf, unsandboxed)
+		png, err := rasterize(e.Request.Context(), pdf, unsandboxed)
 		if err != nil {
 			e.App.Logger().Warn("thumbnail", "worksheet", r.Id, "error", err)
 			return fail(e, http.StatusInternalServerError, "The preview picture could not be made.")

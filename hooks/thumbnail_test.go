@@ -2,11 +2,19 @@ package hooks
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -59,5 +67,70 @@ func TestThumbnailOfAFreeUsersHandWrittenSheetIsRefused(t *testing.T) {
 	}
 	if cached, _ := filepath.Glob(filepath.Join(f.DataDir(), "thumbnails", "*.png")); len(cached) != 0 {
 		t.Fatalf("a picture was drawn: %v", cached)
+	}
+}
+
+// One user's slow pictures (a page built to take pdftoppm its whole time limit) hold at most
+// one drawing slot: another user's picture is drawn meanwhile.
+func TestThumbnailsOfOneUserDoNotHoldEverySlot(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	mux := func() http.Handler {
+		r, err := apis.NewRouter(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.OnServe().Trigger(&core.ServeEvent{App: f, Router: r}, func(e *core.ServeEvent) error { return e.Next() }); err != nil {
+			t.Fatal(err)
+		}
+		m, err := r.BuildMux()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}()
+	get := func(user *core.Record, sheet *core.Record) int {
+		req := httptest.NewRequest(http.MethodGet, "/worksheet/"+sheet.Id+"/thumbnail", nil)
+		req.Header.Set("Authorization", "Bearer "+token(t, user))
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, req)
+		return rec.Code
+	}
+	release := make(chan struct{})
+	var slow atomic.Int32
+	orig := rasterize
+	rasterize = func(ctx context.Context, pdf []byte, unsandboxed bool) ([]byte, error) {
+		if len(pdf) > 40_000 { // bob's pages, with their five fonts; alice's one-font page is ~13 kB
+
+			slow.Add(1)
+			select {
+			case <-release:
+			case <-ctx.Done():
+			}
+		}
+		return []byte("\x89PNG"), nil
+	}
+	t.Cleanup(func() { rasterize = orig })
+	var wg sync.WaitGroup
+	for i := range thumbnailWorkers + 1 {
+		sheet := f.sheet(t, f.bob, "Slow", fmt.Sprintf(`\documentclass{article}\begin{document}Slow page %d \textbf{b} \textit{i} \texttt{t} \textsf{s} $\int x$\end{document}`, i))
+		wg.Add(1)
+		go func() { defer wg.Done(); get(f.bob, sheet) }()
+	}
+	defer func() { close(release); wg.Wait() }()
+	deadline := time.Now().Add(20 * time.Second)
+	for slow.Load() == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(500 * time.Millisecond) // bob's other pictures reach the slots too, if they may
+	mine := f.generatedSheet(t, f.alice, "Quick", `\documentclass{article}\begin{document}Quick page\end{document}`)
+	done := make(chan int, 1)
+	go func() { done <- get(f.alice, mine) }()
+	select {
+	case code := <-done:
+		if code != http.StatusOK {
+			t.Fatalf("alice's picture: %d", code)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("alice's picture waited behind bob's (%d of bob's drawing)", slow.Load())
 	}
 }

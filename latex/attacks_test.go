@@ -356,76 +356,80 @@ func TestAttacksBodyCommands(t *testing.T) {
 	s := plant(t)
 	d := s.dirs[1]
 	cases := map[string]string{
-		"pdfobj stream file":       `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`,
-		"pdfobj":                   `\immediate\pdfobj{<< /S /JavaScript /JS (app.alert(1)) >>}`,
-		"pdfcatalog":               `\pdfcatalog` + jsAction,
-		"pdfnames":                 `\pdfnames{/JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >>}`,
-		"pdfannot":                 `\pdfannot width 1cm height 1cm {/Subtype /Link /A << /S /Launch /F (calc.exe) >>}`,
-		"pdfstartlink":             `\pdfstartlink user{/Subtype /Link /A << /S /Launch /F (calc.exe) >>}x\pdfendlink`,
-		"pdfoutline":               `\pdfoutline user{<< /S /JavaScript /JS (x) >>} count 0 {x}`,
-		"pdftrailer":               `\pdftrailer{/Root 3 0 R}`,
-		"pdfinfo":                  `\pdfinfo{/Title (x)}`,
-		"pdfpageattr":              `\pdfpageattr{/AA << /O << /S /JavaScript /JS (x) >> >>}`,
-		"pdfpageresources":         `\pdfpageresources{>> /AA << /O << /S /JavaScript /JS (x) >> >> /X <<}`,
-		"pdfximage outside":        `\pdfximage{` + d + `/secret.pdf}\pdfrefximage\pdflastximage`,
-		"pdffiledump":              `\edef\x{\pdffiledump offset 0 length 40 {` + d + `/secret.txt}}\x`,
-		"pdfmapfile":               `\pdfmapfile{+` + d + `/secret.txt}`,
-		"pdfmapline":               `\pdfmapline{+cmr10 CMR10 <` + d + `/secret.pdf}`,
-		"pdfunescapehex":           `\edef\x{\pdfunescapehex{5c637376616d65}}`,
-		"pdfliteral":               `\pdfliteral{0 0 m}`,
-		"PDFcode alias":            `\PDFcode{0 0 m}`,
-		"pdfform alias":            `\pdfform{x}`,
-		"pdfrefform alias":         `\pdfrefform 1`,
-		"special pdf":              `\special{pdf: obj @x << /S /JavaScript >>}`,
-		"special ps":               `\special{ps: (x) run}`,
-		"openin":                   `\newread\r \openin\r=` + d + `/secret.tex \read\r to\x \x`,
-		"input":                    `\input{` + d + `/secret}`,
-		"include":                  `\include{` + d + `/secret}`,
-		"primitive input alias":    `\@@input ` + d + `/secret.tex `,
-		"pdfprimitive":             `\pdfprimitive\pdfcatalog` + jsAction,
-		"primitive":                `\primitive\pdfcatalog` + jsAction,
-		"csname":                   `\csname pdfcatalog\endcsname` + jsAction,
-		"ifcsname":                 `\ifcsname pdfobj\endcsname yes\fi`,
-		"UseName":                  `\UseName{pdfcatalog}` + jsAction,
-		"ExpandArgs":               `\ExpandArgs{c}\relax{pdfcatalog}` + jsAction,
-		"NewCommandCopy":           `\NewCommandCopy\x\relax`,
-		"begin environment":        `\begin{pdfcatalog}` + jsAction + `\end{pdfcatalog}`,
-		"begin starred":            `\begin{pdfcatalog*}` + jsAction,
-		"begin by macro":           `\def\x{pdfcatalog}\begin\x` + jsAction,
-		"begin name with escape":   `\begin{pdf\relax catalog}` + jsAction,
-		"alias of begin by def":    `\def\b{\begin}\b{pdfcatalog}` + jsAction,
-		"alias of begin by let":    `\let\b\begin{center}x\end{center}\b\x`,
-		"futurelet":                `\futurelet\b\begin{center}x\end{center}`,
-		"expl3 alias":              `\ExplSyntaxOn \tex_pdfcatalog:D ` + jsAction + ` \ExplSyntaxOff`,
-		"makeatletter alias":       `\makeatletter \pgfutil@write 18 {x}`,
-		"catcode":                  "{\\catcode`\\@=11 \\tex_special:D{x}}",
-		"caret notation":           `^^5cpdfcatalog` + jsAction,
-		"caret notation in math":   `$x^^5c$`,
-		"scantokens":               `\scantokens{\relax}`,
-		"string":                   `\edef\x{\string\p dfcatalog}`,
-		"detokenize":               `\edef\x{\detokenize{\pdfcatalog}}`,
-		"meaning":                  `\edef\x{\meaning\relax}`,
-		"lowercase with lccode":    "\\lccode`\\A=`\\\\ \\lowercase{A}",
-		"uppercase":                `\uppercase{x}`,
-		"escapechar":               `\escapechar=-1 `,
-		"write18":                  `\immediate\write18{cat ` + d + `/secret.txt}`,
-		"openout":                  `\newwrite\w \immediate\openout\w=x.tex`,
-		"includegraphics absolute": `\includegraphics{` + d + `/secret.pdf}`,
-		"includegraphics parent":   `\includegraphics[width=1cm]{../../secret.pdf}`,
-		"includegraphics macro":    `\def\p{` + d + `/secret.pdf}\includegraphics{\p}`,
-		"includegraphics tilde":    `\includegraphics{~/secret.pdf}`,
-		"tikz external":            `\usetikzlibrary{external}`,
-		"pgfimage absolute":        `\pgfimage[width=1cm]{` + d + `/secret.pdf}`,
-		"pgfdeclareimage":          `\pgfdeclareimage{s}{` + d + `/secret}`,
-		"addplot graphics":         `\begin{tikzpicture}\begin{axis}\addplot[] graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
-		"ProvidesExplFile":         `\ProvidesExplFile{x}{}{}{}`,
-		"control symbol @":         `e.g.\@ x`,
-		"tableofcontents":          `\tableofcontents`,
-		"usepackage":               `\usepackage{catchfile}`,
-		"AddToHook":                `\AddToHook{shipout/before}{x}`,
-		"hidden behind verb":       `\verb|%| \csname pdfcatalog\endcsname` + jsAction,
-		"hidden behind verbatim":   `\begin{verbatim}%\end{verbatim}\pdfcatalog` + jsAction,
-		"filecontents":             `\begin{filecontents}{tikzlibraryx.code.tex}` + "\n" + `x` + "\n" + `\end{filecontents}`,
+		"pdfobj stream file":             `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`,
+		"pdfobj":                         `\immediate\pdfobj{<< /S /JavaScript /JS (app.alert(1)) >>}`,
+		"pdfcatalog":                     `\pdfcatalog` + jsAction,
+		"pdfnames":                       `\pdfnames{/JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >>}`,
+		"pdfannot":                       `\pdfannot width 1cm height 1cm {/Subtype /Link /A << /S /Launch /F (calc.exe) >>}`,
+		"pdfstartlink":                   `\pdfstartlink user{/Subtype /Link /A << /S /Launch /F (calc.exe) >>}x\pdfendlink`,
+		"pdfoutline":                     `\pdfoutline user{<< /S /JavaScript /JS (x) >>} count 0 {x}`,
+		"pdftrailer":                     `\pdftrailer{/Root 3 0 R}`,
+		"pdfinfo":                        `\pdfinfo{/Title (x)}`,
+		"pdfpageattr":                    `\pdfpageattr{/AA << /O << /S /JavaScript /JS (x) >> >>}`,
+		"pdfpageresources":               `\pdfpageresources{>> /AA << /O << /S /JavaScript /JS (x) >> >> /X <<}`,
+		"pdfximage outside":              `\pdfximage{` + d + `/secret.pdf}\pdfrefximage\pdflastximage`,
+		"pdffiledump":                    `\edef\x{\pdffiledump offset 0 length 40 {` + d + `/secret.txt}}\x`,
+		"pdfmapfile":                     `\pdfmapfile{+` + d + `/secret.txt}`,
+		"pdfmapline":                     `\pdfmapline{+cmr10 CMR10 <` + d + `/secret.pdf}`,
+		"pdfunescapehex":                 `\edef\x{\pdfunescapehex{5c637376616d65}}`,
+		"pdfliteral":                     `\pdfliteral{0 0 m}`,
+		"PDFcode alias":                  `\PDFcode{0 0 m}`,
+		"pdfform alias":                  `\pdfform{x}`,
+		"pdfrefform alias":               `\pdfrefform 1`,
+		"special pdf":                    `\special{pdf: obj @x << /S /JavaScript >>}`,
+		"special ps":                     `\special{ps: (x) run}`,
+		"openin":                         `\newread\r \openin\r=` + d + `/secret.tex \read\r to\x \x`,
+		"input":                          `\input{` + d + `/secret}`,
+		"include":                        `\include{` + d + `/secret}`,
+		"primitive input alias":          `\@@input ` + d + `/secret.tex `,
+		"pdfprimitive":                   `\pdfprimitive\pdfcatalog` + jsAction,
+		"primitive":                      `\primitive\pdfcatalog` + jsAction,
+		"csname":                         `\csname pdfcatalog\endcsname` + jsAction,
+		"ifcsname":                       `\ifcsname pdfobj\endcsname yes\fi`,
+		"UseName":                        `\UseName{pdfcatalog}` + jsAction,
+		"ExpandArgs":                     `\ExpandArgs{c}\relax{pdfcatalog}` + jsAction,
+		"NewCommandCopy":                 `\NewCommandCopy\x\relax`,
+		"begin environment":              `\begin{pdfcatalog}` + jsAction + `\end{pdfcatalog}`,
+		"begin starred":                  `\begin{pdfcatalog*}` + jsAction,
+		"begin by macro":                 `\def\x{pdfcatalog}\begin\x` + jsAction,
+		"begin name with escape":         `\begin{pdf\relax catalog}` + jsAction,
+		"alias of begin by def":          `\def\b{\begin}\b{pdfcatalog}` + jsAction,
+		"alias of begin by let":          `\let\b\begin{center}x\end{center}\b\x`,
+		"futurelet":                      `\futurelet\b\begin{center}x\end{center}`,
+		"expl3 alias":                    `\ExplSyntaxOn \tex_pdfcatalog:D ` + jsAction + ` \ExplSyntaxOff`,
+		"makeatletter alias":             `\makeatletter \pgfutil@write 18 {x}`,
+		"catcode":                        "{\\catcode`\\@=11 \\tex_special:D{x}}",
+		"caret notation":                 `^^5cpdfcatalog` + jsAction,
+		"caret notation in math":         `$x^^5c$`,
+		"scantokens":                     `\scantokens{\relax}`,
+		"string":                         `\edef\x{\string\p dfcatalog}`,
+		"detokenize":                     `\edef\x{\detokenize{\pdfcatalog}}`,
+		"meaning":                        `\edef\x{\meaning\relax}`,
+		"lowercase with lccode":          "\\lccode`\\A=`\\\\ \\lowercase{A}",
+		"uppercase":                      `\uppercase{x}`,
+		"escapechar":                     `\escapechar=-1 `,
+		"write18":                        `\immediate\write18{cat ` + d + `/secret.txt}`,
+		"openout":                        `\newwrite\w \immediate\openout\w=x.tex`,
+		"includegraphics absolute":       `\includegraphics{` + d + `/secret.pdf}`,
+		"includegraphics parent":         `\includegraphics[width=1cm]{../../secret.pdf}`,
+		"includegraphics macro":          `\def\p{` + d + `/secret.pdf}\includegraphics{\p}`,
+		"includegraphics tilde":          `\includegraphics{~/secret.pdf}`,
+		"tikz external":                  `\usetikzlibrary{external}`,
+		"pgfimage absolute":              `\pgfimage[width=1cm]{` + d + `/secret.pdf}`,
+		"graphicspath":                   `\graphicspath{{` + d + `/}}\includegraphics{secret.pdf}`,
+		"DeclareGraphicsRule":            `\DeclareGraphicsRule{.txt}{pdf}{.txt}{}\includegraphics{secret.txt}`,
+		"pgfdeclareimage":                `\pgfdeclareimage{s}{` + d + `/secret}`,
+		"addplot graphics":               `\begin{tikzpicture}\begin{axis}\addplot[] graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
+		"addplot graphics ] in braces":   `\begin{tikzpicture}\begin{axis}\addplot[color={]}] graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
+		"addplot graphics after comment": `\begin{tikzpicture}\begin{axis}\addplot[]%` + "\n" + `graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
+		"ProvidesExplFile":               `\ProvidesExplFile{x}{}{}{}`,
+		"control symbol @":               `e.g.\@ x`,
+		"tableofcontents":                `\tableofcontents`,
+		"usepackage":                     `\usepackage{catchfile}`,
+		"AddToHook":                      `\AddToHook{shipout/before}{x}`,
+		"hidden behind verb":             `\verb|%| \csname pdfcatalog\endcsname` + jsAction,
+		"hidden behind verbatim":         `\begin{verbatim}%\end{verbatim}\pdfcatalog` + jsAction,
+		"filecontents":                   `\begin{filecontents}{tikzlibraryx.code.tex}` + "\n" + `x` + "\n" + `\end{filecontents}`,
 	}
 	for name, body := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -631,4 +635,89 @@ func TestSealCoversEveryAlias(t *testing.T) {
 		}
 	}
 	t.Logf("%d names probed, %d aliases of kept primitives found", len(names), found)
+}
+
+// The generator loads the TikZ libraries a model's body names by adding a \usetikzlibrary
+// line (and the answer key a \printanswers line) right before \begin{document}, and a body
+// that writes \ce gets mhchem, which Document loads with its options. Each such source is
+// still the server's: the body check must hold for it exactly as for a plain one.
+func TestAttacksBodyCheckWithLibraries(t *testing.T) {
+	c := shared(t)
+	s := plant(t)
+	d := s.dirs[1]
+	withLibrary := func(src string) string {
+		i := strings.Index(src, `\begin{document}`)
+		return src[:i] + `\usetikzlibrary{calc,arrows.meta}` + "\n" + src[i:]
+	}
+	cases := map[string]string{
+		"pdfobj javascript":  `\immediate\pdfobj{<< /S /JavaScript /JS (app.alert(1)) >>}`,
+		"pdfobj stream file": `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`,
+		"csname":             `\csname pdfcatalog\endcsname` + jsAction,
+		"catcode":            "{\\catcode`\\@=11 \\tex_special:D{x}}",
+	}
+	shapes := map[string]func(body string) string{
+		"libraries": func(body string) string { return withLibrary(Document(body, Settings{Title: "Attack"})) },
+		"libraries key": func(body string) string {
+			return WithAnswers(withLibrary(Document(body, Settings{Title: "Attack"})))
+		},
+		"mhchem": func(body string) string {
+			return Document(body+` \ce{H2O}`, Settings{Title: "Attack"}, "mhchem")
+		},
+		"everything exam key": func(body string) string {
+			return WithAnswers(withLibrary(Document(body+` \ce{H2O}`, Settings{Title: "Attack", Layout: "exam"}, "pgfplots", "siunitx", "mhchem", "cancel")))
+		},
+	}
+	for name, body := range cases {
+		for shape, make := range shapes {
+			t.Run(name+" "+shape, func(t *testing.T) {
+				res, err := c.Compile(context.Background(), make("Question one.\n"+body))
+				var ce *Error
+				if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "not allowed in a worksheet") {
+					t.Fatalf("got %v, want the body refused before TeX runs", err)
+				}
+				var pdf []byte
+				if res != nil {
+					pdf = res.PDF
+				}
+				if where := s.leaks(t, pdf, err); where != "" {
+					t.Fatalf("secret leaked through %s", where)
+				}
+			})
+		}
+	}
+}
+
+// A compile that joins the same source already compiling for someone else answers sooner
+// than a compile would: it is reported as a cache hit, so the queue pads it like one.
+func TestJoinedCompileIsACacheHit(t *testing.T) {
+	c := shared(t)
+	src := Document("Question one. \\count1=0 \\loop\\advance\\count1 by 1 \\ifnum\\count1<200000 \\repeat "+randName("Done"), Settings{Title: "Join"})
+	first := make(chan error, 1)
+	go func() {
+		_, err := c.Compile(context.Background(), src)
+		first <- err
+	}()
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		c.mu.Lock()
+		_, running := c.inflight[Key(src)]
+		c.mu.Unlock()
+		if running {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the first compile never started")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	res, err := c.Compile(context.Background(), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	if !res.Cached {
+		t.Fatal("a compile that joined another caller's was reported as its own: the queue does not pad it")
+	}
 }

@@ -40,6 +40,7 @@ func init() {
 		usepackage RequirePackage documentclass LoadClass
 		pgfplotstablesave tikzexternalize tikzsetnextfilename tikzexternalenable filecontents
 		pgfdeclareimage pgfdeclaremask
+		graphicspath DeclareGraphicsRule DeclareGraphicsExtensions
 		AddToHook AddToHookNext RemoveFromHook ActivateGenericHook
 		dump batchmode errorstopmode scrollmode shipout`) {
 		deniedWords[w] = true
@@ -55,8 +56,48 @@ func denied(word string) bool {
 
 var envName = regexp.MustCompile(`^[A-Za-z]+\*?$`)
 
-// plotGraphics is pgfplots' \addplot graphics, which includes a picture file.
-var plotGraphics = regexp.MustCompile(`^[\s+3]*(\[[^\]]*\]\s*)?graphics`)
+// plotGraphics reports whether the \addplot whose name ends at s[0] is pgfplots' \addplot
+// graphics, which includes a picture file. Its option is read as TeX reads it (a ] inside
+// braces does not end it) and comments are skipped.
+func plotGraphics(s string) bool {
+	skip := func(i int) int {
+		for i < len(s) {
+			switch {
+			case s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '+' || s[i] == '3':
+				i++
+			case s[i] == '%':
+				for i < len(s) && s[i] != '\n' {
+					i++
+				}
+			default:
+				return i
+			}
+		}
+		return i
+	}
+	i := skip(0)
+	if i < len(s) && s[i] == '[' {
+		depth := 0
+	option:
+		for i++; i < len(s); i++ {
+			switch s[i] {
+			case '\\':
+				i++
+			case '{':
+				depth++
+			case '}':
+				depth--
+			case ']':
+				if depth <= 0 {
+					i++
+					break option
+				}
+			}
+		}
+		i = skip(i)
+	}
+	return strings.HasPrefix(s[i:], "graphics")
+}
 
 // checkBody refuses a body that could reach a dangerous primitive. The error names the
 // command and the line (counted in src from lineBase, the line the body starts on).
@@ -97,7 +138,7 @@ func checkBody(body string, lineBase int) *Error {
 			if denied(word) {
 				return fail(`\%s is not allowed in a worksheet`, word)
 			}
-			if (word == "addplot" || word == "addplot3") && plotGraphics.MatchString(body[j:]) {
+			if (word == "addplot" || word == "addplot3") && plotGraphics(body[j:]) {
 				return fail("a picture may only be a file of the worksheet itself")
 			}
 			if word == "begin" || word == "end" || word == "usetikzlibrary" || word == "usepgfplotslibrary" || word == "includegraphics" || word == "pgfimage" {
@@ -170,6 +211,18 @@ func serverBody(src string) (start int, ok bool) {
 		return 0, false
 	}
 	rest := src[len(prefix):]
+	// Packages loaded with options (mhchem) come next, each as Document writes it.
+	for {
+		found := false
+		for p, o := range OptionPackages {
+			if line := fmt.Sprintf("\\usepackage[%s]{%s}\n", o, p); strings.HasPrefix(rest, line) {
+				rest, found = rest[len(line):], true
+			}
+		}
+		if !found {
+			break
+		}
+	}
 	geometry := ""
 	for _, g := range []string{geometryLine("1in"), geometryLine("0.6in")} {
 		if strings.HasPrefix(rest, g) {
@@ -193,12 +246,25 @@ func serverBody(src string) (start int, ok bool) {
 	if layout == "" {
 		return 0, false
 	}
-	rest = strings.TrimPrefix(rest[len(layout):], "\\printanswers\n")
+	rest = rest[len(layout):]
+	// The generator adds the TikZ libraries a body names, and the answer key \printanswers,
+	// right before \begin{document}: the source is still the server's.
+	for {
+		if m := libraryLine.FindString(rest); m != "" {
+			rest = rest[len(m):]
+		} else if strings.HasPrefix(rest, "\\printanswers\n") {
+			rest = rest[len("\\printanswers\n"):]
+		} else {
+			break
+		}
+	}
 	if !strings.HasPrefix(rest, "\\begin{document}\n") {
 		return 0, false
 	}
 	return len(src) - len(rest) + len("\\begin{document}\n"), true
 }
+
+var libraryLine = regexp.MustCompile(`^\\usetikzlibrary\{[A-Za-z.,]+\}\n`)
 
 func geometryLine(margin string) string {
 	return fmt.Sprintf("\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)

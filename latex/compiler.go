@@ -254,7 +254,9 @@ func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
 		if cl.err != nil {
 			return nil, cl.err
 		}
-		return &Result{PDF: cl.pdf, Key: key, Passes: cl.passes}, nil
+		// Another caller's compile: to this caller it is a cache hit (the queue then makes it
+		// last as long as a compile, so the timing tells nobody what others compile).
+		return &Result{PDF: cl.pdf, Key: key, Cached: true, Passes: cl.passes}, nil
 	}
 	if c.admitted >= c.cfg.Workers+c.cfg.Queue {
 		c.mu.Unlock()

@@ -180,17 +180,12 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 	if utf8.RuneCountInString(job.Source) > latex.MaxSource {
 		return nil, latex.ErrTooLarge
 	}
-	start := time.Now()
-	// A source compiled before costs nothing: it needs no turn. Only its own user learns
-	// that from the timing (see oracle.go).
-	if c, ok := s.backend.(cacher); ok {
-		if res, hit := c.Cached(job.Source); hit {
-			if !s.oracle.hasSeen(job.UserID, res.Key) {
-				s.oracle.pad(ctx, res.Key, time.Since(start))
-				if ctx.Err() != nil {
-					return nil, errCancelled
-				}
-			}
+	// A source this user was answered before costs nothing: it needs no turn. Anyone else's
+	// cache hit takes a turn like a compile (see oracle.go): answered at once, it would tell a
+	// user with a compile running that the source was in the cache.
+	c, canCache := s.backend.(cacher)
+	if canCache {
+		if res, hit := c.Cached(job.Source); hit && s.oracle.hasSeen(job.UserID, res.Key) {
 			s.oracle.answered(job.UserID, res.Key, 0)
 			return res, nil
 		}
@@ -213,17 +208,25 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 		return nil, errCancelled
 	}
 	began := time.Now()
-	res, err := s.backend.Compile(ctx, job)
+	var res *latex.Result
+	var hit bool
+	if canCache {
+		res, hit = c.Cached(job.Source) // in its turn, a cached PDF needs no worker
+	}
+	if !hit {
+		res, err = s.backend.Compile(ctx, job)
+	}
+	if err == nil && res.Cached && !s.oracle.hasSeen(job.UserID, res.Key) {
+		// Someone else's PDF: it lasts as long as the compile behind it did, holding this
+		// user's turn as that compile would have.
+		s.oracle.pad(ctx, res.Key, time.Since(began))
+	}
 	s.done(job)
 	if err != nil {
 		return nil, err
 	}
-	if res.Cached && !s.oracle.hasSeen(job.UserID, res.Key) {
-		// Filled by someone else meanwhile (another node, a duplicate in flight).
-		s.oracle.pad(ctx, res.Key, time.Since(start))
-		if ctx.Err() != nil {
-			return nil, errCancelled
-		}
+	if res.Cached && ctx.Err() != nil && !s.oracle.hasSeen(job.UserID, res.Key) {
+		return nil, errCancelled
 	}
 	took := time.Duration(0)
 	if !res.Cached {

@@ -523,12 +523,19 @@ func checkUnits(s string, j, n int) (int, string) {
 		if end < 0 {
 			return j, "an option [ of a unit command is not closed with ]."
 		}
+		// Options are key=value words; TeX runs whatever else they hold, past this check.
+		if opt := s[j+1 : j+end]; strings.ContainsAny(opt, unitUnsafe) || !balanced(opt) {
+			return j, "an option of a unit command may hold only words, numbers and {,}, like [per-mode=symbol]."
+		}
 		j += end + 1
 	}
 	for a := 1; a <= n; a++ {
 		arg, k := group(s, j)
 		if k == j {
 			return j, fmt.Sprintf("a siunitx command needs %d arguments in braces, like \\SI{9.8}{\\metre\\per\\second\\squared}.", n)
+		}
+		if strings.ContainsAny(arg, unitUnsafe[1:]) {
+			return j, "the arguments of a unit command are a number and units, like \\SI{9.8}{\\metre\\per\\second\\squared}."
 		}
 		if a == n {
 			for _, m := range unitMacro.FindAllStringSubmatch(arg, -1) {
@@ -542,6 +549,26 @@ func checkUnits(s string, j, n int) (int, string) {
 		j = k
 	}
 	return j, ""
+}
+
+// unitUnsafe are the characters a unit command's option may not hold; its arguments may not
+// hold any but the backslash (units and numbers are checked on their own).
+const unitUnsafe = `\%#$&`
+
+func balanced(s string) bool {
+	depth := 0
+	for _, c := range s {
+		switch c {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
 }
 
 func checkFigure(s string) string {
