@@ -12,6 +12,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/spf13/cobra"
 
 	"sheetsmith/config"
@@ -68,7 +69,7 @@ func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Sche
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		return queue.StartHub(ctx, queue.HubOptions{
+		s, err := queue.StartHub(ctx, queue.HubOptions{
 			DataDir:      app.DataDir(),
 			Listen:       f.Listen,
 			URL:          f.URL,
@@ -84,6 +85,17 @@ func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Sche
 			},
 			Logger: app.Logger(),
 		})
+		if err != nil {
+			return nil, err
+		}
+		// With PocketBase's S3 storage on, PDFs also go there (see docs/DEPLOY.md, "PDFs in S3").
+		s.SetStore(queue.FSStore{Open: func() (*filesystem.System, error) {
+			if !app.Settings().S3.Enabled {
+				return nil, nil
+			}
+			return app.NewFilesystem()
+		}})
+		return s, nil
 	}
 }
 
