@@ -82,7 +82,7 @@ func queueOverhead() (time.Duration, error) {
 		return 0, err
 	}
 	defer os.RemoveAll(dir)
-	ns, err := queue.StartServer(dir, "", "")
+	ns, err := queue.StartServer(dir, queue.Listen{})
 	if err != nil {
 		return 0, err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/spf13/cobra"
 
 	"sheetsmith/config"
@@ -22,11 +23,25 @@ import (
 // TokenEnv holds the shared secret between the hub and its workers.
 const TokenEnv = "SHEETSMITH_NATS_TOKEN"
 
+// The other queue settings may come from the environment too (a flag wins).
+const (
+	NKeysEnv    = "SHEETSMITH_NATS_NKEYS"     // serve: public worker NKeys, comma-separated
+	TLSCertEnv  = "SHEETSMITH_NATS_TLS_CERT"  // serve: the listener's certificate
+	TLSKeyEnv   = "SHEETSMITH_NATS_TLS_KEY"   // serve: its key
+	NKeySeedEnv = "SHEETSMITH_NATS_NKEY_SEED" // worker (or serve with --nats): the NKey seed file
+	CAEnv       = "SHEETSMITH_NATS_CA"        // worker (or serve with --nats): CA certificates for tls://
+)
+
 // QueueFlags are serve's queue settings.
 type QueueFlags struct {
 	Listen       string
 	URL          string
 	LocalWorkers int
+	NKeys        []string
+	TLSCert      string
+	TLSKey       string
+	NKeySeed     string
+	CAFile       string
 }
 
 // AddQueueFlags registers --nats-listen, --nats and --local-workers. They are persistent
@@ -38,6 +53,11 @@ func AddQueueFlags(root *cobra.Command) *QueueFlags {
 	pf.StringVar(&f.Listen, "nats-listen", "", "serve: accept compile workers on HOST:PORT (needs "+TokenEnv+")")
 	pf.StringVar(&f.URL, "nats", "", "serve: use an external NATS server or cluster (nats://HOST:PORT) instead of the embedded one")
 	pf.IntVar(&f.LocalWorkers, "local-workers", runtime.NumCPU(), "serve: compiles at once in this process (0: remote workers only)")
+	pf.StringSliceVar(&f.NKeys, "nats-nkey", nil, "serve: a worker's public NKey (U…) allowed on --nats-listen; repeat or comma-separate (env "+NKeysEnv+")")
+	pf.StringVar(&f.TLSCert, "nats-tls-cert", "", "serve: PEM certificate for --nats-listen; workers then use tls:// (env "+TLSCertEnv+")")
+	pf.StringVar(&f.TLSKey, "nats-tls-key", "", "serve: the certificate's PEM key (env "+TLSKeyEnv+")")
+	pf.StringVar(&f.NKeySeed, "nats-nkey-seed", "", "serve with --nats: the hub's NKey seed file (env "+NKeySeedEnv+")")
+	pf.StringVar(&f.CAFile, "nats-ca", "", "serve with --nats: CA certificates to trust for tls:// (env "+CAEnv+")")
 	return f
 }
 
@@ -49,33 +69,64 @@ func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Sche
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		return queue.StartHub(ctx, queue.HubOptions{
+		s, err := queue.StartHub(ctx, queue.HubOptions{
 			DataDir:      app.DataDir(),
 			Listen:       f.Listen,
 			URL:          f.URL,
 			Token:        os.Getenv(TokenEnv),
+			NKeys:        orEnvList(f.NKeys, NKeysEnv),
+			TLSCert:      orEnv(f.TLSCert, TLSCertEnv),
+			TLSKey:       orEnv(f.TLSKey, TLSKeyEnv),
+			NKeySeedFile: orEnv(f.NKeySeed, NKeySeedEnv),
+			CAFile:       orEnv(f.CAFile, CAEnv),
 			LocalWorkers: f.LocalWorkers,
 			NewCompiler: func(n int) (*latex.Compiler, error) {
 				return latex.New(latex.Config{Workers: n, Unsandboxed: cfg.UnsafeNoSandbox, Logger: app.Logger()})
 			},
 			Logger: app.Logger(),
 		})
+		if err != nil {
+			return nil, err
+		}
+		// With PocketBase's S3 storage on, PDFs also go there (see docs/DEPLOY.md, "PDFs in S3").
+		s.SetStore(queue.FSStore{Open: func() (*filesystem.System, error) {
+			if !app.Settings().S3.Enabled {
+				return nil, nil
+			}
+			return app.NewFilesystem()
+		}})
+		return s, nil
 	}
+}
+
+// orEnv is a flag's value, or the environment's when the flag is not given.
+func orEnv(flag, env string) string {
+	if flag != "" {
+		return flag
+	}
+	return os.Getenv(env)
+}
+
+func orEnvList(flag []string, env string) []string {
+	if len(flag) > 0 {
+		return flag
+	}
+	return queue.SplitKeys(os.Getenv(env))
 }
 
 // Worker is `sheetsmith worker --nats nats://HOST:PORT`: the sandboxed compiler pulling jobs
 // from a hub's queue.
 func Worker(cfg config.Config) *cobra.Command {
-	var url, id string
+	var url, id, seed, ca string
 	var slots int
 	cmd := &cobra.Command{
 		Use:          "worker --nats nats://HOST:PORT",
-		Short:        "Compile jobs from a Sheetsmith server's queue (shared secret in " + TokenEnv + ")",
+		Short:        "Compile jobs from a Sheetsmith server's queue (shared secret in " + TokenEnv + ", or an NKey seed)",
 		Args:         cobra.NoArgs,
 		SilenceUsage: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if url == "" {
-				return errors.New("say where the queue is with --nats nats://HOST:PORT")
+				return errors.New("say where the queue is with --nats nats://HOST:PORT (or tls://HOST:PORT)")
 			}
 			logger := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -85,10 +136,11 @@ func Worker(cfg config.Config) *cobra.Command {
 				return err
 			}
 			defer c.Close()
-			opts := []nats.Option{nats.Name("sheetsmith worker"), nats.MaxReconnects(-1), nats.ReconnectWait(time.Second)}
-			if tok := os.Getenv(TokenEnv); tok != "" {
-				opts = append(opts, nats.Token(tok))
+			auth, err := queue.Client{Token: os.Getenv(TokenEnv), NKeySeedFile: orEnv(seed, NKeySeedEnv), CAFile: orEnv(ca, CAEnv)}.Options()
+			if err != nil {
+				return err
 			}
+			opts := append([]nats.Option{nats.Name("sheetsmith worker"), nats.MaxReconnects(-1), nats.ReconnectWait(time.Second)}, auth...)
 			nc, err := nats.Connect(url, opts...)
 			if err != nil {
 				return err
@@ -101,7 +153,9 @@ func Worker(cfg config.Config) *cobra.Command {
 			return w.Run(ctx)
 		},
 	}
-	cmd.Flags().StringVar(&url, "nats", "", "the hub's NATS address, nats://HOST:PORT")
+	cmd.Flags().StringVar(&url, "nats", "", "the hub's NATS address, nats://HOST:PORT or tls://HOST:PORT")
+	cmd.Flags().StringVar(&seed, "nats-nkey-seed", "", "a file with this worker's NKey seed (SU…); the hub lists its public key (env "+NKeySeedEnv+")")
+	cmd.Flags().StringVar(&ca, "nats-ca", "", "PEM CA certificates to trust for tls:// (env "+CAEnv+")")
 	cmd.Flags().IntVar(&slots, "slots", runtime.NumCPU(), "compiles at once")
 	cmd.Flags().StringVar(&id, "id", "", "this worker's name in the hub's status (default: host name and a random suffix)")
 	return cmd

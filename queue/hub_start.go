@@ -21,11 +21,16 @@ import (
 // HubOptions start the queue inside `serve`: an embedded NATS server with JetStream (or a
 // connection to an external one), the stream, local workers and the scheduler.
 type HubOptions struct {
-	DataDir      string // the embedded server's file store goes in DataDir/nats
-	Listen       string // HOST:PORT to accept remote workers on; empty: no network listener
-	URL          string // an external NATS server or cluster instead of the embedded one
-	Token        string // shared secret; required with Listen
-	LocalWorkers int    // compiles at once in this process; 0 leaves compiling to remote workers
+	DataDir string   // the embedded server's file store goes in DataDir/nats
+	Listen  string   // HOST:PORT to accept remote workers on; empty: no network listener
+	URL     string   // an external NATS server or cluster instead of the embedded one
+	Token   string   // shared secret; Listen needs it or NKeys
+	NKeys   []string // public user NKeys of workers allowed on Listen
+	// TLSCert and TLSKey put the listener behind TLS (workers connect with tls://).
+	TLSCert, TLSKey string
+	// NKeySeedFile and CAFile are the hub's own credentials and trusted CAs for an external URL.
+	NKeySeedFile, CAFile string
+	LocalWorkers         int // compiles at once in this process; 0 leaves compiling to remote workers
 	// NewCompiler starts the sandboxed compiler for the local workers.
 	NewCompiler func(workers int) (*latex.Compiler, error)
 	AckWait     time.Duration // redelivery after a worker stops answering; default 10s
@@ -42,16 +47,14 @@ type CompilerError struct{ Err error }
 func (e *CompilerError) Error() string { return e.Err.Error() }
 func (e *CompilerError) Unwrap() error { return e.Err }
 
-// ErrNoToken refuses a listener that anyone could use.
-var ErrNoToken = errors.New("queue: --nats-listen needs the shared secret in SHEETSMITH_NATS_TOKEN")
-
 // StartHub starts everything the server needs to compile through the queue.
 func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	if o.Listen != "" && o.Token == "" {
-		return nil, ErrNoToken
+	listen := Listen{Addr: o.Listen, Token: o.Token, NKeys: o.NKeys, TLSCert: o.TLSCert, TLSKey: o.TLSKey}
+	if err := listen.check(); err != nil {
+		return nil, err
 	}
 	if o.Listen != "" && o.URL != "" {
 		return nil, errors.New("queue: --nats-listen starts the embedded server; it cannot be combined with --nats")
@@ -68,24 +71,31 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 	}
 
 	var ns *server.Server
+	var auth []nats.Option
+	var err error
+	if o.URL == "" {
+		auth, err = listen.hubIdentity()
+	} else {
+		auth, err = Client{Token: o.Token, NKeySeedFile: o.NKeySeedFile, CAFile: o.CAFile}.Options()
+	}
+	if err != nil {
+		return nil, err
+	}
 	connect := func(name string) (*nats.Conn, error) {
-		opts := []nats.Option{nats.Name(name), nats.MaxReconnects(-1), nats.ReconnectWait(time.Second)}
-		if o.Token != "" {
-			opts = append(opts, nats.Token(o.Token))
-		}
+		opts := append([]nats.Option{nats.Name(name), nats.MaxReconnects(-1), nats.ReconnectWait(time.Second)}, auth...)
 		if ns != nil {
 			return nats.Connect("", append(opts, nats.InProcessServer(ns))...)
 		}
 		return nats.Connect(o.URL, opts...)
 	}
 	if o.URL == "" {
-		var err error
-		if ns, err = StartServer(filepath.Join(o.DataDir, "nats"), o.Listen, o.Token); err != nil {
+		if ns, err = StartServer(filepath.Join(o.DataDir, "nats"), listen); err != nil {
 			return fail(err)
 		}
 		cleanup = append(cleanup, func() { ns.Shutdown(); ns.WaitForShutdown() })
 		if o.Listen != "" {
-			o.Logger.Info("queue: NATS listening for workers", "address", ns.Addr().String())
+			o.Logger.Info("queue: NATS listening for workers", "address", ns.Addr().String(),
+				"tls", o.TLSCert != "", "token", o.Token != "", "nkeys", len(o.NKeys))
 		}
 	}
 	nc, err := connect("sheetsmith hub")
@@ -147,10 +157,10 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 	return s, nil
 }
 
-// StartServer starts an embedded NATS server with JetStream storing under dir. With listen
+// StartServer starts an embedded NATS server with JetStream storing under dir. With l.Addr
 // empty it has no network listener at all (in-process connections only); otherwise clients
-// must present token.
-func StartServer(dir, listen, token string) (*server.Server, error) {
+// must authenticate as l says, over TLS when l has a certificate.
+func StartServer(dir string, l Listen) (*server.Server, error) {
 	opts := &server.Options{
 		ServerName: "sheetsmith",
 		JetStream:  true,
@@ -158,21 +168,23 @@ func StartServer(dir, listen, token string) (*server.Server, error) {
 		NoSigs:     true,
 		NoLog:      true,
 	}
-	if listen == "" {
+	if l.Addr == "" {
 		opts.DontListen = true
 	} else {
-		if token == "" {
-			return nil, ErrNoToken
+		if err := l.check(); err != nil {
+			return nil, err
 		}
-		host, port, err := net.SplitHostPort(listen)
+		host, port, err := net.SplitHostPort(l.Addr)
 		if err != nil {
-			return nil, fmt.Errorf("queue: --nats-listen %q: %w", listen, err)
+			return nil, fmt.Errorf("queue: --nats-listen %q: %w", l.Addr, err)
 		}
 		if opts.Port, err = strconv.Atoi(port); err != nil {
-			return nil, fmt.Errorf("queue: --nats-listen %q: bad port", listen)
+			return nil, fmt.Errorf("queue: --nats-listen %q: bad port", l.Addr)
 		}
 		opts.Host = host
-		opts.Authorization = token
+		if err := l.apply(opts); err != nil {
+			return nil, err
+		}
 	}
 	ns, err := server.NewServer(opts)
 	if err != nil {

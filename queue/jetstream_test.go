@@ -83,7 +83,7 @@ type testHub struct {
 
 func newTestHub(t *testing.T, ackWait time.Duration, cfg Config) *testHub {
 	t.Helper()
-	ns, err := StartServer(t.TempDir(), "", "")
+	ns, err := StartServer(t.TempDir(), Listen{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -114,6 +114,7 @@ type Scheduler struct {
 	lanes   [numLanes]*lane
 	running int
 	closed  bool
+	mirror  *mirror // optional second home for PDFs (SetStore)
 }
 
 type lane struct {
@@ -353,16 +354,33 @@ func (s *Scheduler) forget(u *user) {
 	}
 }
 
-// PDF finds a compiled PDF by its key, whichever worker compiled it.
+// PDF finds a compiled PDF by its key, whichever worker compiled it: in the queue, else in
+// the PDFStore (SetStore), into which a PDF found in the queue is copied.
 func (s *Scheduler) PDF(ctx context.Context, key string) ([]byte, bool) {
-	return s.backend.PDF(ctx, key)
+	s.mu.Lock()
+	m := s.mirror
+	s.mu.Unlock()
+	pdf, ok := s.backend.PDF(ctx, key)
+	switch {
+	case m == nil:
+		return pdf, ok
+	case ok:
+		m.copy(key, pdf)
+		return pdf, true
+	default:
+		return m.get(ctx, key)
+	}
 }
 
-// Close refuses new jobs and stops the backend.
+// Close refuses new jobs, lets PDF copies in flight finish and stops the backend.
 func (s *Scheduler) Close() error {
 	s.mu.Lock()
 	s.closed = true
+	m := s.mirror
 	s.mu.Unlock()
+	if m != nil {
+		m.wait(10 * time.Second)
+	}
 	return s.backend.Close()
 }
 

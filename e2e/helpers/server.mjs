@@ -50,14 +50,14 @@ async function jsonOrThrow(res, what) {
   return body;
 }
 
-/** options.env: extra environment for the server (e.g. checkout links). */
+/** options.env: extra environment for the server (e.g. checkout links); options.args: extra flags for serve. */
 export async function startServer(options = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'sheetsmith-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   await run(BINARY, ['superuser', 'upsert', SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dir}`]);
 
-  const child = spawn(BINARY, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dir}`], {
+  const child = spawn(BINARY, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dir}`, ...(options.args ?? [])], {
     env: { ...process.env, SHEETSMITH_ENGINE: 'offline', SHEETSMITH_APP_URL: baseUrl, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -166,6 +166,12 @@ export async function startServer(options = {}) {
         }),
       });
       return jsonOrThrow(res, 'smtp settings');
+    },
+
+    /** The compile queue's status (GET /api/sheetsmith/queue, superuser only). */
+    async queueStatus() {
+      const res = await fetch(`${baseUrl}/api/sheetsmith/queue`, { headers: { Authorization: await superuserToken() } });
+      return jsonOrThrow(res, 'queue status');
     },
 
     async listWorksheets(token) {

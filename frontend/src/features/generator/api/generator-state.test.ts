@@ -29,6 +29,22 @@ describe('generator state', () => {
     expect([s.phase, s.pdfUrl, s.latexCode, s.editsLeft]).toEqual(['idle', '/pdf/x', 'TEX', 15]);
   });
 
+  it('says the compile waits for a free compiler only while it compiles', () => {
+    const compiling = run([
+      withTitle('Sums'),
+      { type: 'generationStarted', text: '10 sums' },
+      { type: 'generated', latexCode: 'TEX', message: 'Here is your worksheet.', savedAt: null },
+      { type: 'compileWaiting', waiting: true },
+    ]);
+    expect(compiling.compileWaiting).toBe(true);
+    expect(generatorReducer(compiling, { type: 'compileWaiting', waiting: false }).compileWaiting).toBe(false);
+    expect(generatorReducer(compiling, { type: 'compiled', pdfUrl: '/pdf/x' }).compileWaiting).toBe(false);
+    expect(generatorReducer(compiling, { type: 'generationFailed', message: 'Too many requests. Please try again later.', text: '10 sums' }).compileWaiting).toBe(false);
+    // A late answer after the compile ended shows nothing.
+    const idle = run([{ type: 'compileWaiting', waiting: true }]);
+    expect(idle.compileWaiting).toBe(false);
+  });
+
   it('keeps the request in the box after a failure and marks the step failed, the error in form and chat', () => {
     const s = run([
       { type: 'prompt', prompt: 'a poem' },

@@ -17,6 +17,8 @@ export type GeneratorState = {
   progress: string[];
   /** The last generation failed: its last progress step shows ✗. */
   progressFailed: boolean;
+  /** The compile of the preview waits for a free compiler in the server's queue. */
+  compileWaiting: boolean;
   formError: string | null;
   saveError: string | null;
   latexCode: string | null;
@@ -42,6 +44,7 @@ export type GeneratorAction =
   | { type: 'generationStarted'; text: string }
   | { type: 'progress'; line: string }
   | { type: 'generated'; latexCode: string; message: string; editsLeft?: number; savedAt: Date | null }
+  | { type: 'compileWaiting'; waiting: boolean }
   | { type: 'compiled'; pdfUrl: string }
   | { type: 'previewFailed'; message: string }
   | { type: 'generationFailed'; message: string; text: string }
@@ -61,6 +64,7 @@ export function initialGeneratorState(template: TemplateInUse, loading: boolean)
     phase: loading ? 'loading' : 'idle',
     progress: [],
     progressFailed: false,
+    compileWaiting: false,
     formError: null,
     saveError: null,
     latexCode: null,
@@ -130,16 +134,20 @@ export function generatorReducer(s: GeneratorState, a: GeneratorAction): Generat
         editsLeft: a.editsLeft ?? s.editsLeft,
         savedAt: a.savedAt ?? s.savedAt,
       };
+    case 'compileWaiting':
+      // Only a compile in progress waits; a late answer after it ended changes nothing.
+      return { ...s, compileWaiting: a.waiting && (s.phase === 'compiling' || s.phase === 'loading') };
     case 'compiled':
-      return { ...s, phase: 'idle', pdfUrl: a.pdfUrl };
+      return { ...s, phase: 'idle', pdfUrl: a.pdfUrl, compileWaiting: false };
     case 'previewFailed':
-      return { ...s, phase: 'idle', formError: a.message };
+      return { ...s, phase: 'idle', formError: a.message, compileWaiting: false };
     case 'generationFailed':
       // Shown in the form and as an assistant chat message (spec §8); the request stays in the
       // box to try again or reword, and the step that failed gets ✗.
       return {
         ...s,
         phase: 'idle',
+        compileWaiting: false,
         formError: a.message,
         progressFailed: true,
         messages: [...s.messages, { role: 'assistant', content: a.message }],

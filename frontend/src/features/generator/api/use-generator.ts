@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { renameWorksheet } from '@/features/dashboard/api/worksheets';
 import { useAuth } from '@/lib/auth';
+import { compileThroughQueue } from '@/lib/compile-queue';
 import { errorReason } from '@/lib/errors';
 import { invalidateWorksheets } from '@/lib/query-client';
 import { generateLatex } from './generate-latex';
@@ -17,6 +18,18 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
   const { session } = useAuth();
   const [state, dispatch] = useReducer(generatorReducer, undefined, () => initialGeneratorState(initialTemplate, Boolean(loadWorksheetId)));
   const controllerRef = useRef<AbortController | null>(null);
+
+  /** Compiles the preview, saying so while the job waits for a free compiler. */
+  const compilePreview = useCallback(
+    (latexCode: string, worksheetId: string | null, signal: AbortSignal) =>
+      compileThroughQueue(() => compileLatex(latexCode, worksheetId, signal), {
+        signal,
+        onWaiting: (waiting) => {
+          if (!signal.aborted) dispatch({ type: 'compileWaiting', waiting });
+        },
+      }),
+    [],
+  );
 
   const startRequest = useCallback(() => {
     controllerRef.current?.abort();
@@ -44,7 +57,7 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
       if (signal.aborted) return;
       dispatch({ type: 'loaded', worksheet: loaded, template: loaded.template ? templateById(loaded.template, localStorage) : null });
       try {
-        const pdfUrl = await compileLatex(loaded.latexCode, loaded.id, signal);
+        const pdfUrl = await compilePreview(loaded.latexCode, loaded.id, signal);
         if (!signal.aborted) dispatch({ type: 'compiled', pdfUrl });
       } catch (err) {
         if (!signal.aborted) dispatch({ type: 'previewFailed', message: errorReason(err) });
@@ -53,7 +66,7 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
     return () => {
       if (controllerRef.current?.signal === signal) controllerRef.current.abort();
     };
-  }, [loadWorksheetId, startRequest]);
+  }, [loadWorksheetId, startRequest, compilePreview]);
 
   const updatePreferences = useCallback((preferences: GeneratorPreferences) => dispatch({ type: 'preferences', preferences }), []);
   const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt', prompt }), []);
@@ -76,12 +89,12 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
       const savedNow = savedId !== null && result.worksheetId === savedId;
       dispatch({ type: 'generated', latexCode: result.latexCode, message: result.message, editsLeft: result.editsLeft, savedAt: savedNow ? new Date() : null });
       if (savedNow) void invalidateWorksheets();
-      const pdfUrl = await compileLatex(result.latexCode, savedId, signal);
+      const pdfUrl = await compilePreview(result.latexCode, savedId, signal);
       if (!signal.aborted) dispatch({ type: 'compiled', pdfUrl });
     } catch (err) {
       if (!signal.aborted) dispatch({ type: 'generationFailed', message: errorReason(err), text });
     }
-  }, [state, startRequest]);
+  }, [state, startRequest, compilePreview]);
 
   const save = useCallback(async () => {
     dispatch({ type: 'saveError', message: null });

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest, apiUrl, NO_RESPONSE_MESSAGE, type ApiBody } from '@/lib/api-client';
+import { busyFromResponse } from '@/lib/compile-queue';
 import { pb } from '@/lib/pocketbase';
 import { GENERATION_MESSAGES } from './errors';
 import { MAX_EDITS } from './types';
@@ -11,7 +12,10 @@ export function compileErrorMessage(serverError?: string): string {
   return `${GENERATION_MESSAGES.compileFailed}: ${reason}`;
 }
 
-/** POST /compile; resolves to the PDF address or rejects with an Error worded for the user. */
+/**
+ * POST /compile; resolves to the PDF address or rejects with an Error worded for the user (a
+ * full queue is a CompileBusyError, which compileThroughQueue retries once).
+ */
 export async function compileLatex(latexCode: string, worksheetId: string | null, signal?: AbortSignal): Promise<string> {
   let response: Response;
   try {
@@ -25,6 +29,8 @@ export async function compileLatex(latexCode: string, worksheetId: string | null
     if (signal?.aborted) throw err;
     throw new Error(NO_RESPONSE_MESSAGE);
   }
+  const busy = busyFromResponse(response);
+  if (busy) throw busy;
   let body: ApiBody | null = null;
   try {
     body = (await response.json()) as ApiBody;

@@ -96,6 +96,7 @@ export function GeneratorScreen({ onSaveState }: { onSaveState?: (state: SaveSta
       <PdfPreview
         pdfUrl={g.pdfUrl}
         phase={g.phase}
+        compileWaiting={g.compileWaiting}
         savedId={g.savedId}
         saveError={g.saveError}
         saveBlockedReason={g.saveBlockedReason}

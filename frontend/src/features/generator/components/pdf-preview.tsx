@@ -4,12 +4,14 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { frameSrc, resolvePdfUrl } from '@/features/viewer/api/pdf';
+import { WAITING_FOR_COMPILER } from '@/lib/compile-queue';
 import type { GeneratorPhase } from '../api/use-generator';
 
 /** The right panel: the compiled PDF and Save To Dashboard. */
 export function PdfPreview({
   pdfUrl,
   phase,
+  compileWaiting = false,
   savedId,
   saveError,
   saveBlockedReason,
@@ -19,6 +21,8 @@ export function PdfPreview({
 }: {
   pdfUrl: string | null;
   phase: GeneratorPhase;
+  /** The compile waits for a free compiler in the server's queue. */
+  compileWaiting?: boolean;
   savedId: string | null;
   saveError: string | null;
   saveBlockedReason: string | null;
@@ -58,7 +62,7 @@ export function PdfPreview({
       ) : (
         <div className="flex-1 min-h-[30vh] lg:min-h-[40vh] flex items-center justify-center border border-dashed border-base-300 rounded-box">
           {phase === 'compiling' || phase === 'loading' ? (
-            <Spinner label={phase === 'loading' ? 'Loading worksheet…' : 'Preparing the PDF preview…'} />
+            <Spinner label={compileWaiting ? WAITING_FOR_COMPILER : phase === 'loading' ? 'Loading worksheet…' : 'Preparing the PDF preview…'} />
           ) : (
             <p className="text-base-content/75 p-6 text-center">Your worksheet preview will appear here.</p>
           )}

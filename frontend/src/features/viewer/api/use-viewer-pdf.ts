@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { compileThroughQueue } from '@/lib/compile-queue';
 import { errorReason } from '@/lib/errors';
 import { compileLatex, type ViewerConfig } from './viewer-config';
 
@@ -9,15 +10,20 @@ type ViewerState =
   | { status: 'shown'; title: string; locked: boolean; pdfUrl: string }
   | { status: 'error'; title: string; locked: boolean; error: string };
 
-/** Loads the LaTeX source and compiles it; retries once on its own after 1.5 s. */
+/**
+ * Loads the LaTeX source and compiles it; retries once on its own after 1.5 s. waiting is true
+ * while the compile waits for a free compiler in the server's queue.
+ */
 export function useViewerPdf(config: ViewerConfig, worksheetId: string) {
   const [state, setState] = useState<ViewerState>({ status: 'loading', title: '', locked: false });
   const [attempt, setAttempt] = useState(0);
+  const [waiting, setWaiting] = useState(false);
   const autoRetried = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
     let retryTimer: number | undefined;
+    const controller = new AbortController();
     setState((s) => ({ status: 'loading', title: s.title, locked: s.locked }));
     (async () => {
       let title = '';
@@ -28,7 +34,12 @@ export function useViewerPdf(config: ViewerConfig, worksheetId: string) {
         locked = source.locked;
         if (cancelled) return;
         setState({ status: 'loading', title, locked });
-        const pdfUrl = await compileLatex(source.latexCode, config.lockable ? worksheetId : null);
+        const pdfUrl = await compileThroughQueue(
+          () => compileLatex(source.latexCode, config.lockable ? worksheetId : null, controller.signal),
+          { signal: controller.signal, onWaiting: (w) => {
+            if (!cancelled) setWaiting(w);
+          } },
+        );
         if (!cancelled) setState({ status: 'shown', title, locked, pdfUrl });
       } catch (err) {
         if (cancelled) return;
@@ -42,6 +53,8 @@ export function useViewerPdf(config: ViewerConfig, worksheetId: string) {
     })();
     return () => {
       cancelled = true;
+      controller.abort();
+      setWaiting(false);
       window.clearTimeout(retryTimer);
     };
   }, [config, worksheetId, attempt]);
@@ -54,5 +67,5 @@ export function useViewerPdf(config: ViewerConfig, worksheetId: string) {
   /** The PDF was downloaded: the worksheet can no longer be edited. */
   const markLocked = useCallback(() => setState((s) => ({ ...s, locked: true })), []);
 
-  return { state, retry, setFrameError, markLocked };
+  return { state, waiting, retry, setFrameError, markLocked };
 }

@@ -1,4 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiErrorMessage, apiRequest, apiUrl, NO_RESPONSE_MESSAGE, type ApiBody } from '@/lib/api-client';
+import { busyFromResponse } from '@/lib/compile-queue';
+import { pb } from '@/lib/pocketbase';
 import { answerKeyFileName, pdfFileName } from './filename';
 
 export type ViewerSource = { latexCode: string; title: string; locked: boolean };
@@ -48,13 +50,31 @@ export const answerKeyViewer: ViewerConfig = {
 
 /**
  * POST /compile. A worksheet is compiled with its id, so that downloading its PDF records the
- * download; an answer key is compiled without it (its download does not lock the sheet).
+ * download; an answer key is compiled without it (its download does not lock the sheet). A full
+ * queue is a CompileBusyError (compileThroughQueue retries it once).
  */
-export async function compileLatex(latexCode: string, worksheetId: string | null): Promise<string> {
-  const body = await apiRequest<{ pdfUrl?: string }>('/compile', {
-    method: 'POST',
-    body: worksheetId ? { latexCode, worksheetId } : { latexCode },
-  });
-  if (!body.pdfUrl) throw new Error('Compilation failed');
+export async function compileLatex(latexCode: string, worksheetId: string | null, signal?: AbortSignal): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/compile'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${pb.authStore.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(worksheetId ? { latexCode, worksheetId } : { latexCode }),
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new Error(NO_RESPONSE_MESSAGE);
+  }
+  const busy = busyFromResponse(response);
+  if (busy) throw busy;
+  let body: ApiBody | undefined;
+  try {
+    body = (await response.json()) as ApiBody;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok || !body || body.success === false) throw new Error(apiErrorMessage(response.status, body));
+  if (typeof body.pdfUrl !== 'string' || !body.pdfUrl) throw new Error('Compilation failed');
   return body.pdfUrl;
 }

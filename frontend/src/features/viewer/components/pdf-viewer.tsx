@@ -10,6 +10,7 @@ import { duplicateWorksheet } from '@/features/dashboard/api/worksheets';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import { useAuth } from '@/lib/auth';
+import { WAITING_FOR_COMPILER } from '@/lib/compile-queue';
 import { errorReason } from '@/lib/errors';
 import { downloadErrorMessage, fetchPdfForDownload, frameSrc, printBlob, resolvePdfUrl, saveBlob } from '../api/pdf';
 import { useViewerPdf } from '../api/use-viewer-pdf';
@@ -51,7 +52,7 @@ function browserShowsPdfInline(): boolean {
 export function PdfViewer({ config }: { config: ViewerConfig }) {
   const { worksheetId = '' } = useParams();
   const navigate = useNavigate();
-  const { state, retry, setFrameError, markLocked } = useViewerPdf(config, worksheetId);
+  const { state, waiting, retry, setFrameError, markLocked } = useViewerPdf(config, worksheetId);
   const { profile } = useAuth();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -162,7 +163,7 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
           </div>
         )}
         {actionError && <Alert tone="error">{actionError}</Alert>}
-        {state.status === 'loading' && <Spinner label={`Loading ${config.noun}…`} />}
+        {state.status === 'loading' && <Spinner label={waiting ? WAITING_FOR_COMPILER : `Loading ${config.noun}…`} />}
         {state.status === 'error' && (
           <div className="flex flex-col gap-3 items-start" data-testid="viewer-error">
             <Alert tone="error">{state.error}</Alert>
