@@ -3,7 +3,6 @@ package hooks
 import (
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -74,7 +73,7 @@ func compileFailure(e *core.RequestEvent, err error) error {
 	case errors.As(err, &texErr):
 		return fail(e, http.StatusUnprocessableEntity, texErr.Error())
 	case errors.Is(err, latex.ErrBusy):
-		e.Response.Header().Set("Retry-After", strconv.Itoa(5))
+		setRetryAfter(e, err)
 		return fail(e, http.StatusTooManyRequests, err.Error())
 	case errors.Is(err, latex.ErrTooLarge):
 		return fail(e, http.StatusBadRequest, err.Error())

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -382,7 +381,7 @@ func generationError(e *core.RequestEvent, err error) *generateFailure {
 		return &generateFailure{status: http.StatusUnprocessableEntity, error: "Compilation failed",
 			details: "The worksheet could not be compiled (" + texErr.Error() + "). Please try rephrasing your request."}
 	case errors.Is(err, latex.ErrBusy):
-		e.Response.Header().Set("Retry-After", strconv.Itoa(5))
+		setRetryAfter(e, err)
 		return &generateFailure{status: http.StatusTooManyRequests, error: err.Error()}
 	case errors.Is(err, context.DeadlineExceeded):
 		return &generateFailure{status: http.StatusGatewayTimeout, error: msgTimedOut, details: msgTimedOut}

@@ -1,7 +1,11 @@
 package hooks
 
 import (
+	"errors"
+	"math"
 	"runtime"
+	"strconv"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -29,6 +33,16 @@ func compilerFor(e *core.RequestEvent, q *queue.Scheduler) generate.Compiler {
 // compiler rather than a queue).
 func localQueue(d Deps) *queue.Scheduler {
 	return queue.New(queue.Local{C: d.Compiler}, queue.Config{Slots: runtime.NumCPU()})
+}
+
+// setRetryAfter tells a client turned away when to try again: the queue's own advice.
+func setRetryAfter(e *core.RequestEvent, err error) {
+	after := 5 * time.Second
+	var busy *queue.BusyError
+	if errors.As(err, &busy) && busy.RetryAfter > 0 {
+		after = busy.RetryAfter
+	}
+	e.Response.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(after.Seconds()))))
 }
 
 // queueStatus answers GET /api/sheetsmith/queue for superusers: lanes, waits and workers.
