@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -143,7 +144,7 @@ func rasterFirstPage(ctx context.Context, pdf []byte, unsandboxed bool) ([]byte,
 	if err != nil {
 		return nil, errors.New("pdftoppm (poppler-utils) is not installed")
 	}
-	job, err := os.MkdirTemp("", "sheetsmith-thumb-")
+	job, err := thumbnailJobDir()
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +154,13 @@ func rasterFirstPage(ctx context.Context, pdf []byte, unsandboxed bool) ([]byte,
 	}
 	ctx, cancel := context.WithTimeout(ctx, thumbnailTimeout)
 	defer cancel()
-	args := []string{pdftoppm, "-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to-x", strconv.Itoa(thumbnailWidth), "-scale-to-y", "-1",
+	prlimit, err := exec.LookPath("prlimit")
+	if err != nil {
+		return nil, errors.New("prlimit (util-linux) is not installed")
+	}
+	// The same kind of limits as TeX's: memory, CPU, file size, no core dumps.
+	args := []string{prlimit, "--as=1073741824", "--cpu=15", "--fsize=67108864", "--core=0", "--",
+		pdftoppm, "-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to-x", strconv.Itoa(thumbnailWidth), "-scale-to-y", "-1",
 		filepath.Join(job, "in.pdf"), filepath.Join(job, "out")}
 	if !unsandboxed {
 		bwrap, err := exec.LookPath("bwrap")
@@ -179,6 +186,36 @@ func rasterFirstPage(ctx context.Context, pdf []byte, unsandboxed bool) ([]byte,
 		return nil, errors.New("pdftoppm: " + err.Error() + ": " + string(out))
 	}
 	return os.ReadFile(filepath.Join(job, "out.png"))
+}
+
+// thumbnailRoot holds the drawing jobs, one directory each, named for the server's process:
+// directories of a server that was killed are removed when the next one draws.
+var (
+	thumbnailRoot       = filepath.Join(os.TempDir(), "sheetsmith-thumbs")
+	clearStaleThumbJobs sync.Once
+)
+
+func thumbnailJobDir() (string, error) {
+	if err := os.MkdirAll(thumbnailRoot, 0o700); err != nil {
+		return "", err
+	}
+	clearStaleThumbJobs.Do(func() { removeStaleJobs(thumbnailRoot) })
+	return os.MkdirTemp(thumbnailRoot, "p"+strconv.Itoa(os.Getpid())+"-")
+}
+
+// removeStaleJobs removes job directories whose process is gone.
+func removeStaleJobs(root string) {
+	entries, _ := os.ReadDir(root)
+	for _, e := range entries {
+		pidText, _, ok := strings.Cut(strings.TrimPrefix(e.Name(), "p"), "-")
+		pid, err := strconv.Atoi(pidText)
+		if !ok || err != nil || pid <= 0 {
+			continue
+		}
+		if syscall.Kill(pid, 0) == syscall.ESRCH {
+			_ = os.RemoveAll(filepath.Join(root, e.Name()))
+		}
+	}
 }
 
 // thumbnailFile is where a user's picture of a sheet is kept: per user, so how fast a picture

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -132,5 +133,28 @@ func TestThumbnailsOfOneUserDoNotHoldEverySlot(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatalf("alice's picture waited behind bob's (%d of bob's drawing)", slow.Load())
+	}
+}
+
+// A server killed while drawing leaves its job directory behind; the next one removes it and
+// keeps the directories of processes that still run.
+func TestStaleThumbnailJobsAreRemoved(t *testing.T) {
+	root := t.TempDir()
+	gone := filepath.Join(root, "p2147483646-1") // no such process
+	live := filepath.Join(root, "p"+strconv.Itoa(os.Getpid())+"-1")
+	for _, d := range []string{gone, live} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, "in.pdf"), []byte("a teacher's sheet"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	removeStaleJobs(root)
+	if _, err := os.Stat(gone); !os.IsNotExist(err) {
+		t.Fatalf("a dead server's job is still there: %v", err)
+	}
+	if _, err := os.Stat(live); err != nil {
+		t.Fatalf("a running server's job was removed: %v", err)
 	}
 }
