@@ -124,6 +124,12 @@ const (
 type Answer struct {
 	Kind  string `json:"kind,omitempty"`
 	Value string `json:"value,omitempty"`
+	// Figure is a drawing of the answer shown only in the key (an inequality graphed on its
+	// number line), in a short or open question: the key draws it where the sheet draws the
+	// question's own figure (an empty number line to graph on), or blank room when the
+	// question has none, in a box the size of the larger of the two, so the key stays the
+	// sheet page for page.
+	Figure *Figure `json:"figure,omitempty"`
 	// Checked is set by the server, never by an engine: the value was computed from the
 	// question's own data and agrees with it. Only checked answers get the key's ✓.
 	Checked bool `json:"checked,omitempty"`

@@ -175,6 +175,7 @@ func (v *validator) question(where string, q Question, depth int) {
 	if q.Figure != nil {
 		v.figure(where, q.Figure)
 	}
+	v.keyFigure(where, q)
 	marks := len(blankRun.FindAllString(q.Text, -1))
 	switch q.Kind {
 	case KindShort, KindOpen:
