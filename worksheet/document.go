@@ -58,6 +58,9 @@ type Block struct {
 	Text     string    `json:"text,omitempty"`  // instructions, passage (paragraphs split by a blank line)
 	Figure   *Figure   `json:"figure,omitempty"`
 	Question *Question `json:"question,omitempty"`
+	// NewPage, on a section, starts it on a new page under the sheet's own header (name
+	// fields and title) and numbers its questions from 1 again: one version of a test each.
+	NewPage bool `json:"newPage,omitempty"`
 }
 
 // Figure is a picture or table the server can typeset, or a labelled box standing in for one

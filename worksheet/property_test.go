@@ -162,6 +162,7 @@ func (g gen) document() Document {
 			b.Figure = g.figure()
 		case BlockSection:
 			b.Title = g.words(1, 3)
+			b.NewPage = g.r.IntN(3) == 0
 		case BlockQuestion:
 			q := g.question(0)
 			b.Question = &q
@@ -252,7 +253,8 @@ func normalizeParsed(doc Document) Document {
 			fix(&q.Parts[i])
 		}
 	}
-	for _, b := range out.Blocks {
+	for i, b := range out.Blocks {
+		out.Blocks[i].NewPage = false // a new page for a version is the server's layout
 		if b.Question != nil {
 			fix(b.Question)
 		}

@@ -53,6 +53,10 @@ func Notices(doc Document) []string {
 				where = fmt.Sprintf("after question %d", n)
 			}
 			note(b.Figure, where)
+		case BlockSection:
+			if b.NewPage { // numbered from 1 again, as printed
+				n = 0
+			}
 		case BlockQuestion:
 			n++
 			if b.Question != nil {
@@ -348,6 +352,9 @@ func renderBody(doc Document) string {
 		case BlockPassage:
 			fmt.Fprintf(&r.b, "\\sspassage{%s}{%s}\n", inline(blk.Title), inline(blk.Text))
 		case BlockSection:
+			if blk.NewPage {
+				r.newPage(doc)
+			}
 			fmt.Fprintf(&r.b, "\\sssection{%s}\n", inline(blk.Title))
 		case BlockFigure:
 			r.b.WriteString(figure(blk.Figure) + "\\medskip\n")

@@ -112,6 +112,7 @@ func Validate(doc Document) error {
 		default:
 			v.add("%s: unknown block kind %q; use instructions, passage, figure, section or question.", where, b.Kind)
 		}
+		v.newPage(where, b)
 	}
 	if n == 0 && len(doc.Blocks) > 0 {
 		v.add("The document has no questions: add at least one question block.")

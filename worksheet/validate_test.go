@@ -33,6 +33,10 @@ func TestValidate(t *testing.T) {
 			q.Answer.Figure = &Figure{LaTeX: `\begin{tikzpicture}\draw (0,0) -- (4,0);\fill (2,0) circle (0.1);\end{tikzpicture}`}
 			return one(q)
 		}(), ""},
+		{"new page on a question", Document{Title: "T", Blocks: []Block{{Kind: BlockQuestion, NewPage: true, Question: &Question{Kind: KindShort, Text: "a", Answer: Answer{Value: "1"}}}}},
+			"only a section starts a new page"},
+		{"new page on a section", Document{Title: "T", Blocks: []Block{{Kind: BlockSection, Title: "Version B", NewPage: true},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "a", Answer: Answer{Value: "1"}}}}}, ""},
 		{"key figure missing", func() Document {
 			q := shortQ("Graph.")
 			q.Answer.Figure = &Figure{Missing: "graph.png"}

@@ -330,7 +330,8 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			}
 			// Every section has its heading, even alone: it says what the sheet practises, and
 			// an edit of a document that travelled without its spec reads the skills back from it.
-			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title})
+			// Each version starts on a page of its own, under the sheet's header, numbered from 1.
+			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title, NewPage: versions > 1 && i == 0})
 			items := sk.Questions(sectionSeed(s.Seed, ver, i), sec.Count, sec.P, sec.Levels, t)
 			if exam {
 				per := 5
