@@ -169,6 +169,29 @@ func TestQADocuments(t *testing.T) {
 			}
 		}
 	})
+	t.Run("number bonds: the key writes the part in the empty circle", func(t *testing.T) {
+		d := writeOn(t, e, "", "number bonds to 10")
+		for _, b := range d.Document.Blocks {
+			q := b.Question
+			if q == nil {
+				continue
+			}
+			empty := `\node[text=red!80!black] (b) at (0.9,-1.3) {};`
+			full := `\node[text=red!80!black] (b) at (0.9,-1.3) {` + q.Answer.Value + `};`
+			if q.Figure == nil || q.Answer.Figure == nil || !strings.Contains(q.Figure.LaTeX, empty) ||
+				strings.Replace(q.Answer.Figure.LaTeX, full, empty, 1) != q.Figure.LaTeX || q.Space.Kind != "none" {
+				t.Errorf("bond %q: sheet %v, key %v", q.Answer.Value, q.Figure, q.Answer.Figure)
+			}
+		}
+	})
+	t.Run("a remainder is written upright, spaced", func(t *testing.T) {
+		d := writeOn(t, e, "", "long division with remainders for grade 4")
+		for _, q := range d.Document.Blocks {
+			if q.Question != nil && strings.Contains(q.Question.Answer.Value, "R") && q.Question.Answer.Kind != "text" {
+				t.Errorf("answer %q is %s", q.Question.Answer.Value, q.Question.Answer.Kind)
+			}
+		}
+	})
 	t.Run("addition with regrouping within 20 makes a ten", func(t *testing.T) {
 		d := writeOn(t, e, "", "addition within 20 with regrouping for 1st grade")
 		for _, q := range questionsOf(d.Document) {
