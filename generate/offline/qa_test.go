@@ -212,3 +212,37 @@ func borrowsIn(a, b int64) bool {
 	}
 	return false
 }
+
+// Follow-up edits as parents and teachers type them, each on the same first sheet: what the
+// edited sheet must hold.
+func TestQAFollowUps(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", "20 addition problems within 20 for 1st grade")
+	before := questionsOf(start.Document)
+	for _, c := range []struct {
+		prompt      string
+		n, cols     int
+		large       bool
+		lang        string
+		sameNumbers bool
+	}{
+		{"can you add five more", 25, 4, false, "en", true},
+		{"take out the last 5", 15, 4, false, "en", true},
+		{"put it in 3 columns", 20, 3, false, "en", true},
+		{"bigger print please", 20, 2, true, "en", true},
+		{"use 2 columns instead", 20, 2, false, "en", true},
+		{"5 more please", 25, 4, false, "en", true},
+		{"now in spanish", 20, 4, false, "es", true},
+		{"otra versión", 20, 4, false, "en", false},
+		{"make it 30 problems", 30, 4, false, "en", true},
+		{"quita las ultimas 4", 16, 4, false, "en", true},
+	} {
+		d := writeOn(t, e, start.Body, c.prompt)
+		qs := questionsOf(d.Document)
+		s := d.Document.Settings
+		same := strings.Join(qs[:min(len(qs), 15)], "|") == strings.Join(before[:15], "|")
+		if len(qs) != c.n || s.Columns != c.cols || s.LargePrint != c.large || d.Document.Language != c.lang || same != c.sameNumbers {
+			t.Errorf("%q: %d questions, %d columns, large %v, %s, same numbers %v", c.prompt, len(qs), s.Columns, s.LargePrint, d.Document.Language, same)
+		}
+	}
+}
