@@ -33,6 +33,9 @@ var qaPhrasings = []phrasing{
 	{"multiplcation and divison facts", []string{"multiplication", "division"}, []int{10, 10}, -1, nil},
 	{"equivalant fractions for 4th grade", []string{"equivalent-fractions"}, []int{20}, 4, nil},
 	{"eliapsed time", []string{"elapsed-time"}, []int{20}, -1, nil},
+	{"take away facts within 5 for kinder", []string{"subtraction"}, []int{20}, 0, func(q request) string {
+		return want(q.fewer == 0 && q.p.Max == 5, "fewer %d, max %d", q.fewer, q.p.Max)
+	}},
 	{"telling tme to the nearest 5 minutes", []string{"telling-time"}, []int{12}, -1, func(q request) string { return want(q.p.Step == 5, "step %d", q.p.Step) }},
 	{"expaned form grade 2", []string{"expanded-form"}, []int{20}, 2, nil},
 	{"2 digit additon with carrying", []string{"addition"}, []int{20}, -1, func(q request) string {

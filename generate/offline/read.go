@@ -111,7 +111,7 @@ func newReader() *reader {
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
 		versions:     re(`\b(\d+)\s+` + alt("versions") + `\b`),
 		more:         re(`\b(?:(?:add|anade|agrega|give me|with|and)\s+)?(\d+)\s+(?:more|mas)\b`),
-		fewer:        re(`\b(?:take\s+(?:out|away|off)|remove|delete|drop|cut|get rid of|quita|elimina|borra|saca)\s+(?:the\s+)?(?:last\s+|las?\s+ultim[ao]s\s+|los\s+ultimos\s+)?(\d+)\b`),
+		fewer:        re(`\b(?:take\s+(?:out|off)|remove|delete|drop|get rid of|quita|elimina|borra|saca)\s+(?:the\s+)?(?:last\s+|las?\s+ultim[ao]s\s+|los\s+ultimos\s+)?(\d+)\b`),
 		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
