@@ -58,6 +58,9 @@ type Block struct {
 	Text     string    `json:"text,omitempty"`  // instructions, passage (paragraphs split by a blank line)
 	Figure   *Figure   `json:"figure,omitempty"`
 	Question *Question `json:"question,omitempty"`
+	// NewPage, on a section, starts it on a new page under the sheet's own header (name
+	// fields and title) and numbers its questions from 1 again: one version of a test each.
+	NewPage bool `json:"newPage,omitempty"`
 }
 
 // Figure is a picture or table the server can typeset, or a labelled box standing in for one
@@ -124,6 +127,12 @@ const (
 type Answer struct {
 	Kind  string `json:"kind,omitempty"`
 	Value string `json:"value,omitempty"`
+	// Figure is a drawing of the answer shown only in the key (an inequality graphed on its
+	// number line), in a short or open question: the key draws it where the sheet draws the
+	// question's own figure (an empty number line to graph on), or blank room when the
+	// question has none, in a box the size of the larger of the two, so the key stays the
+	// sheet page for page.
+	Figure *Figure `json:"figure,omitempty"`
 	// Checked is set by the server, never by an engine: the value was computed from the
 	// question's own data and agrees with it. Only checked answers get the key's ✓.
 	Checked bool `json:"checked,omitempty"`

@@ -90,6 +90,9 @@ func (g gen) question(depth int) Question {
 	case KindShort:
 		q.Answer = g.answer(false)
 		q.Space = []Space{{}, {Kind: SpaceBlank}, {Kind: SpaceWork, Size: g.size(0.5, 8)}}[g.r.IntN(3)]
+		if g.r.IntN(5) == 0 { // a drawing of the answer for the key
+			q.Answer.Figure = &Figure{LaTeX: fmt.Sprintf("\\begin{tikzpicture}\n\\draw[->] (0,0) -- (%d,0);\n\\fill (1,0) circle (0.1);\n\\end{tikzpicture}", 2+g.r.IntN(3))}
+		}
 	case KindOpen:
 		q.Answer = g.answer(true)
 		q.Space = []Space{{}, {Kind: SpaceLines, Size: g.size(1, 6)}, {Kind: SpaceBox, Size: g.size(0.5, 8)},
@@ -159,6 +162,7 @@ func (g gen) document() Document {
 			b.Figure = g.figure()
 		case BlockSection:
 			b.Title = g.words(1, 3)
+			b.NewPage = g.r.IntN(3) == 0
 		case BlockQuestion:
 			q := g.question(0)
 			b.Question = &q
@@ -238,6 +242,7 @@ func normalizeParsed(doc Document) Document {
 	var fix func(q *Question)
 	fix = func(q *Question) {
 		q.Answer.Checked = false
+		q.Answer.Figure = nil // the key's drawing of an answer is the server's, not the exam class's
 		for i := range q.Blanks {
 			q.Blanks[i].Checked = false
 		}
@@ -248,7 +253,8 @@ func normalizeParsed(doc Document) Document {
 			fix(&q.Parts[i])
 		}
 	}
-	for _, b := range out.Blocks {
+	for i, b := range out.Blocks {
+		out.Blocks[i].NewPage = false // a new page for a version is the server's layout
 		if b.Question != nil {
 			fix(b.Question)
 		}

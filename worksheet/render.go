@@ -53,6 +53,10 @@ func Notices(doc Document) []string {
 				where = fmt.Sprintf("after question %d", n)
 			}
 			note(b.Figure, where)
+		case BlockSection:
+			if b.NewPage { // numbered from 1 again, as printed
+				n = 0
+			}
 		case BlockQuestion:
 			n++
 			if b.Question != nil {
@@ -110,6 +114,7 @@ func packagesOf(doc Document) needs {
 		if b.Question != nil {
 			walkQuestions(*b.Question, "", func(q Question, _ string) {
 				text.WriteString(q.Text + "\n" + q.Answer.Value + "\n")
+				addFig(q.Answer.Figure)
 				for _, c := range q.Choices {
 					text.WriteString(c.Text + "\n")
 				}
@@ -225,6 +230,7 @@ func assemble(doc Document, body string, n needs, key bool) string {
 	}
 	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
 	b.WriteString(Macros)
+	b.WriteString(keyFigureMacros)
 	l := labelsFor(doc.Language)
 	fmt.Fprintf(&b, "\\renewcommand\\sstruelabel{%s}\\renewcommand\\ssfalselabel{%s}\\renewcommand\\ssmissinglabel{%s}\n", l.True, l.False, l.Missing)
 	if anyChecked(doc) {
@@ -346,6 +352,9 @@ func renderBody(doc Document) string {
 		case BlockPassage:
 			fmt.Fprintf(&r.b, "\\sspassage{%s}{%s}\n", inline(blk.Title), inline(blk.Text))
 		case BlockSection:
+			if blk.NewPage {
+				r.newPage(doc)
+			}
 			fmt.Fprintf(&r.b, "\\sssection{%s}\n", inline(blk.Title))
 		case BlockFigure:
 			r.b.WriteString(figure(blk.Figure) + "\\medskip\n")
@@ -492,7 +501,9 @@ func questionBody(q Question, depth, cols int, l labels) string {
 		fmt.Fprintf(&b, "\\sspoints{%s}", pointsText(q.Points, l))
 	}
 	b.WriteString("\n")
-	if q.Figure != nil {
+	if q.Answer.Figure != nil {
+		b.WriteString(keyFigure(q.Figure, q.Answer.Figure))
+	} else if q.Figure != nil {
 		b.WriteString(figure(q.Figure))
 	}
 	switch q.Kind {

@@ -128,7 +128,8 @@ var bboxWord = regexp.MustCompile(`^<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax
 
 // overlays reports the first words of the sheet that are not at the same place on the same
 // page of the key (the key may add words, the answers, but moves none). Words of the title
-// line are left out: the key's title adds "Answer Key".
+// line are left out: the key's title adds "Answer Key" (on page 1, and on each page a
+// new-page section starts with the header again).
 func overlays(t testing.TB, sheet, key []byte, title string) []string {
 	t.Helper()
 	type at struct {
@@ -154,7 +155,7 @@ func overlays(t testing.TB, sheet, key []byte, title string) []string {
 	}
 	var moved []string
 	for _, w := range words(t, sheet) {
-		if w.page == 1 && skip[w.text] {
+		if skip[w.text] { // page 1's header, and the header each version's page repeats
 			continue
 		}
 		// PDF coordinates differ by rounding (thousandths of a point) around pictures

@@ -112,6 +112,7 @@ func Validate(doc Document) error {
 		default:
 			v.add("%s: unknown block kind %q; use instructions, passage, figure, section or question.", where, b.Kind)
 		}
+		v.newPage(where, b)
 	}
 	if n == 0 && len(doc.Blocks) > 0 {
 		v.add("The document has no questions: add at least one question block.")
@@ -175,6 +176,7 @@ func (v *validator) question(where string, q Question, depth int) {
 	if q.Figure != nil {
 		v.figure(where, q.Figure)
 	}
+	v.keyFigure(where, q)
 	marks := len(blankRun.FindAllString(q.Text, -1))
 	switch q.Kind {
 	case KindShort, KindOpen:

@@ -27,6 +27,41 @@ func TestValidate(t *testing.T) {
 		want string // "" means valid
 	}{
 		{"sample", sampleDocument(), ""},
+		{"key figure", func() Document {
+			q := shortQ("Graph $x > 2$.")
+			q.Figure = &Figure{LaTeX: `\begin{tikzpicture}\draw (0,0) -- (4,0);\end{tikzpicture}`}
+			q.Answer.Figure = &Figure{LaTeX: `\begin{tikzpicture}\draw (0,0) -- (4,0);\fill (2,0) circle (0.1);\end{tikzpicture}`}
+			return one(q)
+		}(), ""},
+		{"new page on a question", Document{Title: "T", Blocks: []Block{{Kind: BlockQuestion, NewPage: true, Question: &Question{Kind: KindShort, Text: "a", Answer: Answer{Value: "1"}}}}},
+			"only a section starts a new page"},
+		{"new page on a section", Document{Title: "T", Blocks: []Block{{Kind: BlockSection, Title: "Version B", NewPage: true},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "a", Answer: Answer{Value: "1"}}}}}, ""},
+		{"key figure missing", func() Document {
+			q := shortQ("Graph.")
+			q.Answer.Figure = &Figure{Missing: "graph.png"}
+			return one(q)
+		}(), "the answer's figure is drawn in the key; give its LaTeX"},
+		{"key figure caption", func() Document {
+			q := shortQ("Graph.")
+			q.Answer.Figure = &Figure{LaTeX: `\begin{tikzpicture}\draw (0,0) -- (1,0);\end{tikzpicture}`, Caption: "the graph"}
+			return one(q)
+		}(), "the answer's figure has no caption of its own"},
+		{"key figure unsafe", func() Document {
+			q := shortQ("Graph.")
+			q.Answer.Figure = &Figure{LaTeX: `\begin{tikzpicture}\input{/etc/passwd}\end{tikzpicture}`}
+			return one(q)
+		}(), "question 1 answer figure"},
+		{"key figure on a choice", func() Document {
+			q := Question{Kind: KindChoice, Text: "Pick", Choices: []Choice{{Text: "a", Correct: true}, {Text: "b"}}}
+			q.Answer.Figure = &Figure{LaTeX: `\begin{tikzpicture}\draw (0,0) -- (1,0);\end{tikzpicture}`}
+			return one(q)
+		}(), "only a short or open question's answer may have a figure"},
+		{"key figure on a blank", func() Document {
+			q := Question{Kind: KindBlank, Text: "Two and two is ___.", Blanks: []Answer{{Kind: AnswerNumber, Value: "4",
+				Figure: &Figure{LaTeX: `\begin{tikzpicture}\draw (0,0) -- (1,0);\end{tikzpicture}`}}}}
+			return one(q)
+		}(), "a blank's answer has no figure"},
 		{"science", scienceDocument(), ""},
 		{"no blocks", Document{Title: "T"}, "no blocks"},
 		{"no questions", Document{Title: "T", Blocks: []Block{{Kind: BlockPassage, Text: "Once upon a time."}}}, "The document has no questions"},

@@ -109,7 +109,14 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 		last.Count += q.more
 		changed = true
 	}
-	if n := q.only + q.total; n > 0 && len(q.sections) == 0 {
+	if q.fewer > 0 { // "take out the last 5"
+		total := 0
+		for _, sec := range s.Sections {
+			total += sec.Count
+		}
+		shrinkTo(&s, max(1, total-q.fewer))
+		changed = true
+	} else if n := q.only + q.total; n > 0 && len(q.sections) == 0 {
 		shrinkTo(&s, n)
 		changed = true
 	}
@@ -127,6 +134,9 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 		}
 		if q.p.Regroup != nil {
 			p.Regroup, changed = q.p.Regroup, true
+		}
+		if q.p.Units != "" {
+			p.Units, changed = q.p.Units, true
 		}
 		if q.p.Vertical {
 			p.Vertical, changed = true, true

@@ -137,7 +137,7 @@ func current(req generate.Request) (Spec, bool, bool) {
 
 // isEdit: the message changes the sheet rather than asking for a new one.
 func isEdit(q request) bool {
-	if len(q.sections) > 0 && !q.addSkills && !q.replaceSkills && q.more == 0 {
+	if len(q.sections) > 0 && !q.addSkills && !q.replaceSkills && q.more == 0 && q.fewer == 0 {
 		return false
 	}
 	return true
@@ -155,6 +155,10 @@ func fresh(q request, seed int64) (Spec, []string) {
 		sk, _ := skills.Get(a.skill)
 		if p.Grade < 0 {
 			p.Grade = sk.DefaultGrade()
+			// "subtraction with regrouping", no grade or size said: two-digit, 2.NBT.B.5
+			if p.Regroup != nil && *p.Regroup && p.Max == 0 && p.Digits == 0 && sk.Family == "operations" {
+				p.Grade = max(p.Grade, 2)
+			}
 		}
 		s.Sections = append(s.Sections, Section{Skill: a.skill, Count: counts[i], P: p})
 	}
@@ -326,7 +330,8 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			}
 			// Every section has its heading, even alone: it says what the sheet practises, and
 			// an edit of a document that travelled without its spec reads the skills back from it.
-			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title})
+			// Each version starts on a page of its own, under the sheet's header, numbered from 1.
+			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title, NewPage: versions > 1 && i == 0})
 			items := sk.Questions(sectionSeed(s.Seed, ver, i), sec.Count, sec.P, sec.Levels, t)
 			if exam {
 				per := 5

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -177,6 +178,45 @@ func TestVersionsShareStructureWithNewNumbers(t *testing.T) {
 	}
 	if !strings.Contains(d.Message, "A, B and C") {
 		t.Errorf("reply %q", d.Message)
+	}
+}
+
+// "make 3 versions": each version on pages of its own under the sheet's header, numbered
+// from 1, and the key page for page.
+func TestVersionsStartOnNewPagesNumberedFromOne(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "make 3 versions of 10 two-step equations and 4 inequalities for grade 7")
+	starts := 0
+	for _, b := range d.Document.Blocks {
+		if b.NewPage {
+			starts++
+			if b.Kind != worksheet.BlockSection || !strings.HasPrefix(b.Title, "Version ") {
+				t.Errorf("new page at %s %q", b.Kind, b.Title)
+			}
+		}
+	}
+	if starts != 3 {
+		t.Errorf("%d versions start a new page, want 3", starts)
+	}
+	sheet, key, err := worksheet.Render(*d.Document)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(sheet, "{1.}"); n != 3 {
+		t.Errorf("question 1 printed %d times, want once per version", n)
+	}
+	st, sp := pdf(t, "versions-sheet", sheet)
+	_, kp := pdf(t, "versions-key", key)
+	if sp != kp || sp < 3 {
+		t.Errorf("sheet %d pages, key %d", sp, kp)
+	}
+	pages := strings.Split(st, "\f")
+	prev := 0
+	for _, v := range []string{"Version A: Two-step", "Version B: Two-step", "Version C: Two-step"} {
+		at := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, v) })
+		if at < 0 || at < prev || at > 0 && at == prev || !strings.Contains(pages[at], "Name:") || strings.Index(pages[at], "Name:") > strings.Index(pages[at], v) {
+			t.Errorf("%s is on page %d, not on a new page under the sheet's header", v, at+1)
+		}
+		prev = at
 	}
 }
 

@@ -158,8 +158,11 @@ func (p *parser) atom() (*big.Rat, error) {
 			return nil, fmt.Errorf("x without a value")
 		}
 		return p.x, nil
-	case strings.HasPrefix(p.s[p.i:], `\frac`):
+	case strings.HasPrefix(p.s[p.i:], `\frac`) || strings.HasPrefix(p.s[p.i:], `\dfrac`):
 		p.i += len(`\frac`)
+		if strings.HasPrefix(p.s[p.i-len(`\frac`):], `\dfrac`) {
+			p.i++
+		}
 		a, err := p.atom()
 		if err != nil {
 			return nil, err
@@ -180,7 +183,7 @@ func (p *parser) atom() (*big.Rat, error) {
 		}
 		p.i = j
 		// a mixed number: 3\frac{1}{2}
-		if strings.HasPrefix(p.s[p.i:], `\frac`) {
+		if strings.HasPrefix(p.s[p.i:], `\frac`) || strings.HasPrefix(p.s[p.i:], `\dfrac`) {
 			f, err := p.atom()
 			if err != nil {
 				return nil, err

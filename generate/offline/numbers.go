@@ -9,6 +9,8 @@ import (
 var (
 	hyphenated = regexp.MustCompile(`^[a-z]+(?:-[a-z]+)+$`)
 	digitWord  = regexp.MustCompile(`\b(\d)[\s-]*(?:digits?|cifras?|digitos?)\b`)
+	halfDozen  = regexp.MustCompile(`\b(?:half|media)\s+(?:a\s+|una\s+)?12\b`)
+	twoDozen   = regexp.MustCompile(`\b(?:a\s+)?(?:couple|par)\s+(?:of\s+|de\s+)?12\b`)
 	aDozen     = regexp.MustCompile(`\b(?:a|una|un)\s+12\b`)
 	nDozen     = regexp.MustCompile(`\b(\d+)\s+12\b`)
 )
@@ -67,6 +69,8 @@ func numbersToDigits(s string) string {
 		out = append(out, strconv.FormatInt(n, 10))
 	}
 	s = strings.Join(out, " ")
+	s = halfDozen.ReplaceAllString(s, "6") // "half a dozen"
+	s = twoDozen.ReplaceAllString(s, "24") // "a couple dozen"
 	s = aDozen.ReplaceAllString(s, "12")
 	s = nDozen.ReplaceAllStringFunc(s, func(m string) string {
 		k, _ := strconv.Atoi(nDozen.FindStringSubmatch(m)[1])

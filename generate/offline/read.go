@@ -26,6 +26,7 @@ type request struct {
 
 	another, newNumbers, harder, easier bool
 	more, only, target                  int
+	fewer                               int // "take out the last 5"
 	addSkills, replaceSkills            bool
 	refused                             string   // a topic the offline engine cannot write
 	unsupported                         []string // wishes it cannot honour ("multiple choice")
@@ -43,10 +44,11 @@ type asked struct {
 // reader holds the patterns built from every language's vocabulary.
 type reader struct {
 	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
+	gradeBare, nearestMin                                     *regexp.Regexp
 	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
 	byNumber, countBy, contarDe, nearest, nearestWord, within *regexp.Regexp
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
-	addN, target, only, each, bareRange                       *regexp.Regexp
+	addN, target, only, each, bareRange, fewer                *regexp.Regexp
 	itemWords                                                 map[string]bool
 	toLang                                                    map[string]*regexp.Regexp // "now in Spanish", per language
 }
@@ -87,6 +89,8 @@ func newReader() *reader {
 		grade:        re(`\b` + alt("grade") + `\s*(\d{1,2})\b`),
 		gradeAfter:   re(`\b(\d{1,2})(?:st|nd|rd|th|er|ro|do|to|vo|no|o|a)?\s+` + alt("grade") + `\b`),
 		gradeOrd:     re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b|\b(?:para|de|en)\s+` + altMap("ords") + `\b`),
+		gradeBare:    re(`\b(?:for|in)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`),
+		nearestMin:   re(`\b(?:to\s+the\s+)?nearest\s+(\d+)\s+(minutes?|min)\b`),
 		year:         re(`\byear\s*(\d{1,2})\b`),
 		age:          re(`\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b`),
 		digitsBy:     re(`\b(\d)-digit\s+(?:by|x|times|por|entre|divided by|into|and)\s+(?:a\s+)?(\d)-digit\b`),
@@ -97,7 +101,7 @@ func newReader() *reader {
 		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
 		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
 		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
-		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(\d+)s?)?\b|\b(\d+)\s+mas cercan[oa]\b`),
+		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+mas cercan[oa]\b`),
 		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)\s+mas cercana\b`),
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
@@ -107,6 +111,7 @@ func newReader() *reader {
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
 		versions:     re(`\b(\d+)\s+` + alt("versions") + `\b`),
 		more:         re(`\b(?:(?:add|anade|agrega|give me|with|and)\s+)?(\d+)\s+(?:more|mas)\b`),
+		fewer:        re(`\b(?:take\s+(?:out|off)|remove|delete|drop|get rid of|quita|elimina|borra|saca)\s+(?:the\s+)?(?:last\s+|las?\s+ultim[ao]s\s+|los\s+ultimos\s+)?(\d+)\b`),
 		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
@@ -182,6 +187,7 @@ func read(prompt string) request {
 	cut(rd.gradeOrd, func(m []string) { q.grade = int(ordinal(m[1] + m[2])) })
 	cut(rd.grade, func(m []string) { q.grade = int(atoi(m[1])) })
 	cut(rd.gradeAfter, func(m []string) { q.grade = int(atoi(m[1])) })
+	cut(rd.gradeBare, func(m []string) { q.grade = int(atoi(m[1])) }) // "integers for 7th"
 	cut(rd.year, func(m []string) { q.grade = int(atoi(m[1])) - 1 })
 	cut(rd.age, func(m []string) { q.grade = int(atoi(m[1]+m[2]+m[3])) - 6 })
 	if q.grade != -1 {
@@ -194,6 +200,7 @@ func read(prompt string) request {
 	if has(s, "harder") || has(s, "easier") { // "make number 3 harder", "haz la 3 más difícil"
 		cut(rd.target, func(m []string) { q.target = int(atoi(m[1])) })
 	}
+	cut(rd.fewer, func(m []string) { q.fewer = int(atoi(m[1])) })
 	cut(rd.more, func(m []string) { q.more = int(atoi(m[1])) })
 	cut(rd.addN, func(m []string) { q.more = int(atoi(m[1])) })
 	keep(rd.each, 2, func(m []string) { q.each = int(atoi(m[1])) })
@@ -210,6 +217,7 @@ func read(prompt string) request {
 		return "de n en n"
 	})
 	keep(rd.countBy, 1, func(m []string) { q.p.Tables = []int64{atoi(m[2] + m[3])} })
+	s = rd.nearestMin.ReplaceAllString(s, "$1 minutes") // clocks to the nearest 5 minutes, not rounding
 	cut(rd.nearestWord, func(m []string) {
 		q.p.RoundTo = append(q.p.RoundTo, map[string]int64{"decena": 10, "centena": 100, "millar": 1000, "unidad de millar": 1000}[m[1]])
 	})
@@ -225,7 +233,7 @@ func read(prompt string) request {
 	cut(rd.bareRange, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
 	cut(rd.within, func(m []string) {
 		n := atoi(m[2])
-		if m[1] == "to" && n < 10 {
+		if m[1] == "to" && n < 5 {
 			return
 		}
 		switch m[1] {
@@ -308,6 +316,12 @@ func read(prompt string) request {
 		}
 	}
 	q.replaceSkills = flag("replace")
+	switch { // "metric conversions": read, and the words left for the skill's own phrase
+	case matchAll(toks, used, "metric", false):
+		q.p.Units = "metric"
+	case matchAll(toks, used, "customary", false):
+		q.p.Units = "customary"
+	}
 
 	q.sections = findSkills(toks, used, &q)
 	q.addSkills = flag("add")
@@ -424,6 +438,12 @@ func close(a, b string) bool {
 	return levenshtein(a, b) <= limit
 }
 
+// closeShort is a typo of a short word inside a longer phrase ("telling tme"): one letter
+// missing, added or changed, the first letter kept.
+func closeShort(a, b string) bool {
+	return !vocabulary[a] && len(b) >= 4 && len(b) < 6 && a != "" && a[0] == b[0] && !strings.ContainsAny(a, "0123456789") && levenshtein(a, b) <= 1
+}
+
 func levenshtein(a, b string) int {
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
@@ -449,7 +469,7 @@ func find(toks []string, used []bool, p []string, fuzzy bool) int {
 	for i := 0; i+len(p) <= len(toks); i++ {
 		ok := true
 		for j, w := range p {
-			if used[i+j] || !(toks[i+j] == w || (fuzzy && close(toks[i+j], w))) {
+			if used[i+j] || !(toks[i+j] == w || (fuzzy && (close(toks[i+j], w) || len(p) > 1 && closeShort(toks[i+j], w)))) {
 				ok = false
 				break
 			}
@@ -514,6 +534,17 @@ var allPhrases = func() []skillPhrase {
 	return out
 }()
 
+// vocabulary is every word of every skill phrase: a word of the vocabulary is no typo.
+var vocabulary = func() map[string]bool {
+	v := map[string]bool{}
+	for _, sp := range allPhrases {
+		for _, w := range sp.words {
+			v[w] = true
+		}
+	}
+	return v
+}()
+
 // storySkills are told as stories already: "elapsed time word problems" are these.
 var storySkills = map[string]bool{"elapsed-time": true, "making-change": true, "unit-rates": true, "percent-change": true,
 	"word-problems-add-sub": true, "word-problems-mul-div": true, "word-problems-two-step": true}
@@ -552,6 +583,23 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 			markUsed(used, at, len(sp.words))
 			found = append(found, asked{skill: sp.skill, pos: at})
 		}
+	}
+	// "even and odd plus skip counting": "plus" between two skills joins them.
+	found = slices.DeleteFunc(found, func(f asked) bool {
+		if f.skill != "addition" || f.pos >= len(toks) || toks[f.pos] != "plus" {
+			return false
+		}
+		before, after := false, false
+		for _, g := range found {
+			before = before || g.pos < f.pos
+			after = after || g.pos > f.pos
+		}
+		return before && after
+	})
+	// "inequalities … on a number line": the inequalities' own graph, not fractions.
+	if slices.ContainsFunc(found, func(f asked) bool { return f.skill == "inequalities" }) &&
+		!slices.ContainsFunc(toks, func(t string) bool { return strings.HasPrefix(t, "fraccion") || strings.HasPrefix(t, "fraction") }) {
+		found = slices.DeleteFunc(found, func(f asked) bool { return f.skill == "fraction-number-line" })
 	}
 	sort.SliceStable(found, func(i, j int) bool {
 		if found[i].pos != found[j].pos {
@@ -695,6 +743,16 @@ func assignCounts(toks []string, used []bool, q *request) {
 				q.total = int(atoi(t))
 			}
 			used[k] = true
+		}
+	}
+	// "5 rounding to the nearest ten and 5 to the nearest hundred": a second count after "and"
+	// for the one section named adds to it.
+	if len(q.sections) == 1 && q.sections[0].count > 0 {
+		for k, t := range toks {
+			if !used[k] && isNum(t) && k > starts[0] && slices.Contains([]string{"and", "y", "then", "plus", "luego"}, toks[k-1]) {
+				q.sections[0].count += int(atoi(t))
+				used[k] = true
+			}
 		}
 	}
 	// "20 addition and subtraction problems": one count before the first of several

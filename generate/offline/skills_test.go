@@ -427,7 +427,8 @@ var (
 	rectRe   = regexp.MustCompile(`rectangle \(([\d.]+),([\d.]+)\)`)
 	cornerRe = regexp.MustCompile(`-- \(4,0\) -- \(([\d.-]+),([\d.-]+)\) -- cycle`)
 	lshapeRe = regexp.MustCompile(`\(0,0\) -- \(([\d.]+),0\) -- \([\d.]+,([\d.]+)\) -- \(([\d.]+),[\d.]+\) -- \([\d.]+,([\d.]+)\)`)
-	ineqRe   = regexp.MustCompile(`^\$x (<|>|\\le|\\ge) (-?\d+)\$; (?:(open|closed) circle at \$(-?\d+)\$, arrow to the (left|right)|círculo (abierto|cerrado) en \$(-?\d+)\$, flecha hacia la (izquierda|derecha))$`)
+	ineqRe   = regexp.MustCompile(`^x (<|>|\\le|\\ge) (-?\d+)$`)
+	graphRe  = regexp.MustCompile(`\\draw\[red!80!black,line width=2pt,->\] \((-?[\d.]+),0\) -- \((-?[\d.]+),0\);\\filldraw\[draw=red!80!black,fill=(white|red!80!black)\] \((-?[\d.]+),0\) circle`)
 )
 
 func pointX(t *testing.T, fig string) float64 {
@@ -469,18 +470,39 @@ func triangleAngles(t *testing.T, fig string) (float64, float64) {
 	return math.Atan2(cy, cx) * 180 / math.Pi, math.Atan2(cy, 4-cx) * 180 / math.Pi
 }
 
-// checkInequality tries numbers around the answer's boundary in the question's inequality.
+// checkInequality tries numbers around the answer's boundary in the question's inequality,
+// and reads the graph the key draws: on the sheet's own number line, a circle at the boundary
+// drawn to scale, closed for ≤ and ≥, and an arrow to the end the solutions are on.
 func checkInequality(t *testing.T, q worksheet.Question) {
 	m := ineqRe.FindStringSubmatch(q.Answer.Value)
-	if m == nil {
+	if m == nil || q.Answer.Kind != worksheet.AnswerExpression {
 		t.Errorf("inequality answer %q", q.Answer.Value)
 		return
 	}
 	c, _ := strconv.ParseInt(m[2], 10, 64)
-	closed := m[3] == "closed" || m[6] == "cerrado"
-	left := m[5] == "left" || m[8] == "izquierda"
-	if m[4]+m[7] != m[2] || closed != (m[1] == `\le` || m[1] == `\ge`) || left != (m[1] == "<" || m[1] == `\le`) {
-		t.Errorf("the graph described in %q is not the graph of the inequality", q.Answer.Value)
+	if q.Figure == nil || q.Answer.Figure == nil {
+		t.Errorf("inequality %q: no number line on the sheet or no graph in the key", q.Text)
+		return
+	}
+	if strings.Contains(q.Figure.LaTeX, "line width=2pt") {
+		t.Errorf("inequality %q: the sheet's number line is graphed already", q.Text)
+	}
+	if !strings.HasPrefix(q.Answer.Figure.LaTeX, strings.TrimSuffix(q.Figure.LaTeX, `\end{tikzpicture}`)) {
+		t.Errorf("inequality %q: the graph is not drawn on the sheet's number line", q.Text)
+	}
+	g := graphRe.FindStringSubmatch(q.Answer.Figure.LaTeX)
+	if g == nil {
+		t.Errorf("inequality %q: no graph in %q", q.Text, q.Answer.Figure.LaTeX)
+		return
+	}
+	from, _ := strconv.ParseFloat(g[1], 64)
+	to, _ := strconv.ParseFloat(g[2], 64)
+	dot, _ := strconv.ParseFloat(g[4], 64)
+	closed, left := g[3] != "white", to < from
+	if math.Abs(dot-float64(c)*skills.NumberLineUnit) > 1e-9 || from != dot || c < -10 || c > 10 ||
+		closed != (m[1] == `\le` || m[1] == `\ge`) || left != (m[1] == "<" || m[1] == `\le`) ||
+		math.Abs(math.Abs(to)-(10*skills.NumberLineUnit+0.4)) > 1e-9 {
+		t.Errorf("the graph drawn for %q is not the graph of %q: %v", q.Answer.Value, q.Text, g[1:])
 	}
 	e := mathPart.FindStringSubmatch(q.Text)[1]
 	var rel string
@@ -566,7 +588,7 @@ func TestEverySkillsAnswersAreRight(t *testing.T) {
 									t.Errorf("grade %d: %q twice on a sheet", grade, it.Q.Text)
 								}
 								seen[k] = true
-								if it.Q.Kind == worksheet.KindShort && it.Q.Space.Kind == worksheet.SpaceNone {
+								if it.Q.Kind == worksheet.KindShort && it.Q.Space.Kind == worksheet.SpaceNone && it.Q.Answer.Figure == nil {
 									t.Errorf("%q has no space where the key can write its answer", it.Q.Text)
 								}
 								if strings.Contains(it.Q.Text, "%!") || strings.Contains(it.Q.Text, "MISSING") {

@@ -14,13 +14,18 @@ var _ = register(&Skill{ID: "addition", Family: "operations", Grades: [2]int{0, 
 func addends(g *Gen) (int64, int64) {
 	if g.P.Max > 0 || (g.P.Digits == 0 && g.P.Grade+g.P.Level <= 1) {
 		// the sum first, then its parts: facts spread over the range, "+ 0" only now and then
+		// "with regrouping" within 20: 8 + 5 makes a ten; the facts are tried until one does
 		top := sumCap(g.P)
-		sum := pick(g.R, 2, top)
-		if g.R.IntN(12) == 0 {
-			return sum, 0
+		for try := 0; ; try++ {
+			sum := pick(g.R, 2, top)
+			if g.P.Regroup == nil && g.R.IntN(12) == 0 {
+				return sum, 0
+			}
+			a := pick(g.R, 1, sum-1)
+			if g.P.Regroup == nil || try > 50 || carries(a, sum-a) == *g.P.Regroup {
+				return a, sum - a
+			}
 		}
-		a := pick(g.R, 1, sum-1)
-		return a, sum - a
 	}
 	d := opDigits(g.P)
 	d2 := d

@@ -1,6 +1,9 @@
 package skills
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Elapsed time: 3.MD.A.1 (time intervals in minutes), 4.MD.A.2.
 var _ = register(&Skill{ID: "elapsed-time", Family: "time", Grades: [2]int{3, 4}, Standard: "3.MD.A.1",
@@ -16,7 +19,9 @@ var _ = register(&Skill{ID: "elapsed-time", Family: "time", Grades: [2]int{3, 4}
 		if dur >= 60 {
 			ans = fmt.Sprintf("%d h %d min", dur/60, dur%60)
 		}
-		return Item{Q: short(g.T("elapsed.q", name, g.T(act), clockTime(start), clockTime(start+dur)), text(ans), blankSpace()), Nums: []int64{start, start + dur}}
+		// "ends at 2:15 p.m. How long": the time's own full stop ends the sentence
+		q := strings.ReplaceAll(g.T("elapsed.q", name, g.T(act), clockTime(start), clockTime(start+dur)), ".. ", ". ")
+		return Item{Q: short(q, text(ans), blankSpace()), Nums: []int64{start, start + dur}}
 	}})
 
 // clockTime writes minutes after midnight on a 12-hour clock: "1:05 p.m.".

@@ -37,7 +37,7 @@ var _ = register(&Skill{ID: "one-step-equations", Family: "equations", Grades: [
 			e = fmt.Sprintf("%dx = %s", p, Num(p*x))
 		default:
 			p := pick(g.R, 2, 9)
-			e = fmt.Sprintf(`\frac{x}{%d} = %s`, p, Num(x))
+			e = fmt.Sprintf(`\dfrac{x}{%d} = %s`, p, Num(x))
 			x *= p
 		}
 		return Item{Q: short(m(e), expr(fmt.Sprintf("x = %s", Num(x))), blankSpace()), Nums: []int64{int64(form), x}}

@@ -34,8 +34,8 @@ func (f Frac) Cmp(g Frac) int {
 	return 0
 }
 
-// TeX writes the fraction as asked, unreduced: \frac{6}{8}.
-func (f Frac) TeX() string { return fmt.Sprintf(`\frac{%d}{%d}`, f.N, f.D) }
+// TeX writes the fraction as asked, unreduced and full size for young readers: \dfrac{6}{8}.
+func (f Frac) TeX() string { return fmt.Sprintf(`\dfrac{%d}{%d}`, f.N, f.D) }
 
 // MixedTeX writes a fraction as a whole number, a proper fraction or a mixed number.
 func (f Frac) MixedTeX() string {
@@ -48,7 +48,7 @@ func (f Frac) MixedTeX() string {
 	case r.D == 1:
 		return sign + fmt.Sprint(r.N)
 	case r.N > r.D:
-		return fmt.Sprintf(`%s%d\frac{%d}{%d}`, sign, r.N/r.D, r.N%r.D, r.D)
+		return fmt.Sprintf(`%s%d\dfrac{%d}{%d}`, sign, r.N/r.D, r.N%r.D, r.D)
 	}
 	return sign + r.TeX()
 }

@@ -23,9 +23,9 @@ var _ = register(&Skill{ID: "equivalent-fractions", Family: "fractions", Grades:
 		f := properFrac(g, 2, min(maxDen(g.P), 12))
 		k := pick(g.R, 2, byLevel[int64](g.P.Level, 3, 5, 9, 12))
 		if g.R.IntN(2) == 0 {
-			return Item{Q: short(m(f.TeX()+fmt.Sprintf(` = \frac{\square}{%d}`, f.D*k)), number(f.N*k), blankSpace()), Nums: []int64{f.N, f.D, k, 0}}
+			return Item{Q: short(m(f.TeX()+fmt.Sprintf(` = \dfrac{\square}{%d}`, f.D*k)), number(f.N*k), blankSpace()), Nums: []int64{f.N, f.D, k, 0}}
 		}
-		return Item{Q: short(m(f.TeX()+fmt.Sprintf(` = \frac{%d}{\square}`, f.N*k)), number(f.D*k), blankSpace()), Nums: []int64{f.N, f.D, k, 1}}
+		return Item{Q: short(m(f.TeX()+fmt.Sprintf(` = \dfrac{%d}{\square}`, f.N*k)), number(f.D*k), blankSpace()), Nums: []int64{f.N, f.D, k, 1}}
 	}})
 
 // Simplifying fractions: 4.NF.A.1 (recognise and generate equivalent fractions).

@@ -7,8 +7,9 @@ import (
 )
 
 // Inequalities, solved and graphed: 6.EE.B.8 (x > c on a number line), 7.EE.B.4b (px + q > r).
-// The sheet has an empty number line to graph on; the key gives the inequality and says how
-// its graph looks (open or closed circle, which way the arrow goes).
+// The sheet has an empty number line to graph on; the key writes the solution on the answer
+// line and draws its graph on that same number line (an open or closed circle, an arrow the
+// way the solutions go), in the key only.
 var _ = register(&Skill{ID: "inequalities", Family: "equations", Grades: [2]int{6, 9}, Standard: "7.EE.B.4b",
 	Make: func(g *Gen) Item {
 		x := pick(g.R, -7, 7)
@@ -27,41 +28,48 @@ var _ = register(&Skill{ID: "inequalities", Family: "equations", Grades: [2]int{
 		if p < 0 {
 			out = []int{1, 0, 3, 2}[ri]
 		}
-		// The key says how the graph looks: the renderer prints answers as text.
-		dot, dir := "ineq.open", "ineq.right"
-		if out >= 2 {
-			dot = "ineq.closed"
-		}
-		if out == 0 || out == 2 {
-			dir = "ineq.left"
-		}
-		ans := g.T("ineq.graph", m(fmt.Sprintf("x %s %s", rels[out], Num(x))), g.T(dot), m(Num(x)), g.T(dir))
-		qn := short(g.T("ineq.q", m(e)), text(ans), blankSpace())
-		qn.Figure = &worksheet.Figure{LaTeX: NumberLine(-10, 10, "", 0)}
+		ans := expr(fmt.Sprintf("x %s %s", rels[out], Num(x)))
+		ans.Figure = &worksheet.Figure{LaTeX: NumberLine(lineLo, lineHi, rels[out], x)}
+		qn := short(g.T("ineq.q", m(e)), ans, blankSpace())
+		qn.Figure = &worksheet.Figure{LaTeX: NumberLine(lineLo, lineHi, "", 0)}
 		return Item{Q: qn, Nums: []int64{p, q, p*x + q, int64(ri)}}
 	}})
 
-// NumberLine draws the integers lo…hi, 0.4 cm apart; with a relation ("<", ">", `\le`, `\ge`)
-// it graphs x rel at: an open or closed dot and a thick arrow.
+// The inequalities' number line: −10 … 10, every integer labelled.
+const lineLo, lineHi = -10, 10
+
+// NumberLineUnit is the distance between two integers of a number line, in centimetres.
+const NumberLineUnit = 0.5
+
+// NumberLine draws the integers lo…hi, NumberLineUnit apart and each labelled; with a relation
+// ("<", ">", `\le`, `\ge`) it graphs x rel at on the same line: an open or closed circle at
+// at, and a thick arrow to the end of the line the solutions are on.
 func NumberLine(lo, hi int64, rel string, at int64) string {
-	const u = 0.4
-	s := fmt.Sprintf(`\begin{tikzpicture}\draw[<->] (%.1f,0) -- (%.1f,0);`, float64(lo)*u-0.3, float64(hi)*u+0.3)
+	const u = NumberLineUnit
+	// one bounding box for the empty line and the graph, so the key's graph lies on the sheet's line
+	s := fmt.Sprintf(`\begin{tikzpicture}\path (%.2f,-0.55) rectangle (%.2f,0.3);\draw[<->] (%.2f,0) -- (%.2f,0);`,
+		float64(lo)*u-0.6, float64(hi)*u+0.6, float64(lo)*u-0.4, float64(hi)*u+0.4)
+	// the ticks in one path, the labels in one node of boxes one unit wide, each centred under
+	// its tick: a node per label is many times slower to typeset
+	s += `\draw`
 	for i := lo; i <= hi; i++ {
-		s += fmt.Sprintf(`\draw (%.1f,0.1) -- (%.1f,-0.1);`, float64(i)*u, float64(i)*u)
-		if i%5 == 0 {
-			s += fmt.Sprintf(`\node[below,font=\scriptsize] at (%.1f,-0.1) {$%d$};`, float64(i)*u, i)
-		}
+		s += fmt.Sprintf(` (%.2f,0.12) -- (%.2f,-0.12)`, float64(i)*u, float64(i)*u)
 	}
-	if rel != "" {
+	s += fmt.Sprintf(`;\node[anchor=north west,inner sep=0pt,font=\tiny] at (%.2f,-0.17) {`, (float64(lo)-0.5)*u)
+	for i := lo; i <= hi; i++ {
+		s += fmt.Sprintf(`\makebox[%.2fcm]{$%d$}`, u, i)
+	}
+	s += `};`
+	if rel != "" { // in the key's colour
 		fill := "white"
 		if rel == `\le` || rel == `\ge` {
-			fill = "black"
+			fill = "red!80!black"
 		}
-		end := float64(hi)*u + 0.3
+		end := float64(hi)*u + 0.4
 		if rel == "<" || rel == `\le` {
-			end = float64(lo)*u - 0.3
+			end = float64(lo)*u - 0.4
 		}
-		s += fmt.Sprintf(`\draw[line width=2pt,->] (%.1f,0) -- (%.1f,0);\filldraw[fill=%s] (%.1f,0) circle (0.1);`, float64(at)*u, end, fill, float64(at)*u)
+		s += fmt.Sprintf(`\draw[red!80!black,line width=2pt,->] (%.2f,0) -- (%.2f,0);\filldraw[draw=red!80!black,fill=%s] (%.2f,0) circle (0.12);`, float64(at)*u, end, fill, float64(at)*u)
 	}
 	return s + `\end{tikzpicture}`
 }

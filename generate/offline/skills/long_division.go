@@ -56,5 +56,5 @@ func quotient(a, d int64) Answer {
 	if a%d == 0 {
 		return number(a / d)
 	}
-	return expr(fmt.Sprintf("%d R %d", a/d, a%d))
+	return text(fmt.Sprintf("%d R %d", a/d, a%d)) // words: "R" upright, its spaces kept
 }

@@ -11,10 +11,15 @@ var _ = register(&Skill{ID: "number-bonds", Family: "number-sense", Grades: [2]i
 	Make: func(g *Gen) Item {
 		whole := pick(g.R, 3, min(sumCap(g.P), 100))
 		part := pick(g.R, 1, whole-1)
-		fig := fmt.Sprintf(`\begin{tikzpicture}[every node/.style={draw,circle,minimum size=0.9cm}]`+
-			`\node (w) at (0,0) {%s};\node (a) at (-0.9,-1.3) {%s};\node (b) at (0.9,-1.3) {};`+
-			`\draw (w)--(a);\draw (w)--(b);\end{tikzpicture}`, Num(whole), Num(part))
-		q := short(g.T("bond.q"), number(whole-part), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: fig}
+		// the sheet's bond has an empty circle to write in; the key's has the part in it
+		bond := func(missing string) string {
+			return fmt.Sprintf(`\begin{tikzpicture}[every node/.style={draw,circle,minimum size=0.9cm}]`+
+				`\node (w) at (0,0) {%s};\node (a) at (-0.9,-1.3) {%s};\node[text=red!80!black] (b) at (0.9,-1.3) {%s};`+
+				`\draw (w)--(a);\draw (w)--(b);\end{tikzpicture}`, Num(whole), Num(part), missing)
+		}
+		ans := number(whole - part)
+		ans.Figure = &worksheet.Figure{LaTeX: bond(Num(whole - part))}
+		q := short(g.T("bond.q"), ans, noSpace())
+		q.Figure = &worksheet.Figure{LaTeX: bond("")}
 		return Item{Q: q, Nums: []int64{whole, part}}
 	}})

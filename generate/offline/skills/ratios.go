@@ -35,6 +35,6 @@ var _ = register(&Skill{ID: "proportions", Family: "ratios", Grades: [2]int{7, 8
 		vals := []string{Num(a), Num(b), Num(a * k), Num(b * k)}
 		ans := vals[pos]
 		vals[pos] = "x"
-		e := fmt.Sprintf(`\frac{%s}{%s} = \frac{%s}{%s}`, vals[0], vals[1], vals[2], vals[3])
+		e := fmt.Sprintf(`\dfrac{%s}{%s} = \dfrac{%s}{%s}`, vals[0], vals[1], vals[2], vals[3])
 		return Item{Q: short(m(e), expr("x = "+ans), blankSpace()), Nums: []int64{a, b, k, int64(pos)}}
 	}})

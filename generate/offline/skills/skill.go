@@ -25,6 +25,7 @@ type Params struct {
 	Vertical   bool    `json:"vertical,omitempty"`   // stacked in columns
 	Regroup    *bool   `json:"regroup,omitempty"`    // addition and subtraction: with or without regrouping
 	Step       int64   `json:"step,omitempty"`       // clocks: minutes between the times shown ("to the quarter hour": 15)
+	Units      string  `json:"units,omitempty"`      // unit conversions: "metric" or "customary" ("" both)
 }
 
 // Text writes a skill's words in the sheet's language: key names an entry of the language's

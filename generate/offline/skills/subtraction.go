@@ -6,10 +6,16 @@ var _ = register(&Skill{ID: "subtraction", Family: "operations", Grades: [2]int{
 	Make: func(g *Gen) Item {
 		var a, b int64
 		if g.P.Max > 0 || (g.P.Digits == 0 && g.P.Grade+g.P.Level <= 1) {
-			a = pick(g.R, 2, sumCap(g.P))
-			b = pick(g.R, 1, a-1)
-			if g.R.IntN(12) == 0 {
-				b = 0
+			// "with regrouping" within 20: 13 − 5 breaks the ten; tried until it does
+			for try := 0; ; try++ {
+				a = pick(g.R, 2, sumCap(g.P))
+				b = pick(g.R, 1, a-1)
+				if g.P.Regroup == nil && g.R.IntN(12) == 0 {
+					b = 0
+				}
+				if g.P.Regroup == nil || try > 50 || borrows(a, b) == *g.P.Regroup {
+					break
+				}
 			}
 		} else {
 			lo, hi := digitsRange(opDigits(g.P))

@@ -20,6 +20,9 @@ var conversions = []conversion{
 var _ = register(&Skill{ID: "unit-conversions", Family: "measurement", Grades: [2]int{4, 5}, Standard: "4.MD.A.1",
 	Make: func(g *Gen) Item {
 		c := pickOf(g.R, conversions)
+		for g.P.Units != "" && c.metric != (g.P.Units == "metric") { // "metric conversions"
+			c = pickOf(g.R, conversions)
+		}
 		n := pick(g.R, 2, byLevel[int64](g.P.Level, 5, 12, 25, 50))
 		if g.P.Grade+g.P.Level >= 5 && g.R.IntN(2) == 0 { // smaller to larger, 5.MD.A.1
 			return Item{Q: fill(g.T("convert.q", m(Num(n*c.factor)), g.T(c.small), g.T(c.big)), number(n)), Nums: []int64{n * c.factor, c.factor, 1}}
