@@ -409,7 +409,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		}
 	}
 	q.Text = clean(text.String())
-	if err := checkInline(q.Text, false); err != "" {
+	if err := checkInline(strings.ReplaceAll(q.Text, fillinMark, BlankMark), false); err != "" {
 		p.problem("%s: %s", where, err)
 	}
 	sol := ""
