@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -117,7 +118,7 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 // parses without problems, validates (every question answered), and has a question.
 func ParseBody(body string) (worksheet.Document, bool) {
 	doc, problems := worksheet.Parse(body)
-	if len(problems) > 0 || worksheet.Validate(doc) != nil {
+	if len(problems) > 0 || ValidateChecked(doc) != nil {
 		return worksheet.Document{}, false
 	}
 	for _, b := range doc.Blocks {
@@ -276,4 +277,23 @@ func addLibraries(doc *worksheet.Document, libs []string) {
 			walk(doc.Blocks[i].Question)
 		}
 	}
+}
+
+// ValidateChecked validates a document as the answer check will leave it: an answer the engine
+// left out is no problem when the check computes it from its question (and the reply then
+// names it: "I filled in the missing answer to question 2: 28."). doc itself is not changed.
+func ValidateChecked(doc worksheet.Document) error {
+	err := worksheet.Validate(doc)
+	if err == nil {
+		return nil
+	}
+	var filled worksheet.Document
+	b, merr := json.Marshal(doc)
+	if merr != nil || json.Unmarshal(b, &filled) != nil || len(check.Document(&filled)) == 0 {
+		return err
+	}
+	if worksheet.Validate(filled) != nil {
+		return err
+	}
+	return nil
 }

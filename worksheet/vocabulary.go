@@ -94,3 +94,7 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}
 \newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
 `
+
+// LaTeXCommand reports whether name (without its backslash) is a command inline text or maths
+// may use.
+func LaTeXCommand(name string) bool { return textCommands[name] || mathCommands[name] }
