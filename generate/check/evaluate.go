@@ -149,7 +149,7 @@ var (
 	percentOf = regexp.MustCompile(`(?i)^(?:what\s+is|what's|find|calculate|work\s+out|compute)?\s*(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(\d+(?:\.\d+)?)\s*[?.#]?$`)
 	// fractionOf: "What is $\frac{1}{4}$ of 36?" (its maths read as ((1)/(4))) or "3/4 of 20"
 	fractionOf = regexp.MustCompile(`(?i)^(?:what\s+is|what's|find|calculate|work\s+out|compute)?\s*(?:\(\((\d+)\)/\((\d+)\)\)|(\d+)\s*/\s*(\d+))\s+of\s+(\d+(?:\.\d+)?)\s*[?.#]?$`)
-	asPercent = regexp.MustCompile(`(?i)^(?:write|express|convert|change)\s+(.+?)\s+(?:as|to|into)\s+(?:a\s+)?percent(?:age)?\s*[.?#]?$`)
+	asPercent  = regexp.MustCompile(`(?i)^(?:write|express|convert|change)\s+(.+?)\s+(?:as|to|into)\s+(?:a\s+)?percent(?:age)?\s*[.?#]?$`)
 )
 
 // percentProblem is a value asked for as a percentage: the answer is read as a number of per cent.

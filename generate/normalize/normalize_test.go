@@ -43,8 +43,8 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			fix:     "Moved the model's answer key into solutions",
 		},
 		{
-			name: "answer key that does not fit the questions stays",
-			in:   "\\begin{questions}\n\\question $2+2$\n\\question $3+3$\n\\end{questions}\n\\section*{Answer Key}\n1. 4\n",
+			name:    "answer key that does not fit the questions stays",
+			in:      "\\begin{questions}\n\\question $2+2$\n\\question $3+3$\n\\end{questions}\n\\section*{Answer Key}\n1. 4\n",
 			want:    []string{"Answer Key"},
 			notWant: []string{"\\begin{solution}"},
 		},
