@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"sheetsmith/worksheet"
 )
 
 // A model that ignores the vocabulary writes its questions as an enumerate list and, often,
@@ -159,7 +161,7 @@ func keyAfterQuestions(body string, f *fixLog) string {
 		return body
 	}
 	head := body[:end]
-	if strings.Contains(head, `\begin{solution}`) || strings.Contains(head, `\CorrectChoice`) {
+	if worksheet.HasAnswers(head) {
 		return body
 	}
 	after := end + len(`\end{questions}`)
