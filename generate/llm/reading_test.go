@@ -1,6 +1,7 @@
 package llm
 
 import (
+	"path/filepath"
 	"testing"
 
 	"sheetsmith/worksheet"
@@ -71,5 +72,17 @@ func TestKindsAndAnswerForms(t *testing.T) {
 	}
 	if _, problems := questionOf(flatItem{Kind: worksheet.KindChoice, Text: "Pick.", Answer: "7", Choices: choices}, "item 1"); len(problems) == 0 {
 		t.Error("answer 7 of 4 choices was accepted")
+	}
+}
+
+// Every JSON reply of the replay corpus reads as a document outside the engine too (the
+// benchmarks replay them this way).
+func TestCorpusDocumentsFromJSON(t *testing.T) {
+	files, _ := filepath.Glob("testdata/corpus/*.txt")
+	for _, f := range files {
+		c := readCase(t, f)
+		if _, err := DocumentFromJSON(c.json); err != nil {
+			t.Errorf("%s: %v", filepath.Base(f), err)
+		}
 	}
 }
