@@ -100,9 +100,11 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
 `
 
-// LaTeXCommand reports whether name (without its backslash) is a command inline text or maths
-// may use.
-func LaTeXCommand(name string) bool { return textCommands[name] || mathCommands[name] }
+// LaTeXCommand reports whether name (without its backslash) is a command inline text, maths
+// or a figure may use.
+func LaTeXCommand(name string) bool {
+	return textCommands[name] || mathCommands[name] || figureCommands[name]
+}
 
 // The exam class's vocabulary that engines write and the server reads (the parser, the
 // normaliser, the answer check and the key): the one list of its environments and commands.

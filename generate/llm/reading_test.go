@@ -16,6 +16,8 @@ func TestRepairEscapes(t *testing.T) {
 		{`{"items":[{"kind":"short","text":"$\\frac{1}{2}$ stays"}]}`, `$\frac{1}{2}$ stays`},
 		{`{"items":[{"kind":"passage","text":"One.\nTwo.\tThree \"quoted\" \u00e9"}]}`, "One.\nTwo.\tThree \"quoted\" é"},
 		{`{"items":[{"kind":"passage","text":"Line\nnot a command"}]}`, "Line\nnot a command"},
+		{`{"items":[{"kind":"figure","text":"\begin{tikzpicture}\node at (0,0) {A};\fill (1,0) circle (1pt);\end{tikzpicture}"}]}`,
+			`\begin{tikzpicture}\node at (0,0) {A};\fill (1,0) circle (1pt);\end{tikzpicture}`},
 	}
 	for _, c := range cases {
 		fd, ok := parseFlat(c.raw)
