@@ -60,7 +60,7 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 		return key, err
 	}
 	original := body
-	if !hasAnswers(body) {
+	if !worksheet.HasAnswers(body) {
 		if solver == nil {
 			return nil, ErrNoSolutions
 		}
@@ -178,9 +178,6 @@ func replaceBody(src, oldBody, newBody string) string {
 }
 
 // hasAnswers: the body states answers a key can print (solutions, or marked correct choices).
-func hasAnswers(body string) bool {
-	return strings.Contains(body, `\begin{solution}`) || strings.Contains(body, `\CorrectChoice`)
-}
 
 var (
 	headerTitle = regexp.MustCompile(`\\begin\{center\}\{\\Large\\bfseries (.*?)\}\\ifprintanswers`)

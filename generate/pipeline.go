@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -103,7 +104,7 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 	body, changes := check.Check(draft.Body)
 	src := withLibraries(latex.Document(body, req.Settings, draft.Packages...), draft.Libraries)
 	legacy := &prepared{src: src, notes: draft.Notes, changes: changes}
-	if doc, ok := ParseBody(draft.Body); ok {
+	if doc, ok := parseBody(draft.Body, ValidateChecked); ok {
 		addLibraries(&doc, draft.Libraries)
 		if prep, err := renderDocument(req, doc, draft.Notes); err == nil {
 			prep.fallback = legacy
@@ -116,8 +117,15 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 // ParseBody reads a body into a document when it follows the vocabulary completely: it
 // parses without problems, validates (every question answered), and has a question.
 func ParseBody(body string) (worksheet.Document, bool) {
+	return parseBody(body, worksheet.Validate)
+}
+
+// parseBody is ParseBody with the validation to apply: a new draft may leave answers out that
+// the check computes (ValidateChecked); a key's source must state its answers or go to the
+// solver, as before.
+func parseBody(body string, validate func(worksheet.Document) error) (worksheet.Document, bool) {
 	doc, problems := worksheet.Parse(body)
-	if len(problems) > 0 || worksheet.Validate(doc) != nil {
+	if len(problems) > 0 || validate(doc) != nil {
 		return worksheet.Document{}, false
 	}
 	for _, b := range doc.Blocks {
@@ -276,4 +284,23 @@ func addLibraries(doc *worksheet.Document, libs []string) {
 			walk(doc.Blocks[i].Question)
 		}
 	}
+}
+
+// ValidateChecked validates a document as the answer check will leave it: an answer the engine
+// left out is no problem when the check computes it from its question (and the reply then
+// names it: "I filled in the missing answer to question 2: 28."). doc itself is not changed.
+func ValidateChecked(doc worksheet.Document) error {
+	err := worksheet.Validate(doc)
+	if err == nil {
+		return nil
+	}
+	var filled worksheet.Document
+	b, merr := json.Marshal(doc)
+	if merr != nil || json.Unmarshal(b, &filled) != nil || len(check.Document(&filled)) == 0 {
+		return err
+	}
+	if worksheet.Validate(filled) != nil {
+		return err
+	}
+	return nil
 }

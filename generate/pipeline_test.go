@@ -158,3 +158,21 @@ func TestBodyLibrariesGoInThePreamble(t *testing.T) {
 		t.Errorf("preamble:\n%s", head)
 	}
 }
+
+// A draft may leave out answers the check computes from their question; any other missing
+// answer still fails validation. The document itself is not filled in.
+func TestValidateChecked(t *testing.T) {
+	q := func(text string) worksheet.Block {
+		return worksheet.Block{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindShort, Text: text}}
+	}
+	computable := worksheet.Document{Title: "T", Blocks: []worksheet.Block{q("$2 + 3 = $")}}
+	if err := ValidateChecked(computable); err != nil {
+		t.Errorf("a computable missing answer: %v", err)
+	}
+	if computable.Blocks[0].Question.Answer.Value != "" {
+		t.Error("ValidateChecked filled the document in")
+	}
+	if err := ValidateChecked(worksheet.Document{Title: "T", Blocks: []worksheet.Block{q("$2 + 3 = $"), q("Name the capital of France.")}}); err == nil {
+		t.Error("a missing answer the check cannot compute was accepted")
+	}
+}

@@ -136,7 +136,7 @@ func (p *parser) blocks(s string) {
 				continue
 			}
 			switch env {
-			case "questions":
+			case QuestionList:
 				p.flush()
 				p.questions(inner)
 			case "center", "flushleft":
@@ -278,9 +278,6 @@ func (p *parser) questions(s string) {
 	}
 }
 
-var partCommands = []string{"part", "subpart", "subsubpart"}
-var partEnvs = []string{"parts", "subparts", "subsubparts"}
-
 // question reads one \question (or \part) item: everything after the command up to the next.
 // Blocks written between questions with \uplevel come back as lead.
 func (p *parser) question(s string, depth int, where string) (q Question, lead []Block) {
@@ -317,12 +314,12 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			switch {
 			case mathEnvironments[env]:
 				text.WriteString(s[i:end]) // maths, checked with the text
-			case env == "choices" || env == "oneparchoices" || env == "checkboxes" || env == "oneparcheckboxes":
-				for _, c := range splitAt(inner, "choice", "CorrectChoice")[1:] {
-					q.Choices = append(q.Choices, Choice{Text: clean(c.text), Correct: c.cmd == "CorrectChoice"})
+			case IsChoiceList(env):
+				for _, c := range splitAt(inner, ChoiceCommands...)[1:] {
+					q.Choices = append(q.Choices, Choice{Text: clean(c.text), Correct: c.cmd == ChoiceCommands[1]})
 				}
-			case depth < 3 && env == partEnvs[depth]:
-				for k, part := range splitAt(inner, partCommands[depth])[1:] {
+			case depth < 3 && env == PartLists[depth]:
+				for k, part := range splitAt(inner, PartCommands[depth])[1:] {
 					sub, _ := p.question(part.text, depth+1, fmt.Sprintf("%s part %s", where, partLabel(depth+1, k)))
 					q.Parts = append(q.Parts, sub)
 				}
@@ -409,7 +406,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		}
 	}
 	q.Text = clean(text.String())
-	if err := checkInline(q.Text, false); err != "" {
+	if err := checkInline(strings.ReplaceAll(q.Text, fillinMark, BlankMark), false); err != "" {
 		p.problem("%s: %s", where, err)
 	}
 	sol := ""

@@ -327,6 +327,9 @@ func checkInline(s string, figure bool) string {
 		// TeX reads ^^5c as a backslash: a way to write any command past this check
 		return "^^ is not allowed; write a superscript once, like $x^2$, or $x^{2}$."
 	}
+	if r, ok := controlChar(s); ok {
+		return fmt.Sprintf("the text holds an invisible control character (U+%04X); remove it.", r)
+	}
 	math := false
 	mathClose := ""
 	depth := 0
@@ -398,6 +401,19 @@ func checkInline(s string, figure bool) string {
 					}
 					envs = envs[:len(envs)-1]
 				}
+				continue
+			}
+			if name == "ce" || name == "pu" {
+				// mhchem: charges and counts are written with ^ and _ in text (\ce{SO4^2-}),
+				// so the argument is checked as maths is
+				arg, k := group(s, j)
+				if k == j {
+					return fmt.Sprintf("\\%s needs its formula in braces, like \\ce{H2O}.", name)
+				}
+				if err := checkInline("$"+arg+"$", false); err != "" {
+					return fmt.Sprintf("inside \\%s{%s}: %s", name, arg, err)
+				}
+				i = k - 1
 				continue
 			}
 			if n, ok := unitCommands[name]; ok {
@@ -600,3 +616,14 @@ func braced(s string, i int) (string, bool) {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// controlChar finds a control character other than a tab, a line feed or a carriage return:
+// TeX reads most of them as invalid characters and the compile stops, and they show nothing.
+func controlChar(s string) (rune, bool) {
+	for _, r := range s {
+		if r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r >= 0x7f && r <= 0x9f {
+			return r, true
+		}
+	}
+	return 0, false
+}

@@ -1,5 +1,10 @@
 package worksheet
 
+import (
+	"slices"
+	"strings"
+)
+
 // Macros is the vocabulary the server writes into every rendered sheet and key, after the
 // server-owned latex.Preamble. Sheet and key share every line of it; only \sskeytrue
 // differs. Every answer is drawn as an overlay of zero size (\rlap, a zero-height \vbox, a
@@ -94,3 +99,48 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}
 \newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
 `
+
+// LaTeXCommand reports whether name (without its backslash) is a command inline text, maths
+// or a figure may use.
+func LaTeXCommand(name string) bool {
+	return textCommands[name] || mathCommands[name] || figureCommands[name]
+}
+
+// The exam class's vocabulary that engines write and the server reads (the parser, the
+// normaliser, the answer check and the key): the one list of its environments and commands.
+var (
+	// QuestionList is the environment that holds the questions.
+	QuestionList = "questions"
+	// PartLists are the environments of parts, subparts and subsubparts, by depth, and
+	// PartCommands the command that starts an item in each.
+	PartLists    = []string{"parts", "subparts", "subsubparts"}
+	PartCommands = []string{"part", "subpart", "subsubpart"}
+	// ChoiceLists are the environments of answer options; ChoiceCommands start an option, the
+	// last one marking the correct option.
+	ChoiceLists    = []string{"choices", "oneparchoices", "checkboxes", "oneparcheckboxes"}
+	ChoiceCommands = []string{"choice", "CorrectChoice"}
+	// SolutionEnvironments hold an answer: solution, and those that leave the sheet a space
+	// (a box, lines, dotted lines, a grid) where the key prints the answer.
+	SolutionEnvironments = []string{"solution", "solutionorbox", "solutionorlines", "solutionordottedlines", "solutionorgrid"}
+)
+
+// ItemHome maps each item command of the exam class to the environments it must sit in.
+var ItemHome = map[string][]string{
+	"question":      {QuestionList},
+	"part":          {PartLists[0]},
+	"subpart":       {PartLists[1]},
+	"choice":        ChoiceLists,
+	"CorrectChoice": ChoiceLists,
+}
+
+// IsChoiceList reports whether env lists answer options.
+func IsChoiceList(env string) bool { return slices.Contains(ChoiceLists, env) }
+
+// IsSolution reports whether env holds an answer.
+func IsSolution(env string) bool { return slices.Contains(SolutionEnvironments, env) }
+
+// HasAnswers reports whether an exam-class body states any answer: a solution or a marked
+// correct choice.
+func HasAnswers(body string) bool {
+	return strings.Contains(body, `\begin{solution}`) || strings.Contains(body, `\CorrectChoice`)
+}

@@ -143,10 +143,13 @@ func proseEquations(prose string) []string {
 	return out
 }
 
-// Percent questions: "What is 25% of 80?" and "Write 3/4 as a percent."
+// Percent and fraction-of questions: "What is 25% of 80?", "Write 3/4 as a percent.",
+// "What is 1/4 of 36?"
 var (
 	percentOf = regexp.MustCompile(`(?i)^(?:what\s+is|what's|find|calculate|work\s+out|compute)?\s*(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(\d+(?:\.\d+)?)\s*[?.#]?$`)
-	asPercent = regexp.MustCompile(`(?i)^(?:write|express|convert|change)\s+(.+?)\s+(?:as|to|into)\s+(?:a\s+)?percent(?:age)?\s*[.?#]?$`)
+	// fractionOf: "What is $\frac{1}{4}$ of 36?" (its maths read as ((1)/(4))) or "3/4 of 20"
+	fractionOf = regexp.MustCompile(`(?i)^(?:what\s+is|what's|find|calculate|work\s+out|compute)?\s*(?:\(\((\d+)\)/\((\d+)\)\)|(\d+)\s*/\s*(\d+))\s+of\s+(\d+(?:\.\d+)?)\s*[?.#]?$`)
+	asPercent  = regexp.MustCompile(`(?i)^(?:write|express|convert|change)\s+(.+?)\s+(?:as|to|into)\s+(?:a\s+)?percent(?:age)?\s*[.?#]?$`)
 )
 
 // percentProblem is a value asked for as a percentage: the answer is read as a number of per cent.
@@ -170,6 +173,16 @@ func recognisePercent(flat string) (problem, bool) {
 		of, _ := new(big.Rat).SetString(m[2])
 		v := new(big.Rat).Mul(pct, of)
 		return arithmetic{val: v.Quo(v, big.NewRat(100, 1)), decimals: true}, true
+	}
+	if m := fractionOf.FindStringSubmatch(s); m != nil {
+		num, den := m[1]+m[3], m[2]+m[4]
+		f, ok := new(big.Rat).SetString(num + "/" + den)
+		of, _ := new(big.Rat).SetString(m[5])
+		if !ok || den == "0" {
+			return nil, false
+		}
+		v := new(big.Rat).Mul(f, of)
+		return arithmetic{val: v, decimals: strings.Contains(m[5], ".")}, true
 	}
 	if m := asPercent.FindStringSubmatch(s); m != nil {
 		l, unk, err := parseLinear(strings.TrimSpace(m[1]))

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+
+	"sheetsmith/worksheet"
 )
 
 var (
@@ -25,7 +27,9 @@ var (
 	hasLetter      = regexp.MustCompile(`[a-zA-Z]`)
 	computeCue     = regexp.MustCompile(`(?i)\b(what is|what's|calculate|compute|evaluate|find|work out|solve|how much is|simplify)\b`)
 	clockTime      = regexp.MustCompile(`\d:\d\d`)
-	choiceCmds     = regexp.MustCompile(`\\(?:choice|CorrectChoice|correctchoice|begin\{(?:choices|oneparchoices|checkboxes|oneparcheckboxes)\})\b`)
+	// choiceCmds: the vocabulary's answer options (and \correctchoice, a model's spelling)
+	choiceCmds = regexp.MustCompile(`\\(?:` + strings.Join(worksheet.ChoiceCommands, "|") + `|correctchoice|begin\{(?:` +
+		strings.Join(worksheet.ChoiceLists, "|") + `)\})\b`)
 )
 
 var roundingUnits = map[string]string{

@@ -103,12 +103,20 @@ var opSpace = regexp.MustCompile(`\s*([×÷−+=<>≈])\s*`)
 
 func pdfText(t *testing.T, pdf []byte) string {
 	t.Helper()
+	return pdfTextMode(t, pdf, "-layout")
+}
+
+// pdfTextMode extracts the text with pdftotext in a mode: "-layout" keeps the page's columns
+// side by side (a wrapped table cell then shares its lines with the next column's text), "-raw"
+// keeps the order the text was written in (a wrapped cell stays whole).
+func pdfTextMode(t *testing.T, pdf []byte, mode string) string {
+	t.Helper()
 	dir := t.TempDir()
 	in := filepath.Join(dir, "doc.pdf")
 	if err := os.WriteFile(in, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", "-layout", "-enc", "UTF-8", in, "-").Output()
+	out, err := exec.Command("pdftotext", mode, "-enc", "UTF-8", in, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}
@@ -147,6 +155,9 @@ func TestReplayCorpus(t *testing.T) {
 					t.Fatalf("answer key: %v", err)
 				}
 				sheetText, keyText := flat(pdfText(t, res.PDF.PDF)), flat(pdfText(t, key.PDF.PDF))
+				// a phrase is on the page when it is in the page's layout or in its written order
+				sheetText += " ¶ " + flat(pdfTextMode(t, res.PDF.PDF, "-raw"))
+				keyText += " ¶ " + flat(pdfTextMode(t, key.PDF.PDF, "-raw"))
 				expect := c.expect
 				if variant.document {
 					expect = append(append([]string(nil), expect...), phrasesOf(t, variant.reply)...)

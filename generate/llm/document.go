@@ -10,7 +10,6 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"sheetsmith/generate"
-	"sheetsmith/worksheet"
 )
 
 // MaxReasks bounds how often a document that does not validate goes back to the model with
@@ -83,7 +82,8 @@ func (e *Engine) writeDocument(ctx context.Context, req generate.Request, progre
 			}
 			return generate.Draft{}, err
 		}
-		fd, ok := parseFlat(raw)
+		fd, cut, ok := readFlat(raw)
+		truncated = truncated || cut
 		if !ok {
 			if t := strings.TrimSpace(raw); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "```json") {
 				// JSON that does not read (cut off at the length limit, or malformed):
@@ -97,7 +97,10 @@ func (e *Engine) writeDocument(ctx context.Context, req generate.Request, progre
 		progress("Checking the worksheet…")
 		doc, problems := fd.document(req.CurrentDocument)
 		if problems == nil {
-			problems = worksheet.Validate(doc)
+			// answers the model left out that the server can compute from their question are
+			// filled in by the pipeline's check, which names each in the reply; the model is
+			// asked again only for the rest
+			problems = generate.ValidateChecked(doc)
 		}
 		if problems == nil {
 			d := generate.Draft{Document: &doc, Message: replyMessage(req, questionCount(doc))}

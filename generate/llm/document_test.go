@@ -101,11 +101,26 @@ func TestWriteAsksForTheDocumentAsJSON(t *testing.T) {
 	}
 }
 
+// An answer the model left out that the server computes from its question does not cost a
+// re-ask: the document is taken and the check fills the answer in.
+func TestMissingComputableAnswerIsFilled(t *testing.T) {
+	reply := jsonReply(t, "Quiz", item("short", "What is $2 + 2$?", ""), item("short", "Name the capital of France.", "Paris"))
+	model := newFakeModel(t, streamed(reply))
+	draft, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "quiz"}, nil)
+	if err != nil || draft.Document == nil || len(model.received()) != 1 {
+		t.Fatalf("want the document at the first answer: %v, %d requests", err, len(model.received()))
+	}
+	if a := draft.Document.Blocks[0].Question.Answer; a.Value != "" {
+		t.Errorf("the engine leaves the answer to the check, which names it in the reply; got %+v", a)
+	}
+}
+
 // A document that does not validate goes back with the validation errors, at most twice.
 func TestInvalidDocumentIsReaskedWithItsErrors(t *testing.T) {
 	noneCorrect := jsonReply(t, "Quiz", item("choice", "Pick the even number.", "", func(i *flatItem) { i.Choices = []string{"2", "3", "5"} }))
-	unanswered := jsonReply(t, "Quiz", item("short", "What is $2 + 2$?", ""))
-	good := jsonReply(t, "Quiz", item("short", "What is $2 + 2$?", "4"))
+	// an answer the server cannot compute (one it can is filled in: see TestMissingComputableAnswerIsFilled)
+	unanswered := jsonReply(t, "Quiz", item("short", "Name the capital of France.", ""))
+	good := jsonReply(t, "Quiz", item("short", "Name the capital of France.", "Paris"))
 
 	model := newFakeModel(t, streamed(unanswered), streamed(good))
 	draft, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "quiz"}, nil)

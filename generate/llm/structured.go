@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -122,6 +124,13 @@ var fence = regexp.MustCompile("(?s)```(?:json)?\\s*\n(.*?)\n\\s*```")
 // parseFlat reads a model's JSON answer; a Markdown fence or a sentence around the JSON is
 // tolerated. ok is false when the answer is not this JSON at all: the model ignored the schema.
 func parseFlat(raw string) (flatDoc, bool) {
+	fd, _, ok := readFlat(raw)
+	return fd, ok
+}
+
+// readFlat is parseFlat that also reports cut: the JSON stopped in the middle (at the model's
+// length limit) and only its complete items were kept.
+func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 	s := strings.TrimSpace(raw)
 	if m := fence.FindStringSubmatch(s); m != nil {
 		s = strings.TrimSpace(m[1])
@@ -130,15 +139,133 @@ func parseFlat(raw string) (flatDoc, bool) {
 		// "Here is the worksheet: {…}" — the JSON object inside the chat
 		i, j := strings.Index(s, "{\""), strings.LastIndex(s, "}")
 		if i < 0 || j < i {
-			return flatDoc{}, false
+			return flatDoc{}, false, false
 		}
 		s = s[i : j+1]
 	}
-	var fd flatDoc
-	if err := json.Unmarshal([]byte(s), &fd); err != nil || len(fd.Items) == 0 {
-		return flatDoc{}, false
+	s = repairEscapes(s)
+	if err := json.Unmarshal([]byte(s), &fd); err != nil {
+		whole, found := completeItems(s)
+		if !found {
+			return flatDoc{}, false, false
+		}
+		fd = flatDoc{}
+		if json.Unmarshal([]byte(whole), &fd) != nil {
+			return flatDoc{}, false, false
+		}
+		cut = true
 	}
-	return fd, true
+	if len(fd.Items) == 0 {
+		return flatDoc{}, false, false
+	}
+	return fd, cut, true
+}
+
+// repairEscapes doubles the backslash of LaTeX commands a model wrote into JSON strings
+// unescaped: "\sqrt{2}" is not JSON at all (\s is no escape) and "\frac", "\times", "\beta",
+// "\right", "\neq" read as a form feed, a tab, a backspace, a return or a new line followed by
+// letters. A JSON escape stays one where it is followed by no LaTeX command name.
+func repairEscapes(s string) string {
+	var b strings.Builder
+	in := false
+	changed := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !in {
+			if c == '"' {
+				in = true
+			}
+			b.WriteByte(c)
+			continue
+		}
+		switch c {
+		case '"':
+			in = false
+		case '\\':
+			if i+1 >= len(s) {
+				break
+			}
+			next := s[i+1]
+			j := i + 1
+			for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+				j++
+			}
+			word := s[i+1 : j]
+			switch {
+			case next == '\\' || next == '"' || next == '/' || next == 'u' && isUnicodeEscape(s[i+1:]):
+				b.WriteByte(c)
+				b.WriteByte(next)
+				i++
+				continue
+			case strings.IndexByte("bfnrt", next) >= 0 && (len(word) < 2 || !worksheet.LaTeXCommand(word)):
+				b.WriteByte(c)
+				b.WriteByte(next)
+				i++
+				continue
+			}
+			// not a JSON escape, or a LaTeX command a JSON escape would eat
+			b.WriteString(`\\`)
+			changed = true
+			continue
+		}
+		b.WriteByte(c)
+	}
+	if !changed {
+		return s
+	}
+	return b.String()
+}
+
+func isUnicodeEscape(s string) bool {
+	if len(s) < 5 {
+		return false
+	}
+	for _, c := range s[1:5] {
+		if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+			return false
+		}
+	}
+	return true
+}
+
+// completeItems closes JSON cut off inside its item list after the last complete item:
+// `{"title": "T", "items": [{…}, {…}, {"kind": "sho` becomes `{"title": "T", "items": [{…}, {…}]}`.
+func completeItems(s string) (string, bool) {
+	start := strings.Index(s, `"items"`)
+	if start < 0 {
+		return "", false
+	}
+	depth, in, last := 0, false, -1
+	for i := start; i < len(s); i++ {
+		c := s[i]
+		if in {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				in = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			in = true
+		case '[', '{':
+			depth++
+		case ']', '}':
+			depth--
+			if depth == 1 && c == '}' {
+				last = i // an item closed
+			}
+			if depth <= 0 {
+				return "", false // the list closed: the JSON is malformed, not cut
+			}
+		}
+	}
+	if last < 0 {
+		return "", false
+	}
+	return s[:last+1] + "]}", true
 }
 
 var (
@@ -212,7 +339,7 @@ func (fd flatDoc) document(prev *worksheet.Document) (worksheet.Document, error)
 		group = nil
 	}
 	for i, it := range fd.Items {
-		it.Kind = strings.ToLower(strings.TrimSpace(it.Kind))
+		it.Kind = kindOf(it.Kind)
 		it.Text, it.Title, it.Answer = escapeBare(it.Text), escapeBare(it.Title), escapeBare(it.Answer)
 		for _, list := range [][]string{it.Choices, it.Blanks, it.Left, it.Right} {
 			for j := range list {
@@ -235,6 +362,53 @@ func (fd flatDoc) document(prev *worksheet.Document) (worksheet.Document, error)
 		return doc, fmt.Errorf("%s", strings.Join(problems, "\n"))
 	}
 	return doc, nil
+}
+
+// kindSynonyms are the names models give the kinds when they write JSON without the schema's
+// enum (an endpoint that ignores response_format): "multiple_choice", "true_false"…
+var kindSynonyms = map[string]string{
+	"multiplechoice": worksheet.KindChoice, "mc": worksheet.KindChoice, "mcq": worksheet.KindChoice, "multiple": worksheet.KindChoice,
+	"tf": worksheet.KindTrueFalse, "trueorfalse": worksheet.KindTrueFalse, "boolean": worksheet.KindTrueFalse,
+	"fillintheblank": worksheet.KindBlank, "fillintheblanks": worksheet.KindBlank, "fillblank": worksheet.KindBlank, "fill": worksheet.KindBlank, "cloze": worksheet.KindBlank, "blanks": worksheet.KindBlank,
+	"shortanswer": worksheet.KindShort, "computation": worksheet.KindShort, "calculation": worksheet.KindShort, "numeric": worksheet.KindShort, "question": worksheet.KindShort,
+	"match": worksheet.KindMatching, "matchup": worksheet.KindMatching,
+	"openresponse": worksheet.KindOpen, "openended": worksheet.KindOpen, "essay": worksheet.KindOpen, "longanswer": worksheet.KindOpen, "extendedresponse": worksheet.KindOpen, "written": worksheet.KindOpen,
+	"instruction": "instructions", "directions": "instructions", "reading": "passage", "text": "passage",
+	"heading": "section", "header": "section", "image": "figure", "diagram": "figure", "table": "figure", "graph": "figure",
+}
+
+// kindOf reads an item's kind, with the names models use for it.
+func kindOf(k string) string {
+	k = strings.ToLower(strings.TrimSpace(k))
+	if slices.Contains(itemKinds, k) {
+		return k
+	}
+	squashed := strings.NewReplacer("_", "", "-", "", " ", "", "/", "").Replace(k)
+	if slices.Contains(itemKinds, squashed) {
+		return squashed
+	}
+	if kind, ok := kindSynonyms[squashed]; ok {
+		return kind
+	}
+	return k
+}
+
+var (
+	trueWords  = map[string]bool{"true": true, "t": true, "yes": true, "verdadero": true, "v": true, "vrai": true, "wahr": true}
+	falseWords = map[string]bool{"false": true, "f": true, "no": true, "falso": true, "faux": true, "falsch": true}
+)
+
+// truthOf reads a true/false answer as "true" or "false" ("T", "True.", "Falso"); any other
+// answer is kept for Validate to name.
+func truthOf(a string) string {
+	v := strings.ToLower(strings.Trim(strings.TrimSpace(a), ".!()"))
+	switch {
+	case trueWords[v]:
+		return "true"
+	case falseWords[v]:
+		return "false"
+	}
+	return v
 }
 
 func isQuestion(kind string) bool {
@@ -287,7 +461,12 @@ func blockOf(items []flatItem, n int) (worksheet.Block, []string) {
 	return worksheet.Block{Kind: worksheet.BlockQuestion, Question: &q}, problems
 }
 
-var choiceLetter = regexp.MustCompile(`^\(?([A-Za-z])[).]?$`)
+var (
+	choiceLetter = regexp.MustCompile(`^\(?([A-Za-z])[).:]?$`)
+	choiceNumber = regexp.MustCompile(`^\(?(\d{1,2})[).:]?$`)
+	// answerLabel is what a model writes before the answer itself: "Answer: B", "Correct: 2".
+	answerLabel = regexp.MustCompile(`(?i)^(?:(?:the\s+)?(?:correct\s+)?(?:answer|choice|option)(?:\s+is\b|\s*:)?|correct\s*:)\s*`)
+)
 
 func questionOf(it flatItem, where string) (worksheet.Question, []string) {
 	q := worksheet.Question{Kind: it.Kind, Text: strings.TrimSpace(it.Text), Points: it.Points}
@@ -301,20 +480,26 @@ func questionOf(it flatItem, where string) (worksheet.Question, []string) {
 	case worksheet.KindOpen:
 		q.Answer = worksheet.Answer{Kind: worksheet.AnswerText, Value: strings.TrimSpace(it.Answer)}
 	case worksheet.KindTrueFalse:
-		q.Answer = worksheet.Answer{Kind: worksheet.AnswerText, Value: strings.ToLower(strings.TrimSpace(it.Answer))}
+		q.Answer = worksheet.Answer{Kind: worksheet.AnswerText, Value: truthOf(it.Answer)}
 	case worksheet.KindChoice:
 		var picked []int
-		for _, a := range strings.FieldsFunc(it.Answer, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
-			m := choiceLetter.FindStringSubmatch(a)
-			if m == nil {
-				continue
-			}
-			picked = append(picked, int(strings.ToUpper(m[1])[0]-'A'))
-		}
-		if len(picked) == 0 { // the answer written out instead of its letter
-			for i, c := range it.Choices {
-				if strings.EqualFold(strings.TrimSpace(c), strings.TrimSpace(it.Answer)) {
+		answer := strings.TrimSpace(it.Answer)
+		for _, a := range []string{answer, answerLabel.ReplaceAllString(answer, "")} {
+			for i, c := range it.Choices { // the answer written out instead of its letter
+				if len(picked) == 0 && strings.EqualFold(strings.TrimSpace(c), a) {
 					picked = append(picked, i)
+				}
+			}
+		}
+		answer = answerLabel.ReplaceAllString(answer, "")
+		if len(picked) == 0 {
+			for _, a := range strings.FieldsFunc(answer, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+				if m := choiceLetter.FindStringSubmatch(a); m != nil {
+					picked = append(picked, int(strings.ToUpper(m[1])[0]-'A'))
+				} else if m := choiceNumber.FindStringSubmatch(a); m != nil {
+					// "2": the options counted from 1, as they are read aloud
+					n, _ := strconv.Atoi(m[1])
+					picked = append(picked, n-1)
 				}
 			}
 		}
@@ -449,7 +634,8 @@ func questionCount(doc worksheet.Document) int {
 }
 
 // DocumentFromJSON reads a reply in the flat schema into a validated document, as the engine
-// does (for tools that replay recorded replies, such as the benchmarks).
+// does (for tools that replay recorded replies, such as the benchmarks): answers left out
+// that the check computes are no problem, as in the engine.
 func DocumentFromJSON(raw string) (worksheet.Document, error) {
 	fd, ok := parseFlat(raw)
 	if !ok {
@@ -459,5 +645,5 @@ func DocumentFromJSON(raw string) (worksheet.Document, error) {
 	if err != nil {
 		return doc, err
 	}
-	return doc, worksheet.Validate(doc)
+	return doc, generate.ValidateChecked(doc)
 }

@@ -1,5 +1,11 @@
 package normalize
 
+import (
+	"slices"
+
+	"sheetsmith/worksheet"
+)
+
 // Word lists the scanner consults. Kept in one place so a new model habit is a one-line fix.
 
 // mathCommands only work in math mode; seen in text they make pdflatex stop with
@@ -24,10 +30,8 @@ var mathCommands = set(
 // knownEnvs exist in the server's document: LaTeX's own, the exam class's and those of the
 // allowed packages. Any other (tcolorbox, mdframed, tasks …) would stop pdflatex, so the
 // scanner drops its \begin and \end and keeps what was inside.
-var knownEnvs = set(
-	"questions", "parts", "subparts", "subsubparts", "choices", "oneparchoices", "checkboxes",
-	"oneparcheckboxes", "solution", "solutionorbox", "solutionorlines", "solutionordottedlines",
-	"solutionorgrid", "TheSolution", "EnvFullwidth", "EnvUplevel", "coverpages",
+var knownEnvs = union(examEnvs, set(
+	"TheSolution", "EnvFullwidth", "EnvUplevel", "coverpages",
 	"center", "flushleft", "flushright", "enumerate", "itemize", "description", "tabular",
 	"tabular*", "tabularx", "array", "minipage", "multicols", "multicols*", "figure", "table",
 	"quote", "quotation", "verse", "verbatim", "verbatim*", "picture", "displaymath", "math",
@@ -39,7 +43,10 @@ var knownEnvs = set(
 	"tiny", "scriptsize", "footnotesize", "small", "normalsize", "large", "Large", "LARGE", "huge",
 	"Huge", "bfseries", "itshape", "ttfamily", "sffamily", "em", "raggedright", "raggedleft",
 	"centering", "samepage", "comment", "titlepage", "abstract",
-)
+))
+
+// examEnvs are the exam class's environments of the server's vocabulary (worksheet's list).
+var examEnvs = set(slices.Concat([]string{worksheet.QuestionList}, worksheet.PartLists, worksheet.ChoiceLists, worksheet.SolutionEnvironments)...)
 
 // mathFriendly commands may sit inside an expression the scanner wraps in $…$ without ending it.
 var mathFriendly = union(mathCommands, set(
@@ -77,13 +84,7 @@ var definitionCommands = set(
 )
 
 // Question-level commands of the exam class and the environment each must sit in.
-var itemHome = map[string][]string{
-	"question":      {"questions"},
-	"part":          {"parts"},
-	"subpart":       {"subparts"},
-	"choice":        {"choices", "oneparchoices", "checkboxes", "oneparcheckboxes"},
-	"CorrectChoice": {"choices", "oneparchoices", "checkboxes", "oneparcheckboxes"},
-}
+var itemHome = worksheet.ItemHome
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))

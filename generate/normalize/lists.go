@@ -2,7 +2,10 @@ package normalize
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
+
+	"sheetsmith/worksheet"
 )
 
 // A model that ignores the vocabulary writes its questions as an enumerate list and, often,
@@ -136,4 +139,79 @@ func skipOptions(s string, i int) int {
 
 func lineStart(s string, i int) int {
 	return strings.LastIndexByte(s[:i], '\n') + 1
+}
+
+var (
+	// keyHeading is a heading over a model's answer key: \section*{Answer Key}, \textbf{Answers:},
+	// **Answer Key**, ## Answers, "Answer Key:" on its own line.
+	keyHeading = regexp.MustCompile(`(?im)^[ \t]*(?:\\(?:sub)*section\*?\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|\\textbf\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|#{1,6}[ \t]*(?:answer\s*key|answers|solutions)|\*\*(?:answer\s*key|answers|solutions):?\*\*|(?:answer\s*key|answers|solutions)\s*:)[ \t]*(?:\\\\|\\par)?[ \t]*$`)
+	// keyNumber is an answer's number: "1." or "2)" at the start or after a separator.
+	keyNumber    = regexp.MustCompile(`(?:^|[\s,;]|\\quad|\\qquad|\\\\|\\hfill|\\par)(\d{1,3})[.)][ \t]*`)
+	keySeparator = regexp.MustCompile(`(?:\s|\\quad|\\qquad|\\\\|\\hfill|\\par|\\newline|\\medskip|\\smallskip|[,;])+$`)
+	questionCmd  = regexp.MustCompile(`\\question\b`)
+)
+
+// keyAfterQuestions moves an answer key a model wrote after its questions environment ("Answer
+// Key: 1. T \quad 2. F …", or a numbered list under the heading) into the questions'
+// solutions, when it gives exactly one answer per question and the questions have none; left
+// where it was, it would print the answers on the students' sheet.
+func keyAfterQuestions(body string, f *fixLog) string {
+	end := strings.LastIndex(body, `\end{questions}`)
+	if end < 0 {
+		return body
+	}
+	head := body[:end]
+	if worksheet.HasAnswers(head) {
+		return body
+	}
+	after := end + len(`\end{questions}`)
+	loc := keyHeading.FindStringIndex(body[after:])
+	if loc == nil {
+		return body
+	}
+	key := body[after+loc[1]:]
+	var answers []string
+	if lists := topLevelEnumerates(key); len(lists) == 1 && strings.TrimSpace(key[:lists[0].start]) == "" && strings.TrimSpace(key[lists[0].end:]) == "" {
+		answers = items(key[lists[0].contentStart:lists[0].contentEnd])
+	} else {
+		ms := keyNumber.FindAllStringSubmatchIndex(key, -1)
+		if len(ms) == 0 || strings.TrimSpace(key[:ms[0][0]]) != "" {
+			return body
+		}
+		for i, m := range ms {
+			if n := key[m[2]:m[3]]; n != strconv.Itoa(i+1) {
+				return body // not numbered 1, 2, 3…: not an answer key we can read
+			}
+			stop := len(key)
+			if i+1 < len(ms) {
+				stop = ms[i+1][0]
+			}
+			answers = append(answers, key[m[1]:stop])
+		}
+	}
+	for i, a := range answers {
+		answers[i] = strings.TrimSpace(keySeparator.ReplaceAllString(strings.TrimSpace(a), ""))
+		if answers[i] == "" {
+			return body
+		}
+	}
+	qs := questionCmd.FindAllStringIndex(head, -1)
+	if len(qs) == 0 || len(qs) != len(answers) || strings.Count(head, `\begin{questions}`) != 1 {
+		return body
+	}
+	var b strings.Builder
+	prev := 0
+	for i, q := range qs {
+		if i > 0 {
+			b.WriteString(strings.TrimRight(head[prev:q[0]], " \t\n"))
+			b.WriteString("\n\\begin{solution}" + answers[i-1] + "\\end{solution}\n")
+			prev = q[0]
+		}
+	}
+	b.WriteString(strings.TrimRight(head[prev:], " \t\n"))
+	b.WriteString("\n\\begin{solution}" + answers[len(answers)-1] + "\\end{solution}\n")
+	b.WriteString(`\end{questions}`)
+	b.WriteString("\n" + strings.TrimRight(body[after:after+loc[0]], " \t\n"))
+	f.add("Moved the model's answer key into solutions")
+	return strings.TrimRight(b.String(), " \t\n") + "\n"
 }

@@ -31,6 +31,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body, more := dropHeaderCommands(body, &f)
 	packages = appendNew(packages, more...)
 	body = dropFieldLines(body, &f)
+	body = keyAfterQuestions(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = questionsFromLists(body, &f)
 	body = scan(body, &f)

@@ -29,6 +29,26 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			fix:     "Markdown code block",
 		},
 		{
+			name:    "inline answer key after the questions",
+			in:      "\\begin{questions}\n\\question The Sun is a star.\n\\question The Moon makes light.\n\\end{questions}\n\n\\section*{Answer Key}\n1. T \\quad 2. F\n",
+			want:    []string{"\\question The Sun is a star.\n\\begin{solution}T\\end{solution}", "\\question The Moon makes light.\n\\begin{solution}F\\end{solution}\n\\end{questions}"},
+			notWant: []string{"Answer Key", "quad"},
+			fix:     "Moved the model's answer key into solutions",
+		},
+		{
+			name:    "answer list after the questions",
+			in:      "\\begin{questions}\n\\question $2+2$\n\\question $3+3$\n\\end{questions}\n**Answers:**\n\\begin{enumerate}\\item 4 \\item 6\\end{enumerate}",
+			want:    []string{"\\begin{solution}4\\end{solution}", "\\begin{solution}6\\end{solution}"},
+			notWant: []string{"Answers", "enumerate"},
+			fix:     "Moved the model's answer key into solutions",
+		},
+		{
+			name:    "answer key that does not fit the questions stays",
+			in:      "\\begin{questions}\n\\question $2+2$\n\\question $3+3$\n\\end{questions}\n\\section*{Answer Key}\n1. 4\n",
+			want:    []string{"Answer Key"},
+			notWant: []string{"\\begin{solution}"},
+		},
+		{
 			name:    "chat without a fence",
 			in:      "Here is a worksheet on addition:\n\\begin{questions}\n\\question $1+1$\n\\begin{solution}2\\end{solution}\n\\end{questions}\nI hope this helps!",
 			notWant: []string{"Here is", "I hope"},

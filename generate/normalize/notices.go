@@ -24,6 +24,7 @@ var noticeRules = []struct {
 }{
 	{regexp.MustCompile(`^Dropped '(.+)', which pdflatex cannot print`), "I left out the symbol $1, which cannot be printed."},
 	{regexp.MustCompile(`^Dropped the last line, which the model left unfinished`), "I left out the last line, which the model did not finish."},
+	{regexp.MustCompile(`^Closed \\begin\{questions\} that was never ended`), "The model's answer stops before the end of its questions, so it may have been cut short: check the last question."},
 	{regexp.MustCompile(`^` + missingImage + `(.+?)$`), "The image $1 is not available, so a labelled box stands in its place."},
 	{regexp.MustCompile(`^Removed \\(input|include) `), `I removed \$1, which names a file the server does not have.`},
 	{regexp.MustCompile(`^Replaced \\(\w+) \((?:its package|pifont) is not loaded\)`), `I replaced \$1, which needs a package the server does not load.`},

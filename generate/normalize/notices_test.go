@@ -35,3 +35,17 @@ func TestNoticesNameWhatWasRemovedOrReplaced(t *testing.T) {
 		t.Errorf("notices %q, want exactly %q", got, want)
 	}
 }
+
+// A reply whose questions environment never ends was most likely cut off: the teacher is told
+// to check the last question, which is printed as the model left it.
+func TestNoticeForQuestionsThatNeverEnd(t *testing.T) {
+	_, _, fixes := Body("\\begin{questions}\n\\question Maya has 24 stickers and gives away 9. How many are left?\n\\begin{solution}15\\end{solution}\n\\question There are 45 students in 3 eq\n")
+	got := Notices(fixes)
+	if !slices.Contains(got, "The model's answer stops before the end of its questions, so it may have been cut short: check the last question.") {
+		t.Errorf("notices %q (fixes %q)", got, fixes)
+	}
+	_, _, fixes = Body("\\begin{questions}\n\\question $1+1$\n\\begin{solution}2\\end{solution}\n\\end{questions}\n")
+	if got := Notices(fixes); len(got) != 0 {
+		t.Errorf("a finished reply got notices %q", got)
+	}
+}

@@ -3,8 +3,11 @@ package normalize
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"sheetsmith/worksheet"
 )
 
 // The scanner walks a body once, tracking environments, braces and math mode, and rewrites
@@ -451,7 +454,7 @@ func (s *scanner) begin(env string) {
 
 // choiceEnvs list answer options; a solution printed inside oneparchoices sends pdflatex into
 // an endless loop, so a solution the model put there is moved after the list.
-var choiceEnvs = set("choices", "oneparchoices", "checkboxes", "oneparcheckboxes")
+var choiceEnvs = set(worksheet.ChoiceLists...)
 
 func (s *scanner) leaveChoices() {
 	for len(s.envs) > 0 && choiceEnvs[s.envs[len(s.envs)-1].name] {
@@ -535,9 +538,7 @@ func (s *scanner) closeEnv() {
 }
 
 // closable environments may be ended implicitly: a new \question ends the last one's solution.
-var closable = set("solution", "solutionorbox", "solutionorlines", "solutionordottedlines",
-	"solutionorgrid", "parts", "subparts", "subsubparts", "choices", "checkboxes",
-	"oneparchoices", "oneparcheckboxes")
+var closable = set(slices.Concat(worksheet.SolutionEnvironments, worksheet.PartLists, worksheet.ChoiceLists)...)
 
 // ensureHome makes sure \question, \part and \choice sit in their list: it ends a solution or
 // parts list the model left open, or opens the list the model forgot.
@@ -755,7 +756,7 @@ func (s *scanner) inAlignment() bool {
 		if alignEnvs[name] {
 			return true
 		}
-		if closable[name] || name == "questions" || name == "center" || name == "minipage" ||
+		if closable[name] || name == worksheet.QuestionList || name == "center" || name == "minipage" ||
 			name == "multicols" || name == "enumerate" || name == "itemize" {
 			return false
 		}
