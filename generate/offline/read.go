@@ -132,6 +132,19 @@ func newReader() *reader {
 	return r
 }
 
+// submatches turns a match's index pairs into its groups' text ("" for a group that did not take part).
+func submatches(s string, loc []int) []string {
+	m := make([]string, 0, len(loc)/2)
+	for i := 0; i < len(loc); i += 2 {
+		if loc[i] < 0 {
+			m = append(m, "")
+		} else {
+			m = append(m, s[loc[i]:loc[i+1]])
+		}
+	}
+	return m
+}
+
 // read reads one message.
 func read(prompt string) request {
 	s := numbersToDigits(fold(prompt))
@@ -143,14 +156,7 @@ func read(prompt string) request {
 			if loc == nil {
 				return
 			}
-			var m []string
-			for i := 0; i < len(loc); i += 2 {
-				if loc[i] < 0 {
-					m = append(m, "")
-				} else {
-					m = append(m, s[loc[i]:loc[i+1]])
-				}
-			}
+			m := submatches(s, loc)
 			f(m)
 			s = s[:loc[0]] + " " + s[loc[1]:]
 		}
@@ -161,14 +167,7 @@ func read(prompt string) request {
 			if loc == nil {
 				return
 			}
-			var m []string
-			for i := 0; i < len(loc); i += 2 {
-				if loc[i] < 0 {
-					m = append(m, "")
-				} else {
-					m = append(m, s[loc[i]:loc[i+1]])
-				}
-			}
+			m := submatches(s, loc)
 			f(m)
 			s = s[:loc[0]] + " " + m[group] + " \x00 " + s[loc[1]:]
 		}
