@@ -74,11 +74,12 @@ func (s *pdfSigner) verify(token string, now time.Time) (pdfClaim, error) {
 	if dot <= 0 {
 		return c, errBadLink
 	}
-	sig, err := base64.RawURLEncoding.DecodeString(token[dot+1:])
+	// Strict: one spelling per signature (lenient decoding accepts other padding bits).
+	sig, err := base64.RawURLEncoding.Strict().DecodeString(token[dot+1:])
 	if err != nil || !hmac.Equal(sig, s.mac(token[:dot])) {
 		return c, errBadLink
 	}
-	payload, err := base64.RawURLEncoding.DecodeString(token[:dot])
+	payload, err := base64.RawURLEncoding.Strict().DecodeString(token[:dot])
 	if err != nil || json.Unmarshal(payload, &c) != nil || now.Unix() > c.Expires {
 		return c, errBadLink
 	}
