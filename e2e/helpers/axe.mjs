@@ -12,6 +12,11 @@ export async function expectNoSeriousA11yViolations(page, what) {
   // Evaluated through the DevTools protocol, not a <script> tag: the app's CSP (script-src 'self')
   // rightly refuses inline scripts, and the tests keep that policy on.
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(`${source}\n;void 0`);
+  // Colours mid-transition (a button fading in as it becomes enabled) are not what a reader
+  // sees: let running CSS transitions, which always end, finish first.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), null, { timeout: 3_000 })
+    .catch(() => undefined);
   const result = await page.evaluate(async () => {
     const r = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
