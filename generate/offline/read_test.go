@@ -3,7 +3,6 @@ package offline
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -228,32 +227,9 @@ func TestParserReadsEveryPhrasing(t *testing.T) {
 	}
 	wrong := 0
 	for _, c := range phrasings {
-		q := read(c.prompt)
-		var got []string
-		for _, s := range q.sections {
-			got = append(got, s.skill)
-		}
-		counts := sectionCounts(q)
-		var problems []string
-		if !slices.Equal(got, c.skills) {
-			problems = append(problems, fmt.Sprintf("skills %v, want %v", got, c.skills))
-		} else if !slices.Equal(counts, c.counts) {
-			problems = append(problems, fmt.Sprintf("counts %v, want %v", counts, c.counts))
-		}
-		if q.grade != c.grade {
-			problems = append(problems, fmt.Sprintf("grade %d, want %d", q.grade, c.grade))
-		}
-		if q.refused != "" {
-			problems = append(problems, "refused "+q.refused)
-		}
-		if c.check != nil {
-			if p := c.check(q); p != "" {
-				problems = append(problems, p)
-			}
-		}
-		if len(problems) > 0 {
+		if p := readWrong(c); p != "" {
 			wrong++
-			t.Errorf("%q: %s", c.prompt, strings.Join(problems, "; "))
+			t.Errorf("%q: %s", c.prompt, p)
 		}
 	}
 	t.Logf("%d of %d phrasings read right", len(phrasings)-wrong, len(phrasings))

@@ -2,7 +2,7 @@
 // page asks GET /api/sheetsmith/queue/me whether the user's job is still waiting and says so,
 // instead of failing; a full queue (429 with Retry-After) is tried once more after the advised
 // delay before the page fails with the spec's words.
-import { apiUrl } from './api-client';
+import { apiUrl, NO_RESPONSE_MESSAGE, type ApiBody } from './api-client';
 import { pb } from './pocketbase';
 
 export const WAITING_FOR_COMPILER = 'Waiting for a free compiler…';
@@ -142,5 +142,37 @@ export async function compileThroughQueue<T>(compile: () => Promise<T>, options:
     stop.abort();
     signal?.removeEventListener('abort', stopPolling);
     if (shown) onWaiting(false);
+  }
+}
+
+/**
+ * POST /compile, shared by the viewer and the generator, which word failures each for their own
+ * screen. A worksheet is compiled with its id, so that downloading its PDF records the download.
+ * Rejects with the spec's no-response message when the server cannot be reached, and with a
+ * CompileBusyError when the queue is full; otherwise resolves to the response and its JSON body.
+ */
+export async function postCompile(
+  latexCode: string,
+  worksheetId: string | null,
+  signal?: AbortSignal,
+): Promise<{ response: Response; body: ApiBody | undefined }> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/compile'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${pb.authStore.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(worksheetId ? { latexCode, worksheetId } : { latexCode }),
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new Error(NO_RESPONSE_MESSAGE);
+  }
+  const busy = busyFromResponse(response);
+  if (busy) throw busy;
+  try {
+    return { response, body: (await response.json()) as ApiBody };
+  } catch {
+    return { response, body: undefined };
   }
 }

@@ -1,6 +1,5 @@
-import { ApiError, apiRequest, apiUrl, NO_RESPONSE_MESSAGE, type ApiBody } from '@/lib/api-client';
-import { busyFromResponse } from '@/lib/compile-queue';
-import { pb } from '@/lib/pocketbase';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { postCompile } from '@/lib/compile-queue';
 import { GENERATION_MESSAGES } from './errors';
 import { MAX_EDITS } from './types';
 
@@ -17,26 +16,7 @@ export function compileErrorMessage(serverError?: string): string {
  * full queue is a CompileBusyError, which compileThroughQueue retries once).
  */
 export async function compileLatex(latexCode: string, worksheetId: string | null, signal?: AbortSignal): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('/compile'), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${pb.authStore.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(worksheetId ? { latexCode, worksheetId } : { latexCode }),
-      signal,
-    });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new Error(NO_RESPONSE_MESSAGE);
-  }
-  const busy = busyFromResponse(response);
-  if (busy) throw busy;
-  let body: ApiBody | null = null;
-  try {
-    body = (await response.json()) as ApiBody;
-  } catch {
-    body = null;
-  }
+  const { response, body } = await postCompile(latexCode, worksheetId, signal);
   const pdfUrl = body?.pdfUrl;
   if (!response.ok || body?.success !== true || typeof pdfUrl !== 'string' || !pdfUrl) {
     throw new Error(compileErrorMessage(typeof body?.error === 'string' ? body.error : undefined));

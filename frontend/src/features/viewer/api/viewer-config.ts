@@ -1,6 +1,5 @@
-import { apiErrorMessage, apiRequest, apiUrl, NO_RESPONSE_MESSAGE, type ApiBody } from '@/lib/api-client';
-import { busyFromResponse } from '@/lib/compile-queue';
-import { pb } from '@/lib/pocketbase';
+import { apiErrorMessage, apiRequest } from '@/lib/api-client';
+import { postCompile } from '@/lib/compile-queue';
 import { answerKeyFileName, pdfFileName } from './filename';
 
 export type ViewerSource = { latexCode: string; title: string; locked: boolean };
@@ -54,26 +53,7 @@ export const answerKeyViewer: ViewerConfig = {
  * queue is a CompileBusyError (compileThroughQueue retries it once).
  */
 export async function compileLatex(latexCode: string, worksheetId: string | null, signal?: AbortSignal): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('/compile'), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${pb.authStore.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(worksheetId ? { latexCode, worksheetId } : { latexCode }),
-      signal,
-    });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new Error(NO_RESPONSE_MESSAGE);
-  }
-  const busy = busyFromResponse(response);
-  if (busy) throw busy;
-  let body: ApiBody | undefined;
-  try {
-    body = (await response.json()) as ApiBody;
-  } catch {
-    body = undefined;
-  }
+  const { response, body } = await postCompile(latexCode, worksheetId, signal);
   if (!response.ok || !body || body.success === false) throw new Error(apiErrorMessage(response.status, body));
   if (typeof body.pdfUrl !== 'string' || !body.pdfUrl) throw new Error('Compilation failed');
   return body.pdfUrl;
