@@ -177,6 +177,11 @@ func New(cfg Config) (*Compiler, error) {
 	}
 	c.base = &pool{c: c, format: name, prefix: Preamble, size: cfg.Workers + 1} // a rerun takes a second process
 	c.plain = &pool{c: c, size: max(1, cfg.Workers/2)}
+	if plain, err := c.plainFormat(); err == nil {
+		c.plain.format = plain
+	} else {
+		cfg.Logger.Warn("latex: hand-written sources start with LaTeX's compressed format", "err", err)
+	}
 	c.extra, c.building = map[string]*pool{}, map[string]bool{}
 	go c.base.refill()
 	go c.plain.refill()

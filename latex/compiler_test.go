@@ -366,19 +366,64 @@ func TestFormatRebuiltWhenRemoved(t *testing.T) {
 	}
 	defer c.Close()
 	fmts, _ := filepath.Glob(filepath.Join(dir, "sheetsmith-*.fmt"))
-	if len(fmts) != 1 {
+	if len(fmts) != 2 || c.plain.format == "" { // the preamble's, and LaTeX's own uncompressed
 		t.Fatalf("formats: %v", fmts)
 	}
-	time.Sleep(500 * time.Millisecond) // let the pool fill with processes that loaded it
-	os.Remove(fmts[0])
+	time.Sleep(500 * time.Millisecond) // let the pools fill with processes that loaded them
+	for _, f := range fmts {
+		os.Remove(f)
+	}
 	for i := range 4 { // more compiles than warm processes: new ones must find a format
 		src := Document(fmt.Sprintf("Question %d.", i), Settings{Title: "Rebuilt"})
 		if _, err := c.Compile(context.Background(), src); err != nil {
 			t.Fatalf("compile %d: %v", i, err)
 		}
+		hand := fmt.Sprintf("\\documentclass{article}\\begin{document}Hand %d.\\end{document}\n", i)
+		if _, err := c.Compile(context.Background(), hand); err != nil {
+			t.Fatalf("hand-written compile %d: %v", i, err)
+		}
 	}
-	if _, err := os.Stat(fmts[0]); err != nil {
-		t.Fatal("format not dumped again")
+	for _, f := range fmts {
+		if _, err := os.Stat(f); err != nil {
+			t.Fatalf("format %s not made again", filepath.Base(f))
+		}
+	}
+}
+
+// Formats are stored without their gzip layer (pdfTeX reads them either way; inflating one
+// was most of a warm process's start), and a hand-written source still compiles with LaTeX's
+// own format.
+func TestFormatsAreStoredUncompressed(t *testing.T) {
+	c := shared(t)
+	for _, name := range []string{c.base.format, c.plain.format} {
+		if name == "" {
+			t.Fatal("a pool has no stored format")
+		}
+		b, err := os.ReadFile(filepath.Join(c.fmtDir, name+".fmt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b) < 1<<20 || b[0] == 0x1f && b[1] == 0x8b {
+			t.Fatalf("%s: %d bytes, starts % x: want an uncompressed format", name, len(b), b[:2])
+		}
+	}
+	res, err := c.Compile(context.Background(), "\\documentclass{article}\\begin{document}Hand-written and plain.\\end{document}\n")
+	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Hand-written and plain.") {
+		t.Fatalf("hand-written source: %v", err)
+	}
+}
+
+// Packages loaded with their options (mhchem) are part of a format's prefix only exactly as
+// the server writes them: other options are the document's own business.
+func TestExtraPrefixTakesOptionPackagesAsWritten(t *testing.T) {
+	src := Document("\\ce{H2O}", Settings{Title: "Water"}, "siunitx", "mhchem")
+	if p := extraPrefix(src); !strings.HasSuffix(p, "\\usepackage{siunitx}\n\\usepackage[version=4]{mhchem}\n") {
+		t.Fatalf("prefix: %q", p[len(Preamble):])
+	}
+	for _, line := range []string{`\usepackage[version=3]{mhchem}`, `\usepackage{mhchem}`, `\usepackage[draft]{siunitx}`, `\usepackage[version=4]{xcolor}`} {
+		if p := extraPrefix(Preamble + line + "\n\\begin{document}\n"); p != Preamble {
+			t.Errorf("%s became part of the prefix", line)
+		}
 	}
 }
 

@@ -9,10 +9,11 @@ import (
 // maxExtraFormats bounds the formats dumped for Preamble plus extra packages.
 const maxExtraFormats = 8
 
-var extraUse = regexp.MustCompile(`^\\usepackage\{([a-z]+)\}$`)
+var extraUse = regexp.MustCompile(`^\\usepackage(?:\[([a-z0-9=,]+)\])?\{([a-z]+)\}$`)
 
-// extraPrefix is Preamble followed by the \usepackage lines of ExtraPackages that
-// Document writes right after it, or "" when src does not start with Preamble.
+// extraPrefix is Preamble followed by the \usepackage lines of ExtraPackages and
+// OptionPackages (with exactly their options) that the server writes right after it, or ""
+// when src does not start with Preamble.
 func extraPrefix(src string) string {
 	if !strings.HasPrefix(src, Preamble) {
 		return ""
@@ -20,12 +21,23 @@ func extraPrefix(src string) string {
 	n := len(Preamble)
 	for {
 		line, _, ok := strings.Cut(src[n:], "\n")
-		m := extraUse.FindStringSubmatch(line)
-		if !ok || m == nil || !slices.Contains(ExtraPackages, m[1]) {
+		if !ok || !extraLine(line) {
 			return src[:n]
 		}
 		n += len(line) + 1
 	}
+}
+
+// extraLine reports whether line loads an extra package exactly as the server writes it.
+func extraLine(line string) bool {
+	m := extraUse.FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	if opts, ok := OptionPackages[m[2]]; ok {
+		return m[1] == opts
+	}
+	return m[1] == "" && slices.Contains(ExtraPackages, m[2])
 }
 
 // choosePool picks the warm pool whose format holds the longest prefix of src. A preamble

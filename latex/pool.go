@@ -190,7 +190,8 @@ func dirSize(dir string) int64 {
 	return n
 }
 
-// pool keeps `size` warm processes for one format ("" is the standard pdflatex format).
+// pool keeps `size` warm processes for one format: a dumped Preamble (prefix), or LaTeX's
+// own (prefix "", format "" when no uncompressed copy could be stored).
 type pool struct {
 	c        *Compiler
 	format   string
@@ -204,8 +205,12 @@ type pool struct {
 
 func (p *pool) spawn() (*proc, error) {
 	if p.format != "" && !fileExists(filepath.Join(p.c.fmtDir, p.format+".fmt")) {
-		// Someone cleaned the cache directory: dump the format again.
-		if _, err := p.c.dumpFormat(p.prefix); err != nil {
+		// Someone cleaned the cache directory: make the format again.
+		rebuild := p.c.dumpFormat
+		if p.prefix == "" {
+			rebuild = func(string) (string, error) { return p.c.plainFormat() }
+		}
+		if _, err := rebuild(p.prefix); err != nil {
 			return nil, err
 		}
 	}
