@@ -149,3 +149,43 @@ func TestGenerateCommandRefusesWithoutUsageOrLogLines(t *testing.T) {
 		t.Errorf("exit %d, stderr %q, stdout %q", code, msg, stdout.String())
 	}
 }
+
+// With no --title the sheet is titled in its own language, versions too; a title given is kept
+// as given, its versions named in the sheet's language.
+func TestGenerateCommandTitlesInTheSheetsLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("needs TeX Live")
+	}
+	for _, c := range []struct {
+		name   string
+		args   []string
+		titles map[string]string // file → the title it shows
+		not    string
+	}{
+		{"spanish default", []string{"10 sumas de dos cifras"}, map[string]string{"sheet.pdf": "Práctica de matemáticas"}, "Worksheet"},
+		{"english default", []string{"10 two-digit addition problems"}, map[string]string{"sheet.pdf": "Math Practice"}, "Worksheet"},
+		{"spanish versions", []string{"8 restas de dos cifras", "--versions", "2"},
+			map[string]string{"sheet-A.pdf": "Práctica de matemáticas, versión A", "sheet-B.pdf": "Práctica de matemáticas, versión B"}, "Version"},
+		{"spanish, title given", []string{"10 sumas de dos cifras", "--title", "Repaso del lunes"}, map[string]string{"sheet.pdf": "Repaso del lunes"}, "Práctica"},
+		{"spanish versions, title given", []string{"8 sumas", "--title", "Repaso", "--versions", "2"},
+			map[string]string{"sheet-A.pdf": "Repaso, versión A", "sheet-B.pdf": "Repaso, versión B"}, "Práctica"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			cmd := Generate(config.Config{}, offline.New(func() int64 { return 7 }))
+			var out bytes.Buffer
+			cmd.SetOut(&out)
+			cmd.SetErr(&out)
+			cmd.SetArgs(append(c.args, "-o", filepath.Join(dir, "sheet.pdf")))
+			if err := cmd.Execute(); err != nil {
+				t.Fatalf("generate: %v\n%s", err, out.String())
+			}
+			for file, title := range c.titles {
+				text := pdfText(t, filepath.Join(dir, file))
+				if !strings.Contains(text, title) || strings.Contains(text, c.not) {
+					t.Errorf("%s: want the title %q (and no %q):\n%s", file, title, c.not, text)
+				}
+			}
+		})
+	}
+}

@@ -62,11 +62,12 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 			p := &generate.Pipeline{Engine: engine, Compiler: c}
 			for v := range versions {
 				vreq, vout, vkey, vtex := req, out, keyOut, texOut
+				letter := ""
 				if versions > 1 {
-					letter := string(rune('A' + v))
-					vreq.Settings.Title = fmt.Sprintf("%s, Version %s", title, letter)
+					letter = string(rune('A' + v))
 					vout, vkey, vtex = versionPath(out, letter), versionPath(keyOut, letter), versionPath(texOut, letter)
 				}
+				vreq.Settings.Title = sheetTitle(engine, vreq, letter)
 				res, err := p.Run(ctx, vreq, progress)
 				var refused *generate.UnsupportedError
 				if errors.As(err, &refused) {
@@ -99,10 +100,31 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 	cmd.Flags().StringVarP(&out, "output", "o", "", "where to write the worksheet PDF")
 	cmd.Flags().StringVar(&template, "template", "default", "template: default or exam")
 	cmd.Flags().StringVar(&keyOut, "answer-key", "", "also write the answer key PDF here")
-	cmd.Flags().StringVar(&title, "title", "Worksheet", "the document title")
+	cmd.Flags().StringVar(&title, "title", "", "the document title (default: one in the sheet's language)")
 	cmd.Flags().StringVar(&texOut, "tex", "", "also write the LaTeX source here")
 	cmd.Flags().IntVar(&versions, "versions", 1, "write N versions (A, B, C…) with the same questions and new numbers")
 	return cmd
+}
+
+// titler is an engine that titles a sheet in the language it writes it in (the offline engine).
+type titler interface {
+	Title(req generate.Request, version string) string
+}
+
+// sheetTitle is the title of the sheet req asks for: the one given, else the engine's default
+// in the sheet's language; with a version letter, that version's ("…, Version B").
+func sheetTitle(engine generate.Engine, req generate.Request, version string) string {
+	if t, ok := engine.(titler); ok {
+		return t.Title(req, version)
+	}
+	title := req.Settings.Title
+	if title == "" {
+		title = "Worksheet" // an engine that names no titles: as before
+	}
+	if version == "" {
+		return title
+	}
+	return fmt.Sprintf("%s, Version %s", title, version)
 }
 
 // versionPath puts a version's letter before a file's extension: sheet.pdf → sheet-B.pdf.

@@ -2,6 +2,9 @@ package offline
 
 import (
 	"maps"
+	"reflect"
+	"slices"
+	"strings"
 
 	"sheetsmith/generate/offline/skills"
 )
@@ -11,7 +14,7 @@ import (
 func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 	changed := false
 	var notes []string
-	l := lang(s.Lang)
+	s.Sections = slices.Clone(s.Sections) // the caller's spec stays as it was, to say what changed
 	total := func() int {
 		n := 0
 		for _, sec := range s.Sections {
@@ -21,7 +24,9 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 	}
 	if q.toLang != "" && q.toLang != s.Lang {
 		s.Lang, changed = q.toLang, true
+		notes = append(notes, lang(s.Lang).M("inLanguage"))
 	}
+	l := lang(s.Lang) // the reply is in the sheet's language, the new one after "now in Spanish"
 	// Skills named: added ("also add 5 fraction problems") or in place of the sheet's.
 	if len(q.sections) > 0 {
 		counts := sectionCounts(q)
@@ -93,32 +98,27 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 		if q.easier || q.level < 0 {
 			step = -1
 		}
-		for i := range s.Sections {
-			p := &s.Sections[i].P
-			if p.Digits > 0 { // "two-digit", harder: three-digit
-				p.Digits = max(1, min(7, p.Digits+step))
-				continue
-			}
-			p.Level = max(-1, min(2, p.Level+step))
-		}
-		changed = true
+		notes = append(notes, levelEdit(&s, step))
+		changed = true // understood, even when the questions could go no further (the note says so)
 	}
 	// Counts.
+	was := total()
 	if q.more > 0 {
 		last := &s.Sections[len(s.Sections)-1]
 		last.Count += q.more
 		changed = true
 	}
 	if q.fewer > 0 { // "take out the last 5"
-		total := 0
-		for _, sec := range s.Sections {
-			total += sec.Count
-		}
-		shrinkTo(&s, max(1, total-q.fewer))
+		shrinkTo(&s, max(1, total()-q.fewer))
 		changed = true
 	} else if n := q.only + q.total; n > 0 && len(q.sections) == 0 {
 		shrinkTo(&s, n)
 		changed = true
+	}
+	if n := total(); n > was && len(q.sections) == 0 {
+		notes = append(notes, l.M("added", n-was))
+	} else if n < was {
+		notes = append(notes, l.M("kept", n))
 	}
 	// Sizes of the numbers, switches and layout.
 	for i := range s.Sections {
@@ -144,6 +144,11 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 	}
 	if q.columns > 0 {
 		s.Columns, changed = q.columns, true
+		if q.columns == 1 { // the summary names 2 columns or more, not one
+			notes = append(notes, l.M("oneColumn"))
+		} else {
+			notes = append(notes, l.M("columnsNow", min(q.columns, 4)))
+		}
 	}
 	if q.large {
 		s.Large, changed = true, true
@@ -158,6 +163,7 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 	}
 	if q.newNumbers {
 		s.Seed, changed = newSeed(), true
+		notes = append(notes, l.M("newNumbers"))
 	}
 	notes = append(notes, capCounts(&s)...)
 	notes = append(notes, unsupported(q)...)
@@ -179,4 +185,82 @@ func shrinkTo(s *Spec, n int) {
 		out[0].Count += n
 	}
 	s.Sections = out
+}
+
+// levelEdit makes every section a step harder (step 1) or easier (-1): "two-digit" becomes
+// "three-digit", else the level moves. A section whose questions would come out the same (at
+// the end of the scale, or held by a size the teacher asked for: "the 7 times table", "within
+// 20") is left as it was. It returns the one sentence that says what changed, or that nothing
+// could.
+func levelEdit(s *Spec, step int) string {
+	l := lang(s.Lang)
+	var moved, stuck []Section
+	held := false             // a parameter moved, the questions did not: a size asked for holds them
+	var kind, from, to string // the change, while every moved section made the same one
+	same := true
+	for i := range s.Sections {
+		was := s.Sections[i]
+		k, f, t := stepOf(&s.Sections[i].P, step, l)
+		if sameQuestions(s, i, was, s.Sections[i]) {
+			p := was.P
+			held = held || f != t && (p.Max > 0 || len(p.Tables) > 0 || len(p.RoundTo) > 0)
+			s.Sections[i] = was
+			stuck = append(stuck, was)
+			continue
+		}
+		if len(moved) == 0 {
+			kind, from, to = k, f, t
+		}
+		same = same && k == kind && f == from && t == to
+		moved = append(moved, s.Sections[i])
+	}
+	word := l.M("harder")
+	if step < 0 {
+		word = l.M("easier")
+	}
+	n := 0
+	for _, sec := range moved {
+		n += sec.Count
+	}
+	switch {
+	case len(moved) == 0 && held:
+		return l.M("asAsked")
+	case len(moved) == 0 && step > 0:
+		return l.M("hardest")
+	case len(moved) == 0:
+		return l.M("easiest")
+	case len(stuck) > 0:
+		return l.M("levelSome", sectionList(l, moved), word, sectionList(l, stuck))
+	case same:
+		return l.M(kind, n, word, to, from)
+	}
+	return l.M("levelAll", n, word)
+}
+
+// stepOf moves one section's numbers a step and names the change, in the words of the reply:
+// the digits ("two-digit" → "three-digit") when the request set them, else the level.
+func stepOf(p *skills.Params, step int, l *Lang) (kind, from, to string) {
+	if p.Digits > 0 {
+		names := strings.Split(l.M("digitNames"), ",")
+		d := p.Digits + step
+		if d < 1 || d > max(7, p.Digits) { // wider numbers do not fit a row
+			d = p.Digits
+		}
+		from, to = names[p.Digits-1], names[d-1]
+		p.Digits = d
+		return "levelDigits", from, to
+	}
+	names := strings.Split(l.M("levelNames"), ",") // levels -1 … 2
+	v := max(-1, min(2, p.Level+step))
+	from, to = names[p.Level+1], names[v+1]
+	p.Level = v
+	return "levelLevel", from, to
+}
+
+// sameQuestions: section i of the sheet writes the same questions as a and as b.
+func sameQuestions(s *Spec, i int, a, b Section) bool {
+	sk, _ := skills.Get(a.Skill)
+	t := lang(s.Lang).T
+	seed := sectionSeed(s.Seed, s.Version, i)
+	return reflect.DeepEqual(sk.Questions(seed, a.Count, a.P, a.Levels, t), sk.Questions(seed, b.Count, b.P, b.Levels, t))
 }

@@ -53,7 +53,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 
 	var spec Spec
 	var notes []string
-	edited := false
+	lead := "here" // the reply's first words: a new sheet, an edited one, or one left as it was
 	switch {
 	case q.refused != "":
 		return generate.Draft{}, refusal(q, q.refused)
@@ -63,7 +63,10 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		if !ok {
 			return generate.Draft{}, &generate.UnsupportedError{Message: lang(pick(q.lang, cur.Lang)).M("cannotEdit")}
 		}
-		edited = true
+		lead = "edited"
+		if spec.comment() == cur.comment() { // "make them harder" of questions that can go no further
+			lead = "unchanged"
+		}
 	case len(q.sections) > 0:
 		spec, notes = fresh(q, e.seed())
 	case foreign && isEdit(q):
@@ -87,7 +90,27 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, err
 	}
 	body := spec.comment() + "\n" + bodyOf(sheet)
-	return generate.Draft{Document: &doc, Body: body, Message: describe(spec, q, notes, edited)}, nil
+	return generate.Draft{Document: &doc, Body: body, Message: describe(spec, q, notes, lead)}, nil
+}
+
+// Title is the title of the sheet req asks for, in the language the sheet will be written in:
+// the request's own title, else the default one; with a version letter, that version's
+// ("Práctica de matemáticas, versión B"). The command line names its files' sheets with it.
+func (e *Engine) Title(req generate.Request, version string) string {
+	q := read(req.Prompt)
+	code := pick(q.lang, q.toLang) // a new sheet's language, as fresh reads it
+	if cur, ok, _ := current(req); ok && isEdit(q) {
+		code = pick(cur.Lang, q.toLang) // an edited sheet keeps its own, as edit does
+	}
+	l := lang(code)
+	t := strings.TrimSpace(req.Settings.Title)
+	if t == "" {
+		t = l.M("title")
+	}
+	if version != "" {
+		t = l.M("versionTitle", t, version)
+	}
+	return t
 }
 
 func pick(a, b string) string {

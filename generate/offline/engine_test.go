@@ -408,3 +408,119 @@ func TestEditOfTheStoredDocumentKeepsItsNumbers(t *testing.T) {
 		t.Errorf("columns %d, want 2 kept", d.Document.Settings.Columns)
 	}
 }
+
+// digitsOf is how many digits each number of a sum has: "$375 + 118 = $" → 3, 3.
+func digitsOf(q string) []int {
+	var out []int
+	for _, n := range strings.Fields(strings.NewReplacer("$", " ", "+", " ", "=", " ", "{,}", "").Replace(q)) {
+		out = append(out, len(n))
+	}
+	return out
+}
+
+// Every follow-up edit's reply says in one sentence, in the sheet's language, what changed,
+// and the sentence is true: the questions really changed that way, or were left as they were
+// when the reply says they could go no further.
+func TestEditRepliesSayWhatChanged(t *testing.T) {
+	qs := func(d generate.Draft) []string { return questionsOf(d.Document) }
+	allDigits := func(n int) func(before, after generate.Draft) bool {
+		return func(_, after generate.Draft) bool {
+			for _, q := range qs(after) {
+				if d := digitsOf(q); len(d) != 2 || d[0] != n || d[1] != n {
+					return false
+				}
+			}
+			return len(qs(after)) == 20
+		}
+	}
+	changedAll := func(before, after generate.Draft) bool {
+		a, b := qs(before), qs(after)
+		for i := range a {
+			if a[i] == b[i] {
+				return false
+			}
+		}
+		return len(a) == len(b)
+	}
+	same := func(before, after generate.Draft) bool {
+		return slices.Equal(qs(before), qs(after)) && !strings.HasPrefix(after.Message, "Done") && !strings.HasPrefix(after.Message, "Hecho")
+	}
+	firstKept := func(n, total int) func(before, after generate.Draft) bool {
+		return func(before, after generate.Draft) bool {
+			return len(qs(after)) == total && slices.Equal(qs(after)[:n], qs(before)[:n])
+		}
+	}
+	columns := func(n int) func(before, after generate.Draft) bool {
+		return func(before, after generate.Draft) bool {
+			return after.Document.Settings.Columns == n && slices.Equal(qs(before), qs(after))
+		}
+	}
+	language := func(code string) func(before, after generate.Draft) bool {
+		return func(before, after generate.Draft) bool {
+			return after.Document.Language == code && slices.Equal(qs(before), qs(after))
+		}
+	}
+	onlyThird := func(before, after generate.Draft) bool {
+		a, b := qs(before), qs(after)
+		for i := range a {
+			if (a[i] != b[i]) != (i == 2) {
+				return false
+			}
+		}
+		return true
+	}
+	version := func(title string) func(before, after generate.Draft) bool {
+		return func(before, after generate.Draft) bool {
+			return strings.Contains(after.Document.Title, title) && !slices.Equal(qs(before), qs(after))
+		}
+	}
+	const enAdd, esAdd = "20 two-digit addition problems", "20 problemas de suma de dos cifras"
+	for _, c := range []struct {
+		start, prompt, says string
+		true                func(before, after generate.Draft) bool
+	}{
+		// A whole-sheet level edit names the change, concretely where the request set the size.
+		{enAdd, "make them a bit harder", "I made all 20 questions harder: three-digit numbers instead of two-digit.", allDigits(3)},
+		{enAdd, "make it easier", "I made all 20 questions easier: one-digit numbers instead of two-digit.", allDigits(1)},
+		{esAdd, "hazlas más difíciles", "Hice las 20 preguntas más difíciles: números de tres cifras en lugar de dos cifras.", allDigits(3)},
+		{esAdd, "hazlas más fáciles", "Hice las 20 preguntas más fáciles: números de una cifra en lugar de dos cifras.", allDigits(1)},
+		{"10 two-step equations", "make them harder", "I made all 10 questions harder: hard level instead of grade level.", changedAll},
+		{"10 ecuaciones de dos pasos", "hazlas más fáciles", "Hice las 10 preguntas más fáciles: nivel fácil en lugar de nivel del grado.", changedAll},
+		{"12 clocks and 10 two-digit subtraction problems", "make them harder", "I made 10 subtraction problems harder; 12 clocks to read stayed as they were.",
+			func(before, after generate.Draft) bool {
+				return slices.Equal(qs(before)[:12], qs(after)[:12]) && !slices.Equal(qs(before)[12:], qs(after)[12:])
+			}},
+		// …and says so when it can go no further, instead of pretending.
+		{"20 single-digit addition problems", "make it easier", "Your worksheet is as it was: 20 addition problems. These questions are already as easy as I can make them offline, so I left them as they were.", same},
+		{"10 7-digit addition problems", "make them harder", "These questions are already as hard as I can make them offline, so I left them as they were.", same},
+		{"20 sumas de 1 cifra", "hazlas más fáciles", "Tu hoja sigue igual: 20 sumas. Estas preguntas ya son tan fáciles como puedo hacerlas sin conexión, así que las dejé como estaban.", same},
+		{"20 addition problems for kindergarten", "make it easier", "These questions are already as easy as I can make them offline", same},
+		{"the 7 times table", "make them harder", "These questions keep to the numbers you asked for, so I left them as they were;", same},
+		{"la tabla del 7", "hazlas más difíciles", "Estas preguntas siguen los números que pediste, así que las dejé como estaban;", same},
+		// The other follow-ups name what they changed too.
+		{enAdd, "add 5 more", "Done: 25 addition problems. I added 5 questions at the end.", firstKept(20, 25)},
+		{esAdd, "añade 5 más", "Hecho: 25 sumas. Añadí 5 preguntas al final.", firstKept(20, 25)},
+		{enAdd, "only 10", "I kept the first 10 questions.", firstKept(10, 10)},
+		{esAdd, "solo 10", "Dejé las primeras 10 preguntas.", firstKept(10, 10)},
+		{enAdd, "only two columns", "The questions are now in 2 columns.", columns(2)},
+		{esAdd, "en dos columnas", "Las preguntas ahora están en 2 columnas.", columns(2)},
+		{enAdd, "one column", "The questions are now in one column.", columns(1)},
+		{enAdd, "now in Spanish", "Hecho: 20 sumas. Escribí la hoja en español.", language("es")},
+		{esAdd, "ahora en inglés", "Done: 20 addition problems. I wrote the sheet in English.", language("en")},
+		{enAdd, "make number 3 harder", "Question 3 is harder.", onlyThird},
+		{esAdd, "haz la 3 más difícil", "La pregunta 3 es más difícil.", onlyThird},
+		{enAdd, "make another version", "Here is version B: the same kinds of questions with new numbers.", version("Version B")},
+		{esAdd, "otra versión", "Aquí tienes la versión B: las mismas clases de preguntas con números nuevos.", version("versión B")},
+		{enAdd, "new numbers", "The questions have new numbers.", func(before, after generate.Draft) bool { return !slices.Equal(qs(before), qs(after)) }},
+	} {
+		e := New(seeds())
+		before := writeOn(t, e, "", c.start)
+		after := writeOn(t, e, before.Body, c.prompt)
+		if !strings.Contains(after.Message, c.says) {
+			t.Errorf("%q then %q: reply %q, want %q", c.start, c.prompt, after.Message, c.says)
+		}
+		if !c.true(before, after) {
+			t.Errorf("%q then %q: the reply %q is not true of the sheet:\n%v\n→ %v", c.start, c.prompt, after.Message, qs(before), qs(after))
+		}
+	}
+}

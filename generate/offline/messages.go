@@ -8,14 +8,11 @@ import (
 	"sheetsmith/generate/offline/skills"
 )
 
-// describe is the chat reply: what the sheet holds, and anything asked that it could not do.
-func describe(s Spec, q request, notes []string, edited bool) string {
+// describe is the chat reply: what the sheet holds, what an edit changed, and anything asked
+// that it could not do. lead is the message that opens it: "here", "edited" or "unchanged".
+func describe(s Spec, q request, notes []string, lead string) string {
 	l := lang(s.Lang)
-	var parts []string
-	for _, sec := range s.Sections {
-		parts = append(parts, l.M("section", sec.Count, l.Skills[sec.Skill].Name))
-	}
-	what := join(parts, l.M("and"))
+	what := sectionList(l, s.Sections)
 	if g := s.Sections[0].P.Grade; s.Grade >= 0 || q.grade >= 0 {
 		switch {
 		case g == 0:
@@ -32,23 +29,28 @@ func describe(s Spec, q request, notes []string, edited bool) string {
 	if s.Large {
 		what += ", " + l.M("largePrint")
 	}
-	key := "here"
-	if edited {
-		key = "edited"
-	}
-	out := []string{l.M(key, what)}
+	out := []string{l.M(lead, what)}
 	if s.Versions > 1 {
 		var letters []string
 		for v := range s.Versions {
 			letters = append(letters, versionLetter(s.Version+v))
 		}
 		out = append(out, l.M("versions", join(letters, l.M("and"))))
-	} else if q.another && edited {
+	} else if q.another && lead != "here" {
 		out = []string{l.M("newVersion", versionLetter(s.Version))}
 	}
 	out = append(out, notes...)
 	out = append(out, l.M("key"))
 	return strings.Join(out, " ")
+}
+
+// sectionList names sections with their counts: "20 addition problems and 6 clocks to read".
+func sectionList(l *Lang, secs []Section) string {
+	var parts []string
+	for _, sec := range secs {
+		parts = append(parts, l.M("section", sec.Count, l.Skills[sec.Skill].Name))
+	}
+	return join(parts, l.M("and"))
 }
 
 func join(xs []string, word string) string {
