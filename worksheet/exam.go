@@ -8,7 +8,9 @@ import (
 // ExamBody writes a document in the exam-class vocabulary the LaTeX path uses (what a model
 // is asked to write when it does not answer with a document, and what Parse reads): sections,
 // \instructions, passages as paragraphs, figures, and questions with their solutions. A
-// section that starts a new page (a version of a test) follows \newpage; an answer's drawing
+// section that starts a new page (a version of a test) follows \newpage, unless it opens the
+// body (where a new page changes nothing, and \newpage would leave the header alone on a
+// page; Parse gives it its new page back when a later section has one); an answer's drawing
 // for the key goes in its solution, after the value. It is a body for latex.Document; the
 // sheet and key the server prints come from Render.
 func ExamBody(doc Document) string {
@@ -29,7 +31,7 @@ func ExamBody(doc Document) string {
 		case BlockInstructions:
 			fmt.Fprintf(&b, "\\instructions{%s}\n", blk.Text)
 		case BlockSection:
-			if blk.NewPage {
+			if blk.NewPage && b.Len() > 0 {
 				b.WriteString("\\newpage\n")
 			}
 			fmt.Fprintf(&b, "\\section*{%s}\n", blk.Title)

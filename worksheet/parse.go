@@ -15,8 +15,9 @@ import (
 // \begin{questions}…\end{questions} with \question[points], choices (\choice, \CorrectChoice),
 // parts and subparts, solutions, \fillin and ___ blanks, \answerblank and the answer spaces
 // (\answerspace, \vspace, \fillwithlines, \makeemptybox, \fillwithgrid). A section heading
-// right after \newpage (or \clearpage) starts a new page; a picture in a short or open
-// question's solution is its answer's drawing for the key.
+// right after \newpage (or \clearpage) starts a new page, and so does a section opening the
+// body when a later one does (versions of a test); a picture in a short or open question's
+// solution is its answer's drawing for the key.
 //
 // problems lists, one sentence each, what the document cannot hold (an unknown environment,
 // a command outside the vocabulary, text outside the allowed inline LaTeX). When it is not
@@ -44,7 +45,23 @@ func Parse(src string) (doc Document, problems []string) {
 	p := &parser{}
 	p.blocks(body)
 	doc.Blocks = p.out
+	versionsFromTheTop(doc.Blocks)
 	return doc, p.problems
+}
+
+// versionsFromTheTop marks a section that opens the document as starting a new page when a
+// later section starts one: the first of the versions, which nobody writes \newpage before
+// (it is on the first page already; the mark changes nothing there).
+func versionsFromTheTop(bs []Block) {
+	if len(bs) == 0 || bs[0].Kind != BlockSection {
+		return
+	}
+	for _, b := range bs[1:] {
+		if b.Kind == BlockSection && b.NewPage {
+			bs[0].NewPage = true
+			return
+		}
+	}
 }
 
 var (

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -246,7 +247,8 @@ func TestParseExamBodyRoundTrip(t *testing.T) {
 // normalizeParsed is what the exam-class vocabulary cannot carry: the title and settings
 // (the server writes them), figure packages (found again from the figure), and the ✓ (Parse
 // never trusts one it did not compute). A new page for a version and an answer's drawing for
-// the key come back.
+// the key come back; a section opening the document starts a new page (which changes nothing
+// there) exactly when a later section starts one.
 func normalizeParsed(doc Document) Document {
 	raw, _ := json.Marshal(doc)
 	var out Document
@@ -267,6 +269,10 @@ func normalizeParsed(doc Document) Document {
 		for i := range q.Parts {
 			fix(&q.Parts[i])
 		}
+	}
+	versionsFromTheTop(out.Blocks)
+	if len(out.Blocks) > 0 && out.Blocks[0].Kind == BlockSection && !slices.ContainsFunc(out.Blocks[1:], func(b Block) bool { return b.NewPage }) {
+		out.Blocks[0].NewPage = false
 	}
 	for _, b := range out.Blocks {
 		if b.Question != nil {
