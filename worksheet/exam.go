@@ -7,8 +7,12 @@ import (
 
 // ExamBody writes a document in the exam-class vocabulary the LaTeX path uses (what a model
 // is asked to write when it does not answer with a document, and what Parse reads): sections,
-// \instructions, passages as paragraphs, figures, and questions with their solutions. It is
-// a body for latex.Document; the sheet and key the server prints come from Render.
+// \instructions, passages as paragraphs, figures, and questions with their solutions. A
+// section that starts a new page (a version of a test) follows \newpage, unless it opens the
+// body (where a new page changes nothing, and \newpage would leave the header alone on a
+// page; Parse gives it its new page back when a later section has one); an answer's drawing
+// for the key goes in its solution, after the value. It is a body for latex.Document; the
+// sheet and key the server prints come from Render.
 func ExamBody(doc Document) string {
 	var b strings.Builder
 	open := false
@@ -27,6 +31,9 @@ func ExamBody(doc Document) string {
 		case BlockInstructions:
 			fmt.Fprintf(&b, "\\instructions{%s}\n", blk.Text)
 		case BlockSection:
+			if blk.NewPage && b.Len() > 0 {
+				b.WriteString("\\newpage\n")
+			}
 			fmt.Fprintf(&b, "\\section*{%s}\n", blk.Title)
 		case BlockPassage:
 			if blk.Title != "" {
@@ -138,8 +145,13 @@ func examQuestion(b *strings.Builder, q Question, depth int) {
 	case SpaceWork:
 		fmt.Fprintf(b, "\\answerspace[%gcm]\n", orDefault(q.Space.Size, defaultWork))
 	}
-	if solution != "" {
-		fmt.Fprintf(b, "\\begin{solution}%s\\end{solution}\n", solution)
+	drawing := ""
+	if q.Answer.Figure != nil && (q.Kind == KindShort || q.Kind == KindOpen) {
+		// shown only with the answers, as the key draws it
+		drawing = "\n\n" + examFigure(q.Answer.Figure)
+	}
+	if solution != "" || drawing != "" {
+		fmt.Fprintf(b, "\\begin{solution}%s%s\\end{solution}\n", solution, drawing)
 	}
 	if len(q.Parts) > 0 && depth < 2 {
 		fmt.Fprintf(b, "\\begin{%s}\n", examParts[depth])

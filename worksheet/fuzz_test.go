@@ -12,7 +12,12 @@ import (
 // that passes Validate always renders.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{mathsBody, readingBody, matchingBody, columnsBody, ExamBody(sampleDocument()),
-		`\begin{questions}\question[`, `\fillin[`, `\begin{center}`, `\section*{`, "\\begin{questions}\\question $x$ \\begin{choices}\\CorrectChoice"} {
+		`\begin{questions}\question[`, `\fillin[`, `\begin{center}`, `\section*{`, "\\begin{questions}\\question $x$ \\begin{choices}\\CorrectChoice",
+		// versions on new pages, answers drawn for the key, and page breaks elsewhere
+		ExamBody(versionsDocument(2, 3, 2, LayoutStandard)), ExamBody(keyFigureDocument(4, 1, LayoutStandard, 2)),
+		`\newpage\section*{B}\begin{questions}\question $1+1$\begin{solution}2\end{solution}\newpage\end{questions}\newpage`,
+		`\begin{questions}\question x \begin{solution}3 \begin{tikzpicture}\end{solution}\end{questions}`,
+		`\begin{questions}\question x \begin{solution}\begin{center}\begin{tabular}{c}1\end{tabular}\end{center}\end{solution}\uplevel{\clearpage\textbf{B}}\end{questions}`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {

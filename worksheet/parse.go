@@ -14,7 +14,10 @@ import (
 // tabular, pgfplots axes; \includegraphics becomes a missing figure), and
 // \begin{questions}…\end{questions} with \question[points], choices (\choice, \CorrectChoice),
 // parts and subparts, solutions, \fillin and ___ blanks, \answerblank and the answer spaces
-// (\answerspace, \vspace, \fillwithlines, \makeemptybox, \fillwithgrid).
+// (\answerspace, \vspace, \fillwithlines, \makeemptybox, \fillwithgrid). A section heading
+// right after \newpage (or \clearpage) starts a new page, and so does a section opening the
+// body when a later one does (versions of a test); a picture in a short or open question's
+// solution is its answer's drawing for the key.
 //
 // problems lists, one sentence each, what the document cannot hold (an unknown environment,
 // a command outside the vocabulary, text outside the allowed inline LaTeX). When it is not
@@ -42,7 +45,23 @@ func Parse(src string) (doc Document, problems []string) {
 	p := &parser{}
 	p.blocks(body)
 	doc.Blocks = p.out
+	versionsFromTheTop(doc.Blocks)
 	return doc, p.problems
+}
+
+// versionsFromTheTop marks a section that opens the document as starting a new page when a
+// later section starts one: the first of the versions, which nobody writes \newpage before
+// (it is on the first page already; the mark changes nothing there).
+func versionsFromTheTop(bs []Block) {
+	if len(bs) == 0 || bs[0].Kind != BlockSection {
+		return
+	}
+	for _, b := range bs[1:] {
+		if b.Kind == BlockSection && b.NewPage {
+			bs[0].NewPage = true
+			return
+		}
+	}
 }
 
 var (
@@ -81,7 +100,28 @@ type parser struct {
 	problems []string
 	paras    []string // paragraphs of text waiting to become a passage
 	nq       int      // questions read so far
+	// page is a \newpage read with nothing after it yet: the next block, if it is a section,
+	// starts a new page. paraPage is one read just before the waiting paragraphs.
+	page, paraPage bool
 }
+
+// add appends a block read at the top level; a section right after \newpage starts a new page.
+func (p *parser) add(bs ...Block) {
+	for _, b := range bs {
+		if b.Kind == BlockSection && p.page {
+			b.NewPage = true
+		}
+		p.page = false
+		p.out = append(p.out, b)
+	}
+}
+
+// pageBreaks are the commands that start a new page.
+var pageBreaks = set(`newpage clearpage pagebreak`)
+
+// endsWithPage reports whether s ends with a page break (the last question's, before the
+// questions end).
+var endsWithPage = regexp.MustCompile(`\\(newpage|clearpage|pagebreak)\s*$`)
 
 func (p *parser) problem(format string, a ...any) {
 	p.problems = append(p.problems, fmt.Sprintf(format, a...))
@@ -138,7 +178,9 @@ func (p *parser) blocks(s string) {
 			switch env {
 			case QuestionList:
 				p.flush()
+				p.page = false
 				p.questions(inner)
+				p.page = endsWithPage.MatchString(inner)
 			case "center", "flushleft":
 				if !strings.Contains(inner, `\begin{`) && !strings.Contains(inner, `\includegraphics`) {
 					// centred text: a heading or a paragraph of its own
@@ -150,14 +192,14 @@ func (p *parser) blocks(s string) {
 				f, extra := readFigure(s[i:end], "center", inner)
 				p.problems = append(p.problems, extra...)
 				if f != nil {
-					p.out = append(p.out, Block{Kind: BlockFigure, Figure: f})
+					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
 			case "tikzpicture", "tabular", "tabularx", "figure", "table":
 				p.flush()
 				f, extra := readFigure(s[i:end], env, inner)
 				p.problems = append(p.problems, extra...)
 				if f != nil {
-					p.out = append(p.out, Block{Kind: BlockFigure, Figure: f})
+					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
 			default:
 				p.problem("the environment %s is not part of the worksheet vocabulary.", env)
@@ -167,12 +209,12 @@ func (p *parser) blocks(s string) {
 			j = skipStar(s, j)
 			arg, k := group(s, j)
 			p.flush()
-			p.out = append(p.out, Block{Kind: BlockSection, Title: strings.TrimSpace(arg)})
+			p.add(Block{Kind: BlockSection, Title: strings.TrimSpace(arg)})
 			i = k
 		case name == "instructions":
 			arg, k := group(s, j)
 			p.flush()
-			p.out = append(p.out, Block{Kind: BlockInstructions, Text: clean(arg)})
+			p.add(Block{Kind: BlockInstructions, Text: clean(arg)})
 			i = k
 		case name == "title" || name == "author" || name == "date":
 			_, k := group(s, j)
@@ -180,9 +222,12 @@ func (p *parser) blocks(s string) {
 		case name == "includegraphics":
 			p.flush()
 			f, k := missingImage(s, j)
-			p.out = append(p.out, Block{Kind: BlockFigure, Figure: f})
+			p.add(Block{Kind: BlockFigure, Figure: f})
 			i = k
 		case layoutOnly[name]:
+			if pageBreaks[name] {
+				p.page = true
+			}
 			i = skipArgs(s, j, name)
 		default:
 			k := nextCommand(s, j)
@@ -206,6 +251,9 @@ func (p *parser) text(s string) {
 		if para == "" {
 			continue
 		}
+		if p.page {
+			p.paraPage, p.page = len(p.paras) == 0, false
+		}
 		if len(p.paras) > 0 && !strings.HasSuffix(s, "\n") && !strings.HasPrefix(s, "\n") {
 			p.paras[len(p.paras)-1] += " " + para
 			continue
@@ -226,23 +274,27 @@ func (p *parser) flush() {
 	}
 	paras := p.paras
 	p.paras = nil
+	// a \newpage read after the paragraphs waits for what follows them
+	after := p.page
+	p.page, p.paraPage = p.paraPage, false
+	defer func() { p.page = after }()
 	if len(paras) == 1 {
 		if m := boldOnly.FindStringSubmatch(paras[0]); m != nil {
-			p.out = append(p.out, Block{Kind: BlockSection, Title: m[1]})
+			p.add(Block{Kind: BlockSection, Title: m[1]})
 			return
 		}
 		if directions.MatchString(paras[0]) {
-			p.out = append(p.out, Block{Kind: BlockInstructions, Text: paras[0]})
+			p.add(Block{Kind: BlockInstructions, Text: paras[0]})
 			return
 		}
 		if m := italicOnly.FindStringSubmatch(paras[0]); m != nil && checkInline(m[1], false) == "" {
-			p.out = append(p.out, Block{Kind: BlockInstructions, Text: m[1]})
+			p.add(Block{Kind: BlockInstructions, Text: m[1]})
 			return
 		}
 	}
 	if m := boldOnly.FindStringSubmatch(paras[0]); m != nil && len(paras) == 2 && directions.MatchString(paras[1]) {
 		// a heading, then what to do
-		p.out = append(p.out, Block{Kind: BlockSection, Title: m[1]}, Block{Kind: BlockInstructions, Text: paras[1]})
+		p.add(Block{Kind: BlockSection, Title: m[1]}, Block{Kind: BlockInstructions, Text: paras[1]})
 		return
 	}
 	b := Block{Kind: BlockPassage}
@@ -254,7 +306,7 @@ func (p *parser) flush() {
 	if err := checkInline(b.Text, false); err != "" {
 		p.problem("a paragraph (%q) cannot be kept: %s", short(b.Text), err)
 	}
-	p.out = append(p.out, b)
+	p.add(b)
 }
 
 func short(s string) string {
@@ -294,6 +346,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	var text strings.Builder
 	var solution *string
 	var figs []*Figure
+	var drawing *Figure // a picture in the solution: the answer drawn for the key
 	i := 0
 	for i < len(s) {
 		if s[i] != '\\' {
@@ -339,6 +392,11 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 					rest = strings.TrimSpace(rest)
 					_, k := option(rest, 0)
 					rest = rest[k:]
+				}
+				rest, d, extra := solutionDrawing(rest)
+				p.problems = append(p.problems, extra...)
+				if d != nil {
+					drawing = d
 				}
 				v := strings.TrimSpace(strings.ReplaceAll(rest, `\computed`, ""))
 				solution = &v
@@ -420,6 +478,13 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	} else {
 		p.kind(&q, sol)
 	}
+	if drawing != nil {
+		if q.Kind == KindShort || q.Kind == KindOpen {
+			q.Answer.Figure = drawing
+		} else {
+			p.problem("%s: a picture in the solution is the drawing of a short or open question's answer; this question's answer has none.", where)
+		}
+	}
 	if len(figs) > 1 {
 		// pictures side by side (a table of values and its axes) are one figure
 		joined := &Figure{}
@@ -445,6 +510,48 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		q.Figure = figs[0]
 	}
 	return q, lead
+}
+
+// drawingEnvironments are the pictures a solution may hold besides its value.
+var drawingEnvironments = set(`tikzpicture tabular tabularx center figure`)
+
+// solutionDrawing takes the pictures out of a solution: the answer's drawing for the key
+// (several side by side are one), and the rest, the answer's value. A centred line of text
+// stays in the value.
+func solutionDrawing(sol string) (rest string, drawing *Figure, problems []string) {
+	var value strings.Builder
+	var latexes []string
+	i := 0
+	for {
+		k := strings.Index(sol[i:], `\begin{`)
+		if k < 0 {
+			break
+		}
+		k += i
+		name, j := command(sol, k)
+		env, _ := braced(sol, j)
+		inner, end, ok := environment(sol, k)
+		if name != "begin" || !ok || !drawingEnvironments[env] ||
+			env == "center" && !strings.Contains(inner, `\begin{`) && !strings.Contains(inner, `\includegraphics`) {
+			value.WriteString(sol[i:end])
+			i = end
+			continue
+		}
+		value.WriteString(sol[i:k])
+		f, extra := readFigure(sol[k:end], env, inner)
+		problems = append(problems, extra...)
+		if f != nil && f.Missing != "" {
+			problems = append(problems, fmt.Sprintf("an image in a solution (%s) cannot be drawn in the key; give its LaTeX.", f.Missing))
+		} else if f != nil {
+			latexes = append(latexes, f.LaTeX)
+		}
+		i = end
+	}
+	value.WriteString(sol[i:])
+	if len(latexes) > 0 {
+		drawing = &Figure{LaTeX: strings.Join(latexes, "\n\\hspace{1em}\n")}
+	}
+	return value.String(), drawing, problems
 }
 
 // kind decides what a question is from what it holds.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -74,6 +75,15 @@ func (g gen) figure() *Figure {
 	return f
 }
 
+// drawing is an answer's drawing for the key: an inequality graphed on a number line, or a
+// completed table.
+func (g gen) drawing() *Figure {
+	if g.r.IntN(3) == 0 {
+		return &Figure{LaTeX: fmt.Sprintf("\\begin{tabular}{c|c}\n$x$ & $y$ \\\\ \\hline\n%d & %d\n\\end{tabular}", g.r.IntN(9), g.r.IntN(20))}
+	}
+	return &Figure{LaTeX: fmt.Sprintf("\\begin{tikzpicture}\n\\draw[<->] (0,0) -- (%d,0);\n\\draw[line width=2pt,->] (1,0) -- (%d,0);\n\\filldraw[fill=white] (1,0) circle (0.1);\n\\end{tikzpicture}", 2+g.r.IntN(3), 2+g.r.IntN(3))}
+}
+
 func (g gen) question(depth int) Question {
 	kinds := []string{KindShort, KindChoice, KindTrueFalse, KindBlank, KindMatching, KindOpen, KindGroup}
 	if depth >= 2 {
@@ -91,12 +101,15 @@ func (g gen) question(depth int) Question {
 		q.Answer = g.answer(false)
 		q.Space = []Space{{}, {Kind: SpaceBlank}, {Kind: SpaceWork, Size: g.size(0.5, 8)}}[g.r.IntN(3)]
 		if g.r.IntN(5) == 0 { // a drawing of the answer for the key
-			q.Answer.Figure = &Figure{LaTeX: fmt.Sprintf("\\begin{tikzpicture}\n\\draw[->] (0,0) -- (%d,0);\n\\fill (1,0) circle (0.1);\n\\end{tikzpicture}", 2+g.r.IntN(3))}
+			q.Answer.Figure = g.drawing()
 		}
 	case KindOpen:
 		q.Answer = g.answer(true)
 		q.Space = []Space{{}, {Kind: SpaceLines, Size: g.size(1, 6)}, {Kind: SpaceBox, Size: g.size(0.5, 8)},
 			{Kind: SpaceGrid, Size: g.size(0.5, 8)}, {Kind: SpaceWork, Size: g.size(0.5, 8)}}[g.r.IntN(5)]
+		if g.r.IntN(6) == 0 {
+			q.Answer.Figure = g.drawing()
+		}
 	case KindChoice:
 		n := 3 + g.r.IntN(3)
 		want := 1
@@ -233,7 +246,9 @@ func TestParseExamBodyRoundTrip(t *testing.T) {
 
 // normalizeParsed is what the exam-class vocabulary cannot carry: the title and settings
 // (the server writes them), figure packages (found again from the figure), and the ✓ (Parse
-// never trusts one it did not compute).
+// never trusts one it did not compute). A new page for a version and an answer's drawing for
+// the key come back; a section opening the document starts a new page (which changes nothing
+// there) exactly when a later section starts one.
 func normalizeParsed(doc Document) Document {
 	raw, _ := json.Marshal(doc)
 	var out Document
@@ -242,7 +257,9 @@ func normalizeParsed(doc Document) Document {
 	var fix func(q *Question)
 	fix = func(q *Question) {
 		q.Answer.Checked = false
-		q.Answer.Figure = nil // the key's drawing of an answer is the server's, not the exam class's
+		if q.Answer.Figure != nil {
+			q.Answer.Figure.Packages = nil
+		}
 		for i := range q.Blanks {
 			q.Blanks[i].Checked = false
 		}
@@ -253,8 +270,11 @@ func normalizeParsed(doc Document) Document {
 			fix(&q.Parts[i])
 		}
 	}
-	for i, b := range out.Blocks {
-		out.Blocks[i].NewPage = false // a new page for a version is the server's layout
+	versionsFromTheTop(out.Blocks)
+	if len(out.Blocks) > 0 && out.Blocks[0].Kind == BlockSection && !slices.ContainsFunc(out.Blocks[1:], func(b Block) bool { return b.NewPage }) {
+		out.Blocks[0].NewPage = false
+	}
+	for _, b := range out.Blocks {
 		if b.Question != nil {
 			fix(b.Question)
 		}

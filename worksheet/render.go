@@ -459,7 +459,7 @@ func (r *renderer) examQuestion(q Question) {
 }
 
 func (r *renderer) examAnswerLine(a Answer) {
-	fmt.Fprintf(&r.b, "\\ssrow{\\makebox[\\linewidth][r]{\\ssblank{5cm}{%s}}}\n\\vspace{\\ssrowsep}\n", answerText(a))
+	fmt.Fprintf(&r.b, "\\ssrow{\\makebox[\\linewidth][r]{\\%s{5cm}{%s}}}\n\\vspace{\\ssrowsep}\n", fracOr("ssblank", a), answerText(a))
 }
 
 // answerLineBelow reports whether a question's answer is a line the Exam layout moves to the
@@ -605,6 +605,25 @@ func fractionLaTeX(v string) string {
 	return v
 }
 
+// stackedMath is maths the key prints as a stacked fraction (the key's answers are in display
+// style, so as tall as two lines of text).
+var stackedMath = regexp.MustCompile(`\\[dt]?(frac|binom)\b`)
+
+// stacked reports whether the key prints an answer as a stacked fraction: its line leaves room
+// above for one, on the sheet (the student writes one there) and in the key alike.
+func stacked(a Answer) bool {
+	return stackedMath.MatchString(answerText(a))
+}
+
+// fracOr is the answer place's macro: its "frac" form (\ssfracblank for \ssblank…), with room
+// for a stacked fraction, when the answer is one.
+func fracOr(macro string, a Answer) string {
+	if stacked(a) {
+		return "ssfrac" + strings.TrimPrefix(macro, "ss")
+	}
+	return macro
+}
+
 var blankRun = regexp.MustCompile(`_{3,}`)
 
 // fillBlanks turns each run of underscores into a blank line; in a fill-in-the-blank
@@ -612,9 +631,9 @@ var blankRun = regexp.MustCompile(`_{3,}`)
 func fillBlanks(text string, answers []Answer) string {
 	i := 0
 	return blankRun.ReplaceAllStringFunc(text, func(string) string {
-		ans, width := "", 2.5
+		ans, width, macro := "", 2.5, "ssblank"
 		if i < len(answers) {
-			ans = answerText(answers[i])
+			ans, macro = answerText(answers[i]), fracOr(macro, answers[i])
 			n := utf8.RuneCountInString(answers[i].Value)
 			switch {
 			case n > 16:
@@ -624,7 +643,7 @@ func fillBlanks(text string, answers []Answer) string {
 			}
 		}
 		i++
-		return fmt.Sprintf("\\ssblank{%gcm}{%s}", width, ans)
+		return fmt.Sprintf("\\%s{%gcm}{%s}", macro, width, ans)
 	})
 }
 
@@ -729,13 +748,13 @@ func space(q Question) string {
 			return ""
 		}
 		if q.Kind == KindOpen {
-			return fmt.Sprintf("\\sslines{1}{%s}\n", ans)
+			return fmt.Sprintf("\\%s{1}{%s}\n", fracOr("sslines", q.Answer), ans)
 		}
 		w := 3.5
 		if utf8.RuneCountInString(q.Answer.Value) > 14 {
 			w = 6
 		}
-		return fmt.Sprintf("\\ssanswerline{%gcm}{%s}\n", w, ans)
+		return fmt.Sprintf("\\%s{%gcm}{%s}\n", fracOr("ssanswerline", q.Answer), w, ans)
 	case SpaceLines:
 		n := int(size)
 		if n <= 0 {
@@ -744,7 +763,7 @@ func space(q Question) string {
 				n = 4
 			}
 		}
-		return fmt.Sprintf("\\sslines{%d}{%s}\n", n, ans)
+		return fmt.Sprintf("\\%s{%d}{%s}\n", fracOr("sslines", q.Answer), n, ans)
 	case SpaceBox:
 		if size <= 0 {
 			size = defaultBoxCm
@@ -760,7 +779,7 @@ func space(q Question) string {
 			size = defaultWork
 		}
 		if q.Kind == KindShort {
-			return fmt.Sprintf("\\sswork{%gcm}{}\\ssanswerline{3.5cm}{%s}\n", size, ans)
+			return fmt.Sprintf("\\sswork{%gcm}{}\\%s{3.5cm}{%s}\n", size, fracOr("ssanswerline", q.Answer), ans)
 		}
 		return fmt.Sprintf("\\sswork{%gcm}{%s}\n", size, ans)
 	}

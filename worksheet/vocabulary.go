@@ -15,9 +15,13 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % the exam class's switch for printing answers (how older code asks for a key) makes this the key too
 \AtBeginDocument{\ifprintanswers\sskeytrue\fi}
 \newsavebox\ssbox
+\newsavebox\ssansbox
+\newsavebox\ssfracbox
 \newcount\sscount
 \newlength\ssdim
 \newlength\ssblankw
+\newlength\ssansw
+\newlength\ssraise
 \newlength\sscolw
 \newlength\sscolsep \setlength\sscolsep{0.6cm}
 \newlength\ssrowsep \setlength\ssrowsep{0.8cm}
@@ -35,13 +39,29 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\computed{\ifsskey\rlap{\,{\color{gray}\scriptsize$\checkmark$}}\fi}
 % #2 at its natural size, or scaled down to width #1
 \newcommand\ssfit[2]{\sbox\ssbox{#2}\ifdim\wd\ssbox>#1\relax\resizebox{#1}{!}{\usebox\ssbox}\else\usebox\ssbox\fi}
-% \ssblank{width}{answer}: a line to write on; the key writes the answer on it
+% an answer written in a place of its own: its maths in display style, so a fraction's digits
+% are as large as the text's
+\newcommand\ssansdisplay[1]{\ssans{\everymath{\displaystyle}#1}}
+% \ssansfit{width}{answer}: as \ssfit, but an answer is never scaled below 80% (a longer one
+% runs over the ends of its line: it is an overlay and moves nothing)
+\newcommand\ssansfit[2]{\sbox\ssbox{#2}\setlength\ssansw{#1}\ifdim\ssansw<0.8\wd\ssbox\setlength\ssansw{0.8\wd\ssbox}\fi
+  \ifdim\wd\ssbox>\ssansw\resizebox{\ssansw}{!}{\usebox\ssbox}\else\usebox\ssbox\fi}
+% \ssblank{width}{answer}: a line to write on; the key writes the answer on it, a deep one (a
+% stacked fraction) raised to sit on the line
 \newcommand\ssblank[2]{\leavevmode\setlength\ssblankw{#1}\ifdim\ssblankw>\linewidth\setlength\ssblankw{\linewidth}\fi
-  \ifsskey\rlap{\raisebox{1.5pt}[0pt][0pt]{\makebox[\ssblankw][c]{\ssfit{\ssblankw}{\ssans{#2}}}}}\fi
+  \ifsskey\sbox\ssansbox{\ssansfit{\ssblankw}{\ssansdisplay{#2}}}%
+    \setlength\ssraise{1.5pt}\ifdim\dp\ssansbox>3pt \setlength\ssraise{\dimexpr\dp\ssansbox+1pt\relax}\fi
+    \rlap{\raisebox{\ssraise}[0pt][0pt]{\makebox[\ssblankw][c]{\usebox\ssansbox}}}\fi
   \rule[-1.5pt]{\ssblankw}{0.5pt}}
 \newcommand\answerblank[1][3cm]{\ssblank{#1}{}}
+% the room a stacked fraction takes above a line (\ssfracbox holds a sample); sheet and key
+% make it alike, so the student has room to write a fraction and the key's lies on the line
+\newcommand\ssfracmeasure{\sbox\ssfracbox{$\displaystyle\frac{0}{0}$}}
+\newcommand\ssfracstrut{\ssfracmeasure\vrule width0pt height\dimexpr\ht\ssfracbox+\dp\ssfracbox+2.5pt\relax depth0pt\relax}
+\newcommand\ssfracblank[2]{\leavevmode\ssfracstrut\ssblank{#1}{#2}}
 % the answer line of a short question, at the right
 \newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssblank{#1}{#2}\par}
+\newcommand\ssfracanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssfracblank{#1}{#2}\par}
 % \sscircle{1 when circled in the key}{label}
 \newcommand\sscircle[2]{\leavevmode\sbox\ssbox{#2}\setlength\ssdim{\wd\ssbox}%
   \ifsskey\ifnum#1=1 \rlap{\tikz[overlay]\draw[ssanswer,line width=0.9pt](0.5\ssdim,0.33em) ellipse ({0.5\ssdim+0.35em} and 0.68em);}\fi\fi
@@ -59,17 +79,22 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newdimen\ssprevdepth
 \newcommand\ssvlap[1]{\par\ssprevdepth=\prevdepth\nointerlineskip\vbox to 0pt{#1\vss}\prevdepth=\ssprevdepth}
 % \sslines{count}{answer}: ruled lines; the key writes the answer on them
-\newcommand\sslines[2]{\par\vspace{2pt}\ifsskey\ssvlap{\vskip\dimexpr\sslinesep-3pt\relax
-    \hbox{\smash{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssans{#2}}}}}\fi
-  \sscount=#1\relax\loop\ifnum\sscount>0 \nointerlineskip\vskip\sslinesep\hrule\advance\sscount -1 \repeat
+\newcommand\sslines{\sslinesat{3pt}}
+% \ssfraclines: the same, the answer's first line raised so a stacked fraction sits on the rule
+\newcommand\ssfraclines{\ssfracmeasure\sslinesat{\dimexpr\dp\ssfracbox+1pt\relax}}
+% \sslinesat{answer baseline above the first rule}{count}{answer}
+\newcommand\sslinesat[3]{\par\vspace{2pt}\ifsskey\ssvlap{\vskip\dimexpr\sslinesep-#1\relax
+    \hbox{\smash{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssansdisplay{#3}}}}}\fi
+  \sscount=#2\relax\loop\ifnum\sscount>0 \nointerlineskip\vskip\sslinesep\hrule\advance\sscount -1 \repeat
   \vskip 2pt}
-% \ssspacebox{height}{answer}: an empty box; the key writes the answer inside
+% \ssspacebox{height}{answer}: an empty box; the key writes the answer inside (the sheet's
+% box starts its empty paragraph too: a minipage without one has no width)
 \newcommand\ssspacebox[2]{\par\vspace{4pt}\noindent\fbox{\begin{minipage}[c][#1][t]{\dimexpr\linewidth-2\fboxsep-2\fboxrule\relax}
-  \ifsskey\ssans{#2}\fi\end{minipage}}\par}
+  \leavevmode\ifsskey\ssansdisplay{#2}\fi\end{minipage}}\par}
 % \ssgrid{height}{answer}: squared paper
 \newcommand\ssgrid[2]{\par\vspace{4pt}\noindent\begin{tikzpicture}
   \draw[step=0.5cm,black!25,very thin] (0,0) grid (\linewidth,#1);
-  \ifsskey\node[overlay,fill=white,inner sep=1pt,anchor=north west,text width=\dimexpr\linewidth-0.4cm\relax] at (0.1,#1) {\ssans{#2}};\fi
+  \ifsskey\node[overlay,fill=white,inner sep=1pt,anchor=north west,text width=\dimexpr\linewidth-0.4cm\relax] at (0.1,#1) {\ssansdisplay{#2}};\fi
   \end{tikzpicture}\par}
 % \sswork{height}{answer}: blank room; the key writes the answer at its top
 \newcommand\sswork[2]{\par\ifsskey\ssvlap{\vskip 4pt\hbox{\smash{\parbox[t]{\linewidth}{\ssans{#2}}}}}\fi
