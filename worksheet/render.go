@@ -194,6 +194,9 @@ var libraryUse = map[string]*regexp.Regexp{
 	"shapes.geometric":          regexp.MustCompile(`\b(regular polygon|isosceles triangle|trapezium|diamond|star|ellipse,|kite)\b`),
 }
 
+// siunitsSetup writes units the way school science books do: m/s², km/h.
+const siunitsSetup = "\\sisetup{per-mode=symbol}\n"
+
 // assemble writes a complete source around a rendered body.
 func assemble(doc Document, body string, n needs, key bool) string {
 	s := doc.Settings
@@ -214,6 +217,9 @@ func assemble(doc Document, body string, n needs, key bool) string {
 		default:
 			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
 		}
+	}
+	if slices.Contains(pkgs, "siunitx") {
+		b.WriteString(siunitsSetup)
 	}
 	if slices.Contains(pkgs, "pgfplots") {
 		b.WriteString("\\pgfplotsset{compat=1.18}\n")
