@@ -67,35 +67,17 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 	}
 	// One question harder or easier: "make number 3 harder".
 	if q.target > 0 && (q.harder || q.easier) {
-		n := q.target
-		if n > total() {
+		if q.target > total() {
 			return s, nil, false
 		}
-		for i := range s.Sections {
-			if n <= s.Sections[i].Count {
-				lv := maps.Clone(s.Sections[i].Levels)
-				if lv == nil {
-					lv = map[int]int{}
-				}
-				if q.harder {
-					lv[n-1] = min(lv[n-1]+1, 3)
-				} else {
-					lv[n-1] = max(lv[n-1]-1, -3)
-				}
-				s.Sections[i].Levels = lv
-				break
-			}
-			n -= s.Sections[i].Count
-		}
-		key := "harderOne"
-		if q.easier {
-			key = "easierOne"
-		}
-		notes = append(notes, l.M(key, q.target))
+		notes = append(notes, oneEdit(&s, q.target, q.harder))
 		changed = true
-	} else if q.harder || q.easier || q.level != 0 {
+	} else if q.level != 0 || q.onLevel { // a level named: "make it challenging", "at grade level"
+		notes = append(notes, levelTo(&s, q.level))
+		changed = true
+	} else if q.harder || q.easier {
 		step := 1
-		if q.easier || q.level < 0 {
+		if q.easier {
 			step = -1
 		}
 		notes = append(notes, levelEdit(&s, step))
@@ -263,4 +245,123 @@ func sameQuestions(s *Spec, i int, a, b Section) bool {
 	t := lang(s.Lang).T
 	seed := sectionSeed(s.Seed, s.Version, i)
 	return reflect.DeepEqual(sk.Questions(seed, a.Count, a.P, a.Levels, t), sk.Questions(seed, b.Count, b.P, b.Levels, t))
+}
+
+// oneEdit makes question n (from 1, over the sheet's sections) a step harder or easier, and
+// says what it did. The question changes only when the skill writes one that its Difficulty
+// measures harder (or easier) within what the sheet asks (a larger factor of "the 7 times
+// table"); every other question stays as it was. When none can be written, the sheet is left
+// as it was and the reply says so.
+func oneEdit(s *Spec, n int, harder bool) string {
+	l := lang(s.Lang)
+	i := 0
+	for ; n > s.Sections[i].Count; i++ {
+		n -= s.Sections[i].Count
+	}
+	was := s.Sections[i]
+	lv := maps.Clone(was.Levels)
+	if lv == nil {
+		lv = map[int]int{}
+	}
+	step := 1
+	if !harder {
+		step = -1
+	}
+	lv[n-1] = max(-3, min(3, lv[n-1]+step))
+	if lv[n-1] == 0 {
+		delete(lv, n-1)
+	}
+	if len(lv) == 0 {
+		lv = nil
+	}
+	s.Sections[i].Levels = lv
+	key := "harder"
+	if !harder {
+		key = "easier"
+	}
+	p := was.P
+	held := p.Max > 0 || len(p.Tables) > 0 || len(p.RoundTo) > 0 || p.Step > 0
+	var moved []string
+	for v := range max(1, s.Versions) {
+		a := sectionQuestions(s, s.Version+v, i, was)
+		b := sectionQuestions(s, s.Version+v, i, s.Sections[i])
+		if !reflect.DeepEqual(a[n-1], b[n-1]) {
+			moved = append(moved, versionLetter(s.Version+v))
+		}
+	}
+	q := n
+	for _, sec := range s.Sections[:i] {
+		q += sec.Count
+	}
+	switch {
+	case len(moved) == 0:
+		s.Sections[i] = was
+		if held {
+			return l.M(key+"NoneHeld", q)
+		}
+		return l.M(key+"None", q)
+	case len(moved) < max(1, s.Versions):
+		return l.M(key+"OneSome", q, join(moved, l.M("and")))
+	case held:
+		return l.M(key+"OneHeld", q)
+	}
+	return l.M(key+"One", q)
+}
+
+// levelTo puts every section at the level a message names (-1 easy, 0 the grade's, 1 hard,
+// 2 challenge) and says which level the sheet is now at. A section whose questions would come
+// out the same (already at that level, or held by a size the teacher asked for) is left as it
+// was.
+func levelTo(s *Spec, level int) string {
+	l := lang(s.Lang)
+	names := strings.Split(l.M("levelNames"), ",") // levels -1 … 2
+	var moved, stuck []Section
+	held, already, up := false, true, false
+	from := -9 // the level every moved section was at, while they agree; -2 when they do not
+	for i := range s.Sections {
+		was := s.Sections[i]
+		s.Sections[i].P.Level = level
+		if sameQuestions(s, i, was, s.Sections[i]) {
+			p := was.P
+			held = held || was.P.Level != level && (p.Max > 0 || len(p.Tables) > 0 || len(p.RoundTo) > 0)
+			already = already && was.P.Level == level
+			up = up || was.P.Level < level
+			s.Sections[i] = was
+			stuck = append(stuck, was)
+			continue
+		}
+		switch {
+		case from == -9:
+			from = was.P.Level
+		case from != was.P.Level:
+			from = -2
+		}
+		moved = append(moved, s.Sections[i])
+	}
+	to := names[level+1]
+	n := 0
+	for _, sec := range moved {
+		n += sec.Count
+	}
+	switch {
+	case len(moved) == 0 && already:
+		return l.M("alreadyLevel", to)
+	case len(moved) == 0 && held:
+		return l.M("asAsked")
+	case len(moved) == 0 && up:
+		return l.M("hardest")
+	case len(moved) == 0:
+		return l.M("easiest")
+	case len(stuck) > 0:
+		return l.M("levelToSome", sectionList(l, moved), to, sectionList(l, stuck))
+	case from >= -1:
+		return l.M("levelTo", n, to, names[from+1])
+	}
+	return l.M("levelToMixed", n, to)
+}
+
+// sectionQuestions is section i of version v of the sheet, written as sec.
+func sectionQuestions(s *Spec, v, i int, sec Section) []skills.Item {
+	sk, _ := skills.Get(sec.Skill)
+	return sk.Questions(sectionSeed(s.Seed, v, i), sec.Count, sec.P, sec.Levels, lang(s.Lang).T)
 }

@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/offline/skills"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
@@ -521,6 +523,202 @@ func TestEditRepliesSayWhatChanged(t *testing.T) {
 		}
 		if !c.true(before, after) {
 			t.Errorf("%q then %q: the reply %q is not true of the sheet:\n%v\n→ %v", c.start, c.prompt, after.Message, qs(before), qs(after))
+		}
+	}
+}
+
+// itemsOf are the items the sheet's spec writes (its first version), with the spec: what the
+// document shows, with the numbers each question was made from.
+func itemsOf(t *testing.T, d generate.Draft) (Spec, [][]skills.Item) {
+	t.Helper()
+	s, ok := specFrom(d.Body)
+	if !ok {
+		t.Fatal("the body carries no spec")
+	}
+	var out [][]skills.Item
+	for i, sec := range s.Sections {
+		out = append(out, sectionQuestions(&s, s.Version, i, sec))
+	}
+	return s, out
+}
+
+// questionBlocks are a document's questions as they are written, every field of them.
+func questionBlocks(doc *worksheet.Document) []worksheet.Question {
+	var out []worksheet.Question
+	for _, b := range doc.Blocks {
+		if b.Kind == worksheet.BlockQuestion {
+			out = append(out, *b.Question)
+		}
+	}
+	return out
+}
+
+// "Make number 3 harder" (or easier) changes that question only, and the reply is true of it:
+// the skill's Difficulty of the question rose (or fell) and every other question is the same,
+// field for field; when it can go no further, the sheet is as it was and the reply says so.
+func TestOneQuestionHarderOrEasierIsTrue(t *testing.T) {
+	const rose, fell, none = 1, -1, 0
+	for _, c := range []struct {
+		start, prompt string
+		n             int // the question, from 1
+		says          string
+		want          int
+	}{
+		{"20 two-digit addition problems", "make number 3 harder", 3, "Question 3 is harder.", rose},
+		{"20 two-digit addition problems", "make question 2 easier", 2, "Question 2 is easier.", fell},
+		{"20 problemas de suma de dos cifras", "haz la 3 más difícil", 3, "La pregunta 3 es más difícil.", rose},
+		{"20 problemas de suma de dos cifras", "haz la 2 más fácil", 2, "La pregunta 2 es más fácil.", fell},
+		{"20 multiplication facts for grade 3", "make number 3 harder", 3, "Question 3 is harder.", rose},
+		{"the 7 times table", "make number 3 harder", 3, "Question 3 is harder, within the numbers you asked for.", rose},
+		{"la tabla del 7", "haz la 3 más difícil", 3, "La pregunta 3 es más difícil, dentro de los números que pediste.", rose},
+		{"12 clocks to read", "make number 3 harder", 3, "Question 3 is harder.", rose},
+		{"10 adding fractions problems", "make number 4 harder", 4, "Question 4 is harder.", rose},
+		{"10 sumas de fracciones", "haz la 4 más fácil", 4, "La pregunta 4 es más fácil.", fell},
+		{"12 subtraction problems for grade 3", "make problem 5 harder", 5, "Question 5 is harder.", rose},
+		{"10 two-step equations", "make #2 easier", 2, "Question 2 is easier.", fell},
+		{"6 clocks and 4 two-digit addition problems", "make number 8 harder", 8, "Question 8 is harder.", rose},
+	} {
+		e := New(seeds())
+		before := writeOn(t, e, "", c.start)
+		after := writeOn(t, e, before.Body, c.prompt)
+		name := fmt.Sprintf("%q then %q", c.start, c.prompt)
+		if !strings.Contains(after.Message, c.says) {
+			t.Errorf("%s: reply %q, want %q", name, after.Message, c.says)
+		}
+		a, b := questionBlocks(before.Document), questionBlocks(after.Document)
+		if len(a) != len(b) {
+			t.Fatalf("%s: %d questions, then %d", name, len(a), len(b))
+		}
+		for i := range a {
+			if i != c.n-1 && !reflect.DeepEqual(a[i], b[i]) {
+				t.Errorf("%s: question %d changed too: %q → %q", name, i+1, a[i].Text, b[i].Text)
+			}
+		}
+		if c.want == none {
+			if !reflect.DeepEqual(a, b) || after.Body != before.Body || strings.HasPrefix(after.Message, "Done") || strings.HasPrefix(after.Message, "Hecho") {
+				t.Errorf("%s: the reply %q says the sheet is as it was, and it is not", name, after.Message)
+			}
+			continue
+		}
+		if reflect.DeepEqual(a[c.n-1], b[c.n-1]) {
+			t.Errorf("%s: question %d did not change", name, c.n)
+			continue
+		}
+		_, was := itemsOf(t, before)
+		s, now := itemsOf(t, after)
+		sec, k := 0, c.n-1
+		for ; k >= len(now[sec]); sec++ {
+			k -= len(now[sec])
+		}
+		if now[sec][k].Q.Text != b[c.n-1].Text && len(b[c.n-1].Parts) == 0 {
+			t.Fatalf("%s: the spec writes %q, the sheet shows %q", name, now[sec][k].Q.Text, b[c.n-1].Text)
+		}
+		sk, _ := skills.Get(s.Sections[sec].Skill)
+		d0, d1 := sk.Difficulty(was[sec][k]), sk.Difficulty(now[sec][k])
+		if skills.CompareDifficulty(d1, d0) != c.want {
+			t.Errorf("%s: the reply %q is not true: %q (difficulty %v) → %q (difficulty %v)", name, after.Message, a[c.n-1].Text, d0, b[c.n-1].Text, d1)
+		}
+		if p := s.Sections[sec].P; len(p.Tables) > 0 { // "the 7 times table": still a fact of that table
+			if n := now[sec][k].Nums; n[0] != 7 && n[1] != 7 || max(n[0], n[1]) > 12 {
+				t.Errorf("%s: %q is not in the 7 times table", name, b[c.n-1].Text)
+			}
+		}
+	}
+}
+
+// Asked again and again, the same question grows harder (or easier) each time until it can go
+// no further; then the sheet stays as it was and the reply says so. The 7 times table keeps to
+// the 7s.
+func TestOneQuestionHarderUntilItCannot(t *testing.T) {
+	for _, c := range []struct {
+		start, prompt, more, held string
+		dir                       int
+	}{
+		{"the 7 times table", "make number 3 harder", "Question 3 is harder, within the numbers you asked for.", "Question 3 is already as hard as the numbers you asked for allow, so I left it as it was.", 1},
+		{"la tabla del 7", "haz la 3 más difícil", "La pregunta 3 es más difícil, dentro de los números que pediste.", "La pregunta 3 ya es tan difícil como permiten los números que pediste, así que la dejé como estaba.", 1},
+		{"20 two-digit addition problems", "make number 3 harder", "Question 3 is harder.", "Question 3 is already as hard as I can make it offline, so I left it as it was.", 1},
+		{"20 addition problems for kindergarten", "make number 3 easier", "Question 3 is easier.", "Question 3 is already as easy as I can make it offline, so I left it as it was.", -1},
+		{"20 sumas para kínder", "haz la 3 más fácil", "La pregunta 3 es más fácil.", "La pregunta 3 ya es tan fácil como puedo hacerla sin conexión, así que la dejé como estaba.", -1},
+	} {
+		e := New(seeds())
+		d := writeOn(t, e, "", c.start)
+		stopped, grew := false, 0
+		for try := 0; try < 6 && !stopped; try++ {
+			next := writeOn(t, e, d.Body, c.prompt)
+			a, b := questionBlocks(d.Document), questionBlocks(next.Document)
+			_, was := itemsOf(t, d)
+			s, now := itemsOf(t, next)
+			sk, _ := skills.Get(s.Sections[0].Skill)
+			rose := skills.CompareDifficulty(sk.Difficulty(now[0][2]), sk.Difficulty(was[0][2])) == c.dir
+			switch {
+			case strings.Contains(next.Message, c.more):
+				grew++
+				if !rose || !reflect.DeepEqual(a[:2], b[:2]) || !reflect.DeepEqual(a[3:], b[3:]) {
+					t.Errorf("%q, %q (%d): the reply %q is not true: %q → %q", c.start, c.prompt, try+1, next.Message, a[2].Text, b[2].Text)
+				}
+			case strings.Contains(next.Message, c.held):
+				stopped = true
+				if next.Body != d.Body || strings.HasPrefix(next.Message, "Done") || strings.HasPrefix(next.Message, "Hecho") {
+					t.Errorf("%q, %q (%d): the reply %q says the sheet is as it was, and it is not", c.start, c.prompt, try+1, next.Message)
+				}
+			default:
+				t.Fatalf("%q, %q (%d): reply %q", c.start, c.prompt, try+1, next.Message)
+			}
+			d = next
+		}
+		if !stopped || grew == 0 {
+			t.Errorf("%q: %q changed question 3 %d times, then said it could go no further: %v", c.start, c.prompt, grew, stopped)
+		}
+	}
+}
+
+// A level named in an edit ("make it challenging", "ponlo de nivel desafío", "back to grade
+// level") puts the sheet at that level, not one step along; "harder" stays one step. The reply
+// names the level, and it is the sheet's.
+func TestNamedLevelEditsGoToThatLevel(t *testing.T) {
+	const eq, ec = "10 two-step equations", "10 ecuaciones de dos pasos"
+	for _, c := range []struct {
+		start, prompt, says string
+		level               int
+		changed             bool
+	}{
+		{eq, "make it challenging", "All 10 questions are now at challenge level instead of grade level.", 2, true},
+		{eq, "make them a challenge", "All 10 questions are now at challenge level instead of grade level.", 2, true},
+		{eq, "make them hard", "All 10 questions are now at hard level instead of grade level.", 1, true},
+		{eq, "make them easy", "All 10 questions are now at easy level instead of grade level.", -1, true},
+		{eq, "make them a bit harder", "I made all 10 questions harder: hard level instead of grade level.", 1, true},
+		{"10 challenging two-step equations", "back to grade level please", "All 10 questions are now at grade level instead of challenge level.", 0, true},
+		{"10 challenging two-step equations", "make it hard", "All 10 questions are now at hard level instead of challenge level.", 1, true},
+		{"10 challenging two-step equations", "make them challenging", "These questions are already at challenge level, so I left them as they were.", 2, false},
+		{"20 two-digit addition problems", "make it challenging", "All 20 questions are now at challenge level instead of grade level.", 2, true},
+		{"the 7 times table", "make it challenging", "These questions keep to the numbers you asked for, so I left them as they were;", 0, false},
+		{ec, "ponlo de nivel desafío", "Las 10 preguntas ahora son de nivel de reto en lugar de nivel del grado.", 2, true},
+		{ec, "hazlas difíciles", "Las 10 preguntas ahora son de nivel difícil en lugar de nivel del grado.", 1, true},
+		{ec, "hazlas más difíciles", "Hice las 10 preguntas más difíciles: nivel difícil en lugar de nivel del grado.", 1, true},
+		{"10 ecuaciones de dos pasos de nivel desafío", "ponlas de nivel del grado", "Las 10 preguntas ahora son de nivel del grado en lugar de nivel de reto.", 0, true},
+		{"10 ecuaciones de dos pasos de nivel desafío", "ponlo de nivel desafío", "Estas preguntas ya son de nivel de reto, así que las dejé como estaban.", 2, false},
+	} {
+		e := New(seeds())
+		before := writeOn(t, e, "", c.start)
+		after := writeOn(t, e, before.Body, c.prompt)
+		name := fmt.Sprintf("%q then %q", c.start, c.prompt)
+		if !strings.Contains(after.Message, c.says) {
+			t.Errorf("%s: reply %q, want %q", name, after.Message, c.says)
+		}
+		s, ok := specFrom(after.Body)
+		if !ok {
+			t.Fatalf("%s: no spec", name)
+		}
+		for _, sec := range s.Sections {
+			if sec.P.Level != c.level {
+				t.Errorf("%s: the reply %q is not true: the sheet is at level %d, want %d", name, after.Message, sec.P.Level, c.level)
+			}
+		}
+		if changed := !slices.Equal(questionsOf(before.Document), questionsOf(after.Document)); changed != c.changed {
+			t.Errorf("%s: the reply %q is not true: questions changed %v, want %v", name, after.Message, changed, c.changed)
+		}
+		if !c.changed && after.Body != before.Body {
+			t.Errorf("%s: the sheet was to stay as it was", name)
 		}
 	}
 }

@@ -15,10 +15,11 @@ type request struct {
 	lang     string // the language the message is written in
 	toLang   string // "now in Spanish": the sheet's language changes
 	sections []asked
-	total    int // "20 problems" for the whole sheet
-	each     int // "4 of each"
-	grade    int // -1 not said; 0 kindergarten … 8; 9 Algebra 1
-	level    int // -1 easy, 1 hard, 2 challenge
+	total    int  // "20 problems" for the whole sheet
+	each     int  // "4 of each"
+	grade    int  // -1 not said; 0 kindergarten … 8; 9 Algebra 1
+	level    int  // -1 easy, 1 hard, 2 challenge
+	onLevel  bool // "at grade level": the level named is the grade's own (0)
 	p        skills.Params
 	columns  int
 	large    bool
@@ -298,6 +299,7 @@ func read(prompt string) request {
 	q.newNumbers = flag("new numbers")
 	q.harder = flag("harder")
 	q.easier = flag("easier")
+	q.onLevel = flag("on level")
 	switch {
 	case flag("challenge"):
 		q.level = 2

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -660,6 +661,42 @@ func TestSpanishNumberWords(t *testing.T) {
 		35: "treinta y cinco", 100: "cien", 101: "ciento uno", 230: "doscientos treinta", 555: "quinientos cincuenta y cinco", 999: "novecientos noventa y nueve"} {
 		if got := skills.Words("es", n); got != want {
 			t.Errorf("%d: %q, want %q", n, got, want)
+		}
+	}
+}
+
+// Every skill, one question made a step harder or easier: that question is strictly harder
+// (or easier) by the skill's Difficulty, or, where it can go no further, the same; every other
+// question is the same, field for field. Most questions at their grade's default can move.
+func TestEverySkillsOneQuestionStepIsTrue(t *testing.T) {
+	for _, sk := range skills.All() {
+		moved := map[int]int{}
+		tries := 0
+		for grade := sk.Grades[0]; grade <= sk.Grades[1]; grade++ {
+			for seed := int64(1); seed <= 6; seed++ {
+				tries++
+				p := skills.Params{Grade: grade}
+				base := sk.Questions(seed, 10, p, nil, lang("en").T)
+				for _, d := range []int{1, -1, 2} {
+					got := sk.Questions(seed, 10, p, map[int]int{3: d}, lang("en").T)
+					for i := range base {
+						if i != 3 && !reflect.DeepEqual(base[i], got[i]) {
+							t.Errorf("%s: question %d changed with question 4", sk.ID, i+1)
+						}
+					}
+					c := skills.CompareDifficulty(sk.Difficulty(got[3]), sk.Difficulty(base[3]))
+					switch {
+					case reflect.DeepEqual(base[3], got[3]):
+					case c*d <= 0:
+						t.Errorf("%s grade %d seed %d step %d: %q → %q, difficulty %v → %v", sk.ID, grade, seed, d, base[3].Q.Text, got[3].Q.Text, sk.Difficulty(base[3]), sk.Difficulty(got[3]))
+					default:
+						moved[d]++
+					}
+				}
+			}
+		}
+		if moved[1] < tries/2 || moved[-1] < tries/2 {
+			t.Errorf("%s: of %d questions, %d could be made harder and %d easier", sk.ID, tries, moved[1], moved[-1])
 		}
 	}
 }

@@ -87,23 +87,16 @@ func All() []*Skill {
 func (s *Skill) DefaultGrade() int { return s.Grades[0] }
 
 // Questions writes n questions of a skill: question i depends only on (seed, i) and the
-// questions before it, so "add 5 more" keeps the first ones and "make number 3 harder"
-// changes only number 3. levels[i], when set, changes one question's level. No two questions
-// of a section are the same.
+// questions before it, so "add 5 more" keeps the first ones. No two questions of a section
+// are the same. levels[i], when set, makes question i that many steps harder (or easier,
+// below 0): see stepped. Every other question stays exactly as it was without it.
 func (s *Skill) Questions(seed int64, n int, p Params, levels map[int]int, t Text) []Item {
 	seen := map[string]bool{}
 	var out []Item
 	for i := range n {
-		q := p
-		stream := uint64(0x51ed27)
-		if d, ok := levels[i]; ok && d != 0 { // a question made harder or easier gets new numbers
-			q.Level = max(-1, min(2, p.Level+d))
-			stream += uint64(d+10) << 32
-		}
 		var it Item
 		for try := uint64(0); try < 40; try++ {
-			r := rand.New(rand.NewPCG(uint64(seed)^uint64(i)*0x9e3779b97f4a7c15, try+stream))
-			it = s.Make(&Gen{R: r, P: q, T: t})
+			it = s.Make(&Gen{R: questionRand(seed, i, 0x51ed27+try), P: p, T: t})
 			if k := itemKey(it); !seen[k] {
 				break
 			}
@@ -111,7 +104,52 @@ func (s *Skill) Questions(seed int64, n int, p Params, levels map[int]int, t Tex
 		seen[itemKey(it)] = true
 		out = append(out, it)
 	}
+	var changed []int
+	for i, d := range levels {
+		if i >= 0 && i < n && d != 0 {
+			changed = append(changed, i)
+		}
+	}
+	sort.Ints(changed)
+	for _, i := range changed {
+		it := s.stepped(seed, i, p, levels[i], out[i], seen, t)
+		delete(seen, itemKey(out[i]))
+		seen[itemKey(it)] = true
+		out[i] = it
+	}
 	return out
+}
+
+func questionRand(seed int64, i int, stream uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(uint64(seed)^uint64(i)*0x9e3779b97f4a7c15, stream))
+}
+
+// stepped is question i made d steps harder (d > 0) or easier (d < 0) than it: each step is
+// written at the next level (up to challenge, down to easy; a size the request fixed still
+// holds) and must be strictly harder, or easier, by the skill's Difficulty than the step
+// before, and unlike every other question of the section. When a step finds none, the
+// question stays as the last step left it: it cannot go further within what the sheet asks.
+func (s *Skill) stepped(seed int64, i int, p Params, d int, it Item, seen map[string]bool, t Text) Item {
+	sign := 1
+	if d < 0 {
+		sign = -1
+	}
+	for k := 1; k <= d*sign; k++ {
+		q := p
+		q.Level = max(-1, min(2, p.Level+sign*k))
+		from := s.Difficulty(it)
+		found := false
+		for try := uint64(0); try < 120 && !found; try++ {
+			c := s.Make(&Gen{R: questionRand(seed, i, 0x51ed27+uint64(sign*k+10)<<32+try), P: q, T: t})
+			if key := itemKey(c); !seen[key] && key != itemKey(it) && sign*CompareDifficulty(s.Difficulty(c), from) > 0 {
+				it, found = c, true
+			}
+		}
+		if !found {
+			break
+		}
+	}
+	return it
 }
 
 func itemKey(it Item) string {
