@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/normalize/pdftest"
 	"sheetsmith/generate/offline/skills"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
@@ -116,7 +117,7 @@ func TestEverySkillCompilesSheetAndKey(t *testing.T) {
 // latex.Document wrapper, and its key (exam's printanswers) shows the answers.
 func TestBodyCompilesInTheOlderWrapper(t *testing.T) {
 	d := writeOn(t, New(seeds()), "", "4 addition problems and 2 clocks")
-	src := latex.Document(d.Body, latex.Settings{Title: "Practice"})
+	src := pdftest.Wrap(t, d.Body, latex.Settings{Title: "Practice"})
 	sheet, _ := pdf(t, "old", src)
 	key, _ := pdf(t, "oldkey", latex.WithAnswers(src))
 	answer := d.Document.Blocks[2].Question.Answer.Value
