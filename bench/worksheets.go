@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sheetsmith/latex"
+	document "sheetsmith/worksheet"
 )
 
 type worksheet struct {
@@ -12,8 +13,8 @@ type worksheet struct {
 	src  string
 }
 
-// worksheets are built the way the server builds them: an engine-written body inside the
-// server-owned preamble (latex.Document).
+// worksheets are built the way the server builds a body that is not a document: an
+// engine-written body inside the server-owned preamble (worksheet.Wrap).
 func worksheets() []worksheet {
 	return []worksheet{
 		{"exam maths sheet", mathsSheet()},
@@ -48,7 +49,7 @@ func mathsSheet() string {
 \begin{solution}Area $40\,\text{cm}^2$, perimeter $26\,\text{cm}$.\end{solution}
 `)
 	b.WriteString("\\end{questions}\n")
-	return latex.Document(b.String(), latex.Settings{Title: "Year 7 Number Review", ShowName: true, ShowDate: true, ShowPeriod: true, NarrowMargins: true})
+	return wrap(b.String(), latex.Settings{Title: "Year 7 Number Review", ShowName: true, ShowDate: true, ShowPeriod: true, NarrowMargins: true})
 }
 
 func tikzSheet() string {
@@ -97,7 +98,7 @@ func tikzSheet() string {
 \end{tikzpicture}
 \begin{solution}$x = 75^\circ$\computed\end{solution}
 \end{questions}`
-	return latex.Document(body, latex.Settings{Title: "Fractions and Angles", ShowName: true, ShowDate: true})
+	return wrap(body, latex.Settings{Title: "Fractions and Angles", ShowName: true, ShowDate: true})
 }
 
 func readingSheet() string {
@@ -127,7 +128,7 @@ an oilskin coat, and held it high in the window until the boat's lights turned t
 \fillwithlines{0.6in}
 \begin{solution}howled, (the wind) \ldots\end{solution}
 \end{questions}`
-	return latex.Document(body, latex.Settings{Title: "Reading Comprehension: The Lantern", ShowName: true, ShowDate: true, ShowInstructor: true})
+	return wrap(body, latex.Settings{Title: "Reading Comprehension: The Lantern", ShowName: true, ShowDate: true, ShowInstructor: true})
 }
 
 func graphSheet() string {
@@ -162,5 +163,14 @@ $y$ & 1 & 3 & 5 & 7 & 9
 \end{tikzpicture}
 \begin{solution}A straight line, $y = 2x + 1$.\end{solution}
 \end{questions}`
-	return latex.Document(body, latex.Settings{Title: "Quadratic Graphs", ShowName: true, ShowDate: true}, "pgfplots", "cancel")
+	return wrap(body, latex.Settings{Title: "Quadratic Graphs", ShowName: true, ShowDate: true}, "pgfplots", "cancel")
+}
+
+// wrap is worksheet.Wrap for the fixed bodies above, which pass its body check.
+func wrap(body string, s latex.Settings, packages ...string) string {
+	src, err := document.Wrap(body, s, packages...)
+	if err != nil {
+		panic(err)
+	}
+	return src
 }

@@ -74,17 +74,40 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 		body = solved
 	}
 	checked, changes := check.Check(body)
-	sheet := latex.ProvideComputed(replaceBody(src, original, checked))
+	// The body of a source the server wrote (it has the body markers) is checked as it is
+	// written back (a solver's body above all: a model wrote it). A hand-written source relies
+	// on the sandbox and the PDF check, as it always has.
+	if serverWritten(src) {
+		if err := latex.CheckBody(checked); err != nil {
+			var texErr *latex.Error
+			if errors.As(err, &texErr) {
+				return nil, &KeyCompileError{Err: texErr}
+			}
+			return nil, err
+		}
+	}
+	sheet := worksheet.ProvideComputed(replaceBody(src, original, checked))
 	key := latex.WithAnswers(sheet)
 	verified := strings.Count(checked, `\computed`)
 	if verified == 0 {
-		key = strings.Replace(key, latex.KeyLegend, "", 1)
+		key = strings.Replace(key, worksheet.KeyLegend, "", 1)
+		key = strings.Replace(key, oldKeyLegend, "", 1)
 	}
 	pdf, err := compileKey(ctx, c, key)
 	if err != nil {
 		return nil, err
 	}
 	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: verified, PDF: pdf}, nil
+}
+
+// oldKeyLegend is the legend the header of a source saved before worksheet.Wrap carries.
+const oldKeyLegend = `\\[2pt]{\footnotesize\color{gray}$\checkmark$ marks an answer checked by computation}`
+
+// serverWritten reports whether src is a source the server wrote: its body is between the
+// body markers.
+func serverWritten(src string) bool {
+	i := strings.Index(src, latex.BodyBegin)
+	return i >= 0 && strings.Contains(src[i:], latex.BodyEnd)
 }
 
 // parsedKey keys a body in the vocabulary (an older save, a hand-written source, a sheet
@@ -180,14 +203,15 @@ func replaceBody(src, oldBody, newBody string) string {
 // hasAnswers: the body states answers a key can print (solutions, or marked correct choices).
 
 var (
-	headerTitle = regexp.MustCompile(`\\begin\{center\}\{\\Large\\bfseries (.*?)\}\\ifprintanswers`)
+	// the title in a header worksheet writes (Render, Wrap), or in one saved before Wrap
+	headerTitle = regexp.MustCompile(`\\ssfit\{\\linewidth\}\{\\bfseries (.*?)\\ifsskey\{\} \\textendash|\\begin\{center\}\{\\Large\\bfseries (.*?)\}\\ifprintanswers`)
 	unescaper   = strings.NewReplacer(`\textbackslash{}`, `\`, `\{`, "{", `\}`, "}", `\$`, "$", `\&`, "&", `\#`, "#",
 		`\textasciicircum{}`, "^", `\_`, "_", `\textasciitilde{}`, "~", `\%`, "%", `\ldots{}`, "…")
 )
 
 // SourceSettings reads back the settings the server wrote into a source's preamble and header
-// (latex.Document): its title, name fields, margins and layout. A hand-written source gives
-// what it has.
+// (worksheet.Wrap, and the wrapper before it whose saves use the same lines): its title, name
+// fields, margins and layout. A hand-written source gives what it has.
 func SourceSettings(src string) latex.Settings {
 	s := latex.Settings{
 		ShowName:       strings.Contains(src, `\sssheetfield{Name}`),
@@ -201,7 +225,7 @@ func SourceSettings(src string) latex.Settings {
 		s.Layout = worksheet.LayoutExam
 	}
 	if m := headerTitle.FindStringSubmatch(src); m != nil {
-		s.Title = unescaper.Replace(m[1])
+		s.Title = unescaper.Replace(m[1] + m[2])
 	}
 	return s
 }

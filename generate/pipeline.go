@@ -85,9 +85,12 @@ func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 }
 
 // prepared is a draft made ready to compile. fallback, when set, is the same draft the way
-// the server wrote it before documents (a parsed body whose rendering did not compile).
+// the server wrote it before documents (a parsed body whose rendering did not compile). err,
+// when set, is why src could not be written (worksheet.Wrap refused the body): compiling it
+// fails with err, a *latex.Error like a compile's, so it goes back to a repairing engine.
 type prepared struct {
 	src      string
+	err      error
 	doc      *worksheet.Document
 	notes    []string
 	changes  []check.Change
@@ -102,8 +105,9 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 		return renderDocument(req, *draft.Document, draft.Notes)
 	}
 	body, changes := check.Check(draft.Body)
-	src := withLibraries(latex.Document(body, req.Settings, draft.Packages...), draft.Libraries)
-	legacy := &prepared{src: src, notes: draft.Notes, changes: changes}
+	// The TikZ libraries a body names are loaded in the preamble, like a figure's.
+	src, err := worksheet.Wrap(body, req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...)
+	legacy := &prepared{src: src, err: err, notes: draft.Notes, changes: changes}
 	if doc, ok := parseBody(draft.Body, ValidateChecked); ok {
 		addLibraries(&doc, draft.Libraries)
 		if prep, err := renderDocument(req, doc, draft.Notes); err == nil {
@@ -150,16 +154,24 @@ func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepa
 
 // compile compiles a prepared draft, then its fallback if the first did not compile.
 func (p *Pipeline) compile(ctx context.Context, prep *prepared) (*prepared, *latex.Result, error) {
-	pdf, err := p.Compiler.Compile(ctx, prep.src)
+	pdf, err := p.compileOne(ctx, prep)
 	var texErr *latex.Error
 	if err != nil && prep.fallback != nil && ctx.Err() == nil && errors.As(err, &texErr) {
 		if p.Logger != nil {
 			p.Logger.Warn("a parsed body did not compile as a document; compiling the body", "problem", texErr.Error())
 		}
 		prep = prep.fallback
-		pdf, err = p.Compiler.Compile(ctx, prep.src)
+		pdf, err = p.compileOne(ctx, prep)
 	}
 	return prep, pdf, err
+}
+
+// compileOne compiles a prepared source; one that could not be written fails as it would have.
+func (p *Pipeline) compileOne(ctx context.Context, prep *prepared) (*latex.Result, error) {
+	if prep.err != nil {
+		return nil, prep.err
+	}
+	return p.Compiler.Compile(ctx, prep.src)
 }
 
 // Run writes, checks and compiles. A *latex.Error means it still did not compile; a cancelled
@@ -242,21 +254,6 @@ func appendNew(notes []string, more ...string) []string {
 		}
 	}
 	return notes
-}
-
-// withLibraries loads the allowed TikZ libraries a body needs in the preamble.
-func withLibraries(src string, libs []string) string {
-	var ok []string
-	for _, l := range libs {
-		if slices.Contains(worksheet.TikZLibraries, l) && !slices.Contains(ok, l) {
-			ok = append(ok, l)
-		}
-	}
-	i := strings.Index(src, `\begin{document}`)
-	if len(ok) == 0 || i < 0 {
-		return src
-	}
-	return src[:i] + `\usetikzlibrary{` + strings.Join(ok, ",") + "}\n" + src[i:]
 }
 
 // addLibraries gives the TikZ libraries a body named to its figures, so the rendering loads

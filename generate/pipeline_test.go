@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -154,7 +155,7 @@ func TestBodyLibrariesGoInThePreamble(t *testing.T) {
 		t.Fatal(err)
 	}
 	head, _, _ := strings.Cut(res.Source, `\begin{document}`)
-	if !strings.HasSuffix(head, "\\usetikzlibrary{angles,quotes}\n") || strings.Contains(res.Source, "mindmap") {
+	if !strings.Contains(head, "\n\\usetikzlibrary{angles,quotes}\n") || strings.Contains(res.Source, "mindmap") {
 		t.Errorf("preamble:\n%s", head)
 	}
 }
@@ -175,4 +176,66 @@ func TestValidateChecked(t *testing.T) {
 	if err := ValidateChecked(worksheet.Document{Title: "T", Blocks: []worksheet.Block{q("$2 + 3 = $"), q("Name the capital of France.")}}); err == nil {
 		t.Error("a missing answer the check cannot compute was accepted")
 	}
+}
+
+// problemEngine records the problems it is asked to repair, and repairs with a fixed body.
+type problemEngine struct {
+	draft, repaired Draft
+	problems        []string
+}
+
+func (e *problemEngine) Write(context.Context, Request, func(string)) (Draft, error) {
+	return e.draft, nil
+}
+
+func (e *problemEngine) Repair(_ context.Context, _ Request, _ Draft, problem string) (Draft, error) {
+	e.problems = append(e.problems, problem)
+	return e.repaired, nil
+}
+
+// A body worksheet.Wrap refuses never reaches the compiler: it goes back to a repairing engine
+// as the compile error it used to be (the line is the line of the source), and without one it
+// is the *latex.Error of the run.
+func TestRefusedBodyIsRepairedLikeACompileError(t *testing.T) {
+	bad := strings.Replace(unparsed, `\answerblank`, `\csname pdfcatalog\endcsname`, 1)
+	eng := &problemEngine{draft: Draft{Body: bad, Libraries: []string{"calc"}}, repaired: Draft{Body: unparsed}}
+	c := &fakeCompiler{}
+	res, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
+	if err != nil || len(c.sources) != 1 || strings.Contains(c.sources[0], `\csname pdfcatalog`) || res.Source != c.sources[0] {
+		t.Fatalf("err %v, compiles %d", err, len(c.sources))
+	}
+	line := 0
+	for i, l := range strings.Split(withBody(t, bad, "calc"), "\n") {
+		if strings.Contains(l, "REFUSED") {
+			line = i + 1
+		}
+	}
+	want := fmt.Sprintf("Compilation failed: line %d: \\csname is not allowed in a worksheet", line)
+	if len(eng.problems) != 1 || eng.problems[0] != want {
+		t.Errorf("problems %q, want %q", eng.problems, want)
+	}
+
+	c = &fakeCompiler{}
+	_, err = (&Pipeline{Engine: &noRepairEngine{Draft{Body: bad}}, Compiler: c}).Run(context.Background(), Request{}, nil)
+	var texErr *latex.Error
+	if !errors.As(err, &texErr) || !strings.Contains(texErr.Problem, "not allowed") || len(c.sources) != 0 {
+		t.Errorf("without a repairer: %v, %d compiles", err, len(c.sources))
+	}
+}
+
+type noRepairEngine struct{ draft Draft }
+
+func (e *noRepairEngine) Write(context.Context, Request, func(string)) (Draft, error) {
+	return e.draft, nil
+}
+
+// withBody is the source Wrap would write for body with the refused command replaced by a
+// marker, to find the line it is on.
+func withBody(t *testing.T, body string, packages ...string) string {
+	t.Helper()
+	src, err := worksheet.Wrap(strings.ReplaceAll(body, `\csname pdfcatalog\endcsname`, "REFUSED"), latex.Settings{}, packages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sheetsmith/generate/normalize/pdftest"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
@@ -18,7 +19,7 @@ const wrongSumsBody = `\begin{questions}
 
 func TestAnswerKeyFromTheSheetsOwnSource(t *testing.T) {
 	f := newFixture(t, compilerDeps(t))
-	src := latex.Document(wrongSumsBody, latex.Settings{Title: "Quick sums", ShowName: true})
+	src := pdftest.Wrap(t, wrongSumsBody, latex.Settings{Title: "Quick sums", ShowName: true})
 	sheet := f.sheet(t, f.bob, "Quick sums", src)
 
 	code, out := do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.bob), "")
@@ -68,7 +69,7 @@ func TestAnswerKeyFromTheSheetsOwnSource(t *testing.T) {
 
 func TestAnswerKeyRules(t *testing.T) {
 	f := newFixture(t, compilerDeps(t))
-	src := latex.Document(wrongSumsBody, latex.Settings{Title: "Alice sums"})
+	src := pdftest.Wrap(t, wrongSumsBody, latex.Settings{Title: "Alice sums"})
 	sheet := f.sheet(t, f.alice, "Alice sums", src)
 
 	// Generating needs an active subscription.
@@ -114,7 +115,7 @@ func TestAnswerKeyRules(t *testing.T) {
 // Without solutions in the source and without a model, nothing is stored and the reason is clear.
 func TestAnswerKeyWithoutSolutionsOffline(t *testing.T) {
 	f := newFixture(t, compilerDeps(t))
-	src := latex.Document(`\begin{questions}\question Write a poem.\end{questions}`, latex.Settings{Title: "Poem"})
+	src := pdftest.Wrap(t, `\begin{questions}\question Write a poem.\end{questions}`, latex.Settings{Title: "Poem"})
 	sheet := f.sheet(t, f.bob, "Poem", src)
 	code, out := do(t, f, http.MethodPost, "/generate-answer-key/"+sheet.Id, bearer(t, f.bob), "")
 	if code != 422 || out["details"] != msgNoSolutions || out["error"] == "" {

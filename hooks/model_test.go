@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"sheetsmith/generate/llm"
+	"sheetsmith/generate/normalize/pdftest"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
@@ -190,7 +191,7 @@ func TestModelFailures(t *testing.T) {
 // A sheet without solutions gets them from the model; wrong arithmetic is corrected, and a
 // model answer that does not compile stores nothing.
 func TestAnswerKeyFromModel(t *testing.T) {
-	noSolutions := latex.Document("\\begin{questions}\n\\question $48 + 27 = $ \\answerblank\n\\question $6 \\times 9 = $ \\answerblank\n\\end{questions}", latex.Settings{Title: "Model key"})
+	noSolutions := pdftest.Wrap(t, "\\begin{questions}\n\\question $48 + 27 = $ \\answerblank\n\\question $6 \\times 9 = $ \\answerblank\n\\end{questions}", latex.Settings{Title: "Model key"})
 	wrong := "\\begin{questions}\n\\question $48 + 27 = $ \\answerblank\n\\begin{solution}$85$\\end{solution}\n\\question $6 \\times 9 = $ \\answerblank\n\\begin{solution}$54$\\end{solution}\n\\end{questions}"
 	m := newReplayModel(t, answer(wrong))
 	f := newFixture(t, m.deps(t, replayKey))

@@ -164,7 +164,7 @@ func TestAttacksReadNothingOutside(t *testing.T) {
 			src := article(a.pre, a.body)
 			if own {
 				name = a.name + "/server-preamble"
-				src = Document(`\makeatletter`+"\n"+a.body, Settings{Title: "Attack"})
+				src = source("Attack", `\makeatletter`+"\n"+a.body)
 				if a.pre != "" && a.pre != graphicx {
 					continue // packages belong to the preamble; graphicx is in it already
 				}
@@ -265,7 +265,7 @@ func TestOthersCompileWhileOneSpins(t *testing.T) {
 		hostileDone <- err
 	}()
 	time.Sleep(200 * time.Millisecond)
-	res, err := c.Compile(context.Background(), Document("A calm question.", Settings{Title: "Calm"}))
+	res, err := c.Compile(context.Background(), source("Calm", "A calm question."))
 	if err != nil || !strings.Contains(pdfText(t, res.PDF), "A calm question.") {
 		t.Fatalf("normal compile failed while another spins: %v", err)
 	}
@@ -348,108 +348,6 @@ func TestAttacksActivePDF(t *testing.T) {
 
 const jsAction = `{/OpenAction << /S /JavaScript /JS (app.alert(1)) >>}`
 
-// The body of a worksheet the server wrote cannot name a primitive that writes raw PDF or
-// reads files, any letter-only alias of one, or anything that builds a name or changes
-// catcodes: each is refused before TeX runs, naming the command, and nothing leaks.
-func TestAttacksBodyCommands(t *testing.T) {
-	c := shared(t)
-	s := plant(t)
-	d := s.dirs[1]
-	cases := map[string]string{
-		"pdfobj stream file":             `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`,
-		"pdfobj":                         `\immediate\pdfobj{<< /S /JavaScript /JS (app.alert(1)) >>}`,
-		"pdfcatalog":                     `\pdfcatalog` + jsAction,
-		"pdfnames":                       `\pdfnames{/JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >>}`,
-		"pdfannot":                       `\pdfannot width 1cm height 1cm {/Subtype /Link /A << /S /Launch /F (calc.exe) >>}`,
-		"pdfstartlink":                   `\pdfstartlink user{/Subtype /Link /A << /S /Launch /F (calc.exe) >>}x\pdfendlink`,
-		"pdfoutline":                     `\pdfoutline user{<< /S /JavaScript /JS (x) >>} count 0 {x}`,
-		"pdftrailer":                     `\pdftrailer{/Root 3 0 R}`,
-		"pdfinfo":                        `\pdfinfo{/Title (x)}`,
-		"pdfpageattr":                    `\pdfpageattr{/AA << /O << /S /JavaScript /JS (x) >> >>}`,
-		"pdfpageresources":               `\pdfpageresources{>> /AA << /O << /S /JavaScript /JS (x) >> >> /X <<}`,
-		"pdfximage outside":              `\pdfximage{` + d + `/secret.pdf}\pdfrefximage\pdflastximage`,
-		"pdffiledump":                    `\edef\x{\pdffiledump offset 0 length 40 {` + d + `/secret.txt}}\x`,
-		"pdfmapfile":                     `\pdfmapfile{+` + d + `/secret.txt}`,
-		"pdfmapline":                     `\pdfmapline{+cmr10 CMR10 <` + d + `/secret.pdf}`,
-		"pdfunescapehex":                 `\edef\x{\pdfunescapehex{5c637376616d65}}`,
-		"pdfliteral":                     `\pdfliteral{0 0 m}`,
-		"PDFcode alias":                  `\PDFcode{0 0 m}`,
-		"pdfform alias":                  `\pdfform{x}`,
-		"pdfrefform alias":               `\pdfrefform 1`,
-		"special pdf":                    `\special{pdf: obj @x << /S /JavaScript >>}`,
-		"special ps":                     `\special{ps: (x) run}`,
-		"openin":                         `\newread\r \openin\r=` + d + `/secret.tex \read\r to\x \x`,
-		"input":                          `\input{` + d + `/secret}`,
-		"include":                        `\include{` + d + `/secret}`,
-		"primitive input alias":          `\@@input ` + d + `/secret.tex `,
-		"pdfprimitive":                   `\pdfprimitive\pdfcatalog` + jsAction,
-		"primitive":                      `\primitive\pdfcatalog` + jsAction,
-		"csname":                         `\csname pdfcatalog\endcsname` + jsAction,
-		"ifcsname":                       `\ifcsname pdfobj\endcsname yes\fi`,
-		"UseName":                        `\UseName{pdfcatalog}` + jsAction,
-		"ExpandArgs":                     `\ExpandArgs{c}\relax{pdfcatalog}` + jsAction,
-		"NewCommandCopy":                 `\NewCommandCopy\x\relax`,
-		"begin environment":              `\begin{pdfcatalog}` + jsAction + `\end{pdfcatalog}`,
-		"begin starred":                  `\begin{pdfcatalog*}` + jsAction,
-		"begin by macro":                 `\def\x{pdfcatalog}\begin\x` + jsAction,
-		"begin name with escape":         `\begin{pdf\relax catalog}` + jsAction,
-		"alias of begin by def":          `\def\b{\begin}\b{pdfcatalog}` + jsAction,
-		"alias of begin by let":          `\let\b\begin{center}x\end{center}\b\x`,
-		"futurelet":                      `\futurelet\b\begin{center}x\end{center}`,
-		"expl3 alias":                    `\ExplSyntaxOn \tex_pdfcatalog:D ` + jsAction + ` \ExplSyntaxOff`,
-		"makeatletter alias":             `\makeatletter \pgfutil@write 18 {x}`,
-		"catcode":                        "{\\catcode`\\@=11 \\tex_special:D{x}}",
-		"caret notation":                 `^^5cpdfcatalog` + jsAction,
-		"caret notation in math":         `$x^^5c$`,
-		"scantokens":                     `\scantokens{\relax}`,
-		"string":                         `\edef\x{\string\p dfcatalog}`,
-		"detokenize":                     `\edef\x{\detokenize{\pdfcatalog}}`,
-		"meaning":                        `\edef\x{\meaning\relax}`,
-		"lowercase with lccode":          "\\lccode`\\A=`\\\\ \\lowercase{A}",
-		"uppercase":                      `\uppercase{x}`,
-		"escapechar":                     `\escapechar=-1 `,
-		"write18":                        `\immediate\write18{cat ` + d + `/secret.txt}`,
-		"openout":                        `\newwrite\w \immediate\openout\w=x.tex`,
-		"includegraphics absolute":       `\includegraphics{` + d + `/secret.pdf}`,
-		"includegraphics parent":         `\includegraphics[width=1cm]{../../secret.pdf}`,
-		"includegraphics macro":          `\def\p{` + d + `/secret.pdf}\includegraphics{\p}`,
-		"includegraphics tilde":          `\includegraphics{~/secret.pdf}`,
-		"tikz external":                  `\usetikzlibrary{external}`,
-		"pgfimage absolute":              `\pgfimage[width=1cm]{` + d + `/secret.pdf}`,
-		"graphicspath":                   `\graphicspath{{` + d + `/}}\includegraphics{secret.pdf}`,
-		"DeclareGraphicsRule":            `\DeclareGraphicsRule{.txt}{pdf}{.txt}{}\includegraphics{secret.txt}`,
-		"pgfdeclareimage":                `\pgfdeclareimage{s}{` + d + `/secret}`,
-		"addplot graphics":               `\begin{tikzpicture}\begin{axis}\addplot[] graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
-		"addplot graphics ] in braces":   `\begin{tikzpicture}\begin{axis}\addplot[color={]}] graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
-		"addplot graphics after comment": `\begin{tikzpicture}\begin{axis}\addplot[]%` + "\n" + `graphics[xmin=0,xmax=1,ymin=0,ymax=1] {` + d + `/secret.pdf};\end{axis}\end{tikzpicture}`,
-		"ProvidesExplFile":               `\ProvidesExplFile{x}{}{}{}`,
-		"control symbol @":               `e.g.\@ x`,
-		"tableofcontents":                `\tableofcontents`,
-		"usepackage":                     `\usepackage{catchfile}`,
-		"AddToHook":                      `\AddToHook{shipout/before}{x}`,
-		"hidden behind verb":             `\verb|%| \csname pdfcatalog\endcsname` + jsAction,
-		"hidden behind verbatim":         `\begin{verbatim}%\end{verbatim}\pdfcatalog` + jsAction,
-		"filecontents":                   `\begin{filecontents}{tikzlibraryx.code.tex}` + "\n" + `x` + "\n" + `\end{filecontents}`,
-	}
-	for name, body := range cases {
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			res, err := c.Compile(context.Background(), Document("Question one.\n"+body, Settings{Title: "Attack"}))
-			var ce *Error
-			if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "not allowed") && !strings.Contains(ce.Problem, "must be followed") && !strings.Contains(ce.Problem, "picture may only") {
-				t.Fatalf("got %v, want the body refused", err)
-			}
-			var pdf []byte
-			if res != nil {
-				pdf = res.PDF
-			}
-			if where := s.leaks(t, pdf, err); where != "" {
-				t.Fatalf("secret leaked through %s", where)
-			}
-		})
-	}
-}
-
 // What a worksheet needs still compiles: TikZ with opacity and shading, pgfplots, pictures
 // drawn by pgf, labels and references, answers.
 func TestSealKeepsWorksheets(t *testing.T) {
@@ -468,7 +366,7 @@ func TestSealKeepsWorksheets(t *testing.T) {
 \question Read the graph. \begin{tikzpicture}\begin{axis}[width=5cm]\addplot{x^2};\end{axis}\end{tikzpicture}
 \begin{solution} See question~\ref{q:shade}: $x^{2}$ and $\frac{1}{3}$. \end{solution}
 \end{questions}`
-	src := WithAnswers(Document(body, Settings{Title: "Sealed", ShowName: true}, "pgfplots"))
+	src := WithAnswers(source("Sealed", body, "pgfplots"))
 	res, err := c.Compile(context.Background(), src)
 	if err != nil {
 		t.Fatal(err)
@@ -481,13 +379,13 @@ func TestSealKeepsWorksheets(t *testing.T) {
 	}
 }
 
-// The seal inside TeX holds on its own: with the body check switched off, the primitives it
-// undefines, their expl3 and \pdfprimitive routes, and the .aux route (^^ notation written
-// by \label and read back) reach nothing. The PDF check is not what stops them: the compile
-// either fails in TeX or gives a clean PDF.
+// The seal inside TeX holds on its own: without the body check (the server's writers run
+// it, not the compiler), the primitives it undefines, their expl3 and \pdfprimitive routes,
+// and the .aux route (^^ notation written by \label and read back) reach nothing. The PDF
+// check is not what stops them: the compile either fails in TeX or gives a clean PDF.
 func TestAttacksSealWithoutBodyCheck(t *testing.T) {
 	real(t)
-	c, err := New(Config{Workers: 2, Timeout: 4 * time.Second, FormatDir: formatDir, skipBodyCheck: true,
+	c, err := New(Config{Workers: 2, Timeout: 4 * time.Second, FormatDir: formatDir,
 		Logger: slog.New(slog.NewTextHandler(&sharedLog, &slog.HandlerOptions{Level: slog.LevelDebug}))})
 	if err != nil {
 		t.Fatal(err)
@@ -515,7 +413,7 @@ func TestAttacksSealWithoutBodyCheck(t *testing.T) {
 	for name, body := range cases {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			res, err := c.Compile(context.Background(), Document("Question one.\n"+body, Settings{Title: "Seal"}))
+			res, err := c.Compile(context.Background(), source("Seal", "Question one.\n"+body))
 			var ce *Error
 			if err != nil && (!errors.As(err, &ce) || strings.Contains(ce.Problem, "active content")) {
 				t.Fatalf("got %v: the TeX layer let it through", err)
@@ -556,7 +454,7 @@ func TestSealCoversEveryAlias(t *testing.T) {
 		out, _ := cmd.CombinedOutput()
 		return string(out)
 	}
-	doc := Document("x", Settings{Title: "Probe"}, ExtraPackages...)
+	doc := source("Probe", "x", ExtraPackages...)
 	run("files", doc)
 	fls, err := os.ReadFile(filepath.Join(dir, "files.fls"))
 	if err != nil {
@@ -608,7 +506,7 @@ func TestSealCoversEveryAlias(t *testing.T) {
 		}
 	}
 	os.WriteFile(filepath.Join(dir, "probe.tex"), []byte(probe.String()+"\\makeatother\n"), 0o644)
-	src := strings.Replace(Document("\\input{probe}", Settings{Title: "Probe"}, ExtraPackages...),
+	src := strings.Replace(source("Probe", "\\input{probe}", ExtraPackages...),
 		"\\begin{document}\n", save.String()+"\\begin{document}\n", 1)
 	out := run("aliases", src)
 	log, _ := os.ReadFile(filepath.Join(dir, "aliases.log"))
@@ -637,61 +535,11 @@ func TestSealCoversEveryAlias(t *testing.T) {
 	t.Logf("%d names probed, %d aliases of kept primitives found", len(names), found)
 }
 
-// The generator loads the TikZ libraries a model's body names by adding a \usetikzlibrary
-// line (and the answer key a \printanswers line) right before \begin{document}, and a body
-// that writes \ce gets mhchem, which Document loads with its options. Each such source is
-// still the server's: the body check must hold for it exactly as for a plain one.
-func TestAttacksBodyCheckWithLibraries(t *testing.T) {
-	c := shared(t)
-	s := plant(t)
-	d := s.dirs[1]
-	withLibrary := func(src string) string {
-		i := strings.Index(src, `\begin{document}`)
-		return src[:i] + `\usetikzlibrary{calc,arrows.meta}` + "\n" + src[i:]
-	}
-	cases := map[string]string{
-		"pdfobj javascript":  `\immediate\pdfobj{<< /S /JavaScript /JS (app.alert(1)) >>}`,
-		"pdfobj stream file": `\immediate\pdfobj stream file {` + d + `/secret.txt}\pdfrefobj\pdflastobj`,
-		"csname":             `\csname pdfcatalog\endcsname` + jsAction,
-		"catcode":            "{\\catcode`\\@=11 \\tex_special:D{x}}",
-	}
-	shapes := map[string]func(body string) string{
-		"libraries": func(body string) string { return withLibrary(Document(body, Settings{Title: "Attack"})) },
-		"libraries key": func(body string) string {
-			return WithAnswers(withLibrary(Document(body, Settings{Title: "Attack"})))
-		},
-		"mhchem": func(body string) string {
-			return Document(body+` \ce{H2O}`, Settings{Title: "Attack"}, "mhchem")
-		},
-		"everything exam key": func(body string) string {
-			return WithAnswers(withLibrary(Document(body+` \ce{H2O}`, Settings{Title: "Attack", Layout: "exam"}, "pgfplots", "siunitx", "mhchem", "cancel")))
-		},
-	}
-	for name, body := range cases {
-		for shape, make := range shapes {
-			t.Run(name+" "+shape, func(t *testing.T) {
-				res, err := c.Compile(context.Background(), make("Question one.\n"+body))
-				var ce *Error
-				if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "not allowed in a worksheet") {
-					t.Fatalf("got %v, want the body refused before TeX runs", err)
-				}
-				var pdf []byte
-				if res != nil {
-					pdf = res.PDF
-				}
-				if where := s.leaks(t, pdf, err); where != "" {
-					t.Fatalf("secret leaked through %s", where)
-				}
-			})
-		}
-	}
-}
-
 // A compile that joins the same source already compiling for someone else answers sooner
 // than a compile would: it is reported as a cache hit, so the queue pads it like one.
 func TestJoinedCompileIsACacheHit(t *testing.T) {
 	c := shared(t)
-	src := Document("Question one. \\count1=0 \\loop\\advance\\count1 by 1 \\ifnum\\count1<200000 \\repeat "+randName("Done"), Settings{Title: "Join"})
+	src := source("Join", "Question one. \\count1=0 \\loop\\advance\\count1 by 1 \\ifnum\\count1<200000 \\repeat "+randName("Done"))
 	first := make(chan error, 1)
 	go func() {
 		_, err := c.Compile(context.Background(), src)

@@ -6,23 +6,25 @@ import (
 	"strings"
 )
 
-// The TeX layer. A document the server wrote (Document) has a body that an engine or a
-// model wrote: hostile input. Two things keep that body away from the pdfTeX primitives that
-// write raw PDF objects, actions, annotations, names, catalog entries or file streams, or that
-// read and write files:
+// The TeX layer. A document the server wrote (worksheet's Render, and Wrap for a body that is
+// not a document) has a body that an engine or a model wrote: hostile input. Two things keep
+// that body away from the pdfTeX primitives that write raw PDF objects, actions, annotations,
+// names, catalog entries or file streams, or that read and write files:
 //
-//  1. checkBody, before TeX runs: the body's control sequences are all literal (it may not
-//     change catcodes, build names with \csname and friends, turn characters back into
-//     tokens, or use ^^ notation), so refusing the dangerous names and every alias of them
-//     that the format defines with letters only is enough. Aliases with @, _ or : in their
-//     names (\tex_pdfobj:D, \pgfutil@write, …) cannot be written in the body at all.
-//  2. the seal in the vocabulary, inside TeX: at \begin{document} it undefines the
-//     primitives (and their expl3 aliases) that nothing after the preamble needs, and
-//     while TeX reads back the .aux file (where a \label can leave text) ^ is not a
-//     superscript, so ^^ notation cannot smuggle a backslash or a brace in.
+//  1. CheckBody, where the server writes the source (before TeX runs): the body's control
+//     sequences are all literal (it may not change catcodes, build names with \csname and
+//     friends, turn characters back into tokens, or use ^^ notation), so refusing the
+//     dangerous names and every alias of them that the format defines with letters only is
+//     enough. Aliases with @, _ or : in their names (\tex_pdfobj:D, \pgfutil@write, …)
+//     cannot be written in the body at all.
+//  2. the Seal, inside TeX: at \begin{document} it undefines the primitives (and their expl3
+//     aliases) that nothing after the preamble needs, and while TeX reads back the .aux file
+//     (where a \label can leave text) ^ is not a superscript, so ^^ notation cannot smuggle a
+//     backslash or a brace in.
 //
-// A source that starts with the server's preamble but differs from what Document writes is
-// a hand-written source: it relies on the sandbox and the PDF check.
+// The compiler does not recognise server-written sources: a source compiled as it is
+// (hand-written, or a saved source a subscriber edited) relies on the sandbox and the PDF
+// check, and on the seal when it carries one.
 
 // deniedWords are control words a body may not contain, whatever they mean at that point.
 var deniedWords = map[string]bool{}
@@ -202,89 +204,13 @@ func braceArg(s string) (string, bool) {
 	return s[1:], true
 }
 
-// serverBody finds the part of src after \begin{document} when src is exactly what
-// Document writes (possibly with \printanswers from WithAnswers): ok is false for any other
-// source. start is the byte offset of that part.
-func serverBody(src string) (start int, ok bool) {
-	prefix := extraPrefix(src)
-	if prefix == "" {
-		return 0, false
-	}
-	rest := src[len(prefix):]
-	// Packages loaded with options (mhchem) come next, each as Document writes it.
-	for {
-		found := false
-		for p, o := range OptionPackages {
-			if line := fmt.Sprintf("\\usepackage[%s]{%s}\n", o, p); strings.HasPrefix(rest, line) {
-				rest, found = rest[len(line):], true
-			}
-		}
-		if !found {
-			break
-		}
-	}
-	geometry := ""
-	for _, g := range []string{geometryLine("1in"), geometryLine("0.6in")} {
-		if strings.HasPrefix(rest, g) {
-			geometry = g
-		}
-	}
-	if geometry == "" {
-		return 0, false
-	}
-	rest = rest[len(geometry):]
-	if !strings.HasPrefix(rest, vocabulary) {
-		return 0, false
-	}
-	rest = rest[len(vocabulary):]
-	layout := ""
-	for _, l := range []string{examLayout, defaultLayout} {
-		if strings.HasPrefix(rest, l) {
-			layout = l
-		}
-	}
-	if layout == "" {
-		return 0, false
-	}
-	rest = rest[len(layout):]
-	// The generator adds the TikZ libraries a body names, and the answer key \printanswers,
-	// right before \begin{document}: the source is still the server's.
-	for {
-		if m := libraryLine.FindString(rest); m != "" {
-			rest = rest[len(m):]
-		} else if strings.HasPrefix(rest, "\\printanswers\n") {
-			rest = rest[len("\\printanswers\n"):]
-		} else {
-			break
-		}
-	}
-	if !strings.HasPrefix(rest, "\\begin{document}\n") {
-		return 0, false
-	}
-	return len(src) - len(rest) + len("\\begin{document}\n"), true
-}
-
-var libraryLine = regexp.MustCompile(`^\\usetikzlibrary\{[A-Za-z.,]+\}\n`)
-
-func geometryLine(margin string) string {
-	return fmt.Sprintf("\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
-}
-
-// CheckBody refuses a server-written body (between the body markers) that could reach a
-// dangerous primitive; the error names the command and its line within the body.
+// CheckBody refuses a body the server is about to write between the body markers that could
+// reach a dangerous primitive; the error (a *Error) names the command and its line within the
+// body. Every writer of a server source calls it (worksheet.Render, worksheet.Wrap, the answer
+// key's solver path).
 func CheckBody(body string) error {
 	if err := checkBody(body, 1); err != nil {
 		return err
 	}
 	return nil
-}
-
-// checkServerDocument applies checkBody to the engine-written part of a document the server
-// wrote; any other source passes unchanged (it gets no TeX-level guarantee).
-func checkServerDocument(src string) *Error {
-	start, ok := serverBody(src)
-	if !ok {
-		return nil
-	}
-	return checkBody(src[start:], strings.Count(src[:start], "\n")+1)
 }

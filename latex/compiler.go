@@ -59,8 +59,7 @@ type Config struct {
 	// that was killed are removed when the next one starts.
 	JobDir string
 
-	bwrapPath     string // tests point this at a missing binary
-	skipBodyCheck bool   // tests of the TeX seal alone
+	bwrapPath string // tests point this at a missing binary
 }
 
 type Result struct {
@@ -230,11 +229,6 @@ func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
 	// Browsers submit text areas with CRLF; the same document should hit the same cache
 	// entry and the preamble format.
 	src = strings.ReplaceAll(src, "\r\n", "\n")
-	if !c.cfg.skipBodyCheck {
-		if err := checkServerDocument(src); err != nil {
-			return nil, err
-		}
-	}
 	key := Key(src)
 	if e, ok := c.cache.get(key); ok {
 		return &Result{PDF: e.pdf, Key: key, Cached: true, Passes: e.passes}, nil

@@ -122,13 +122,13 @@ const questions = `\begin{questions}
 
 func TestCompileWorksheet(t *testing.T) {
 	c := shared(t)
-	src := Document(questions, Settings{Title: "Times Tables", ShowName: true, ShowDate: true})
+	src := source("Times Tables", questions)
 	res, err := c.Compile(context.Background(), src)
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := pdfText(t, res.PDF)
-	for _, want := range []string{"Times Tables", "Name:", "What is 7", "Shade half"} {
+	for _, want := range []string{"Times Tables", "What is 7", "Shade half"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("PDF text lacks %q:\n%s", want, text)
 		}
@@ -144,7 +144,7 @@ func TestCompileWorksheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := pdfText(t, key.PDF); !strings.Contains(text, "Answer Key") || !strings.Contains(text, "Answer: 56") {
+	if text := pdfText(t, key.PDF); !strings.Contains(text, "Answer Key") || !strings.Contains(text, "Solution: 56") {
 		t.Errorf("answer key text:\n%s", text)
 	}
 
@@ -184,7 +184,7 @@ See section~\ref{sec:f} on page~\pageref{sec:f}.
 	}
 
 	// The exam class's totals come from the aux file: printing them takes a second pass.
-	exam := Document("\\addpoints\n\\begin{questions}\n\\question[5] One.\n\\question[7] Two.\n\\end{questions}\nTotal: \\numpoints\\ points.", Settings{Title: "Points"})
+	exam := source("Points", "\\addpoints\n\\begin{questions}\n\\question[5] One.\n\\question[7] Two.\n\\end{questions}\nTotal: \\numpoints\\ points.")
 	res, err = c.Compile(context.Background(), exam)
 	if err != nil {
 		t.Fatal(err)
@@ -207,7 +207,7 @@ func TestCompileErrorsInWords(t *testing.T) {
 		{"\\begin{center}\nHello\n\\end{flushleft}", 0, `\begin{center} on line`},
 	}
 	for _, tc := range cases {
-		src := Document(tc.body, Settings{Title: "Broken"})
+		src := source("Broken", tc.body)
 		lines := strings.Split(src, "\n")
 		want := 0
 		for i, l := range lines {
@@ -309,7 +309,7 @@ func TestMissingBubblewrap(t *testing.T) {
 	if !strings.Contains(logged.String(), "WITHOUT A SANDBOX") {
 		t.Fatalf("no warning logged: %s", logged.String())
 	}
-	res, err := c.Compile(context.Background(), Document("Plain question.", Settings{Title: "Unsandboxed"}))
+	res, err := c.Compile(context.Background(), source("Unsandboxed", "Plain question."))
 	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Plain question.") {
 		t.Fatalf("unsandboxed compile: %v", err)
 	}
@@ -319,7 +319,7 @@ func TestCompileFile(t *testing.T) {
 	real(t)
 	dir := t.TempDir()
 	in, out := dir+"/in.tex", dir+"/out.pdf"
-	os.WriteFile(in, []byte(Document("From the command line.", Settings{Title: "CLI"})), 0o644)
+	os.WriteFile(in, []byte(source("CLI", "From the command line.")), 0o644)
 	t.Setenv("XDG_CACHE_HOME", dir)
 	if err := CompileFile(context.Background(), in, out); err != nil {
 		t.Fatal(err)
@@ -333,7 +333,7 @@ func TestCompileFile(t *testing.T) {
 // Identical compiles at the same time (a retry, two viewers) share one run.
 func TestIdenticalCompilesShareOneRun(t *testing.T) {
 	c := shared(t)
-	src := Document(questions+"\n% shared run", Settings{Title: "Shared"})
+	src := source("Shared", questions+"\n% shared run")
 	var wg sync.WaitGroup
 	pdfs := make([][]byte, 3)
 	errs := make([]error, 3)
@@ -374,7 +374,7 @@ func TestFormatRebuiltWhenRemoved(t *testing.T) {
 		os.Remove(f)
 	}
 	for i := range 4 { // more compiles than warm processes: new ones must find a format
-		src := Document(fmt.Sprintf("Question %d.", i), Settings{Title: "Rebuilt"})
+		src := source("Rebuilt", fmt.Sprintf("Question %d.", i))
 		if _, err := c.Compile(context.Background(), src); err != nil {
 			t.Fatalf("compile %d: %v", i, err)
 		}
@@ -416,7 +416,7 @@ func TestFormatsAreStoredUncompressed(t *testing.T) {
 // Packages loaded with their options (mhchem) are part of a format's prefix only exactly as
 // the server writes them: other options are the document's own business.
 func TestExtraPrefixTakesOptionPackagesAsWritten(t *testing.T) {
-	src := Document("\\ce{H2O}", Settings{Title: "Water"}, "siunitx", "mhchem")
+	src := source("Water", "\\ce{H2O}", "siunitx", "mhchem")
 	if p := extraPrefix(src); !strings.HasSuffix(p, "\\usepackage{siunitx}\n\\usepackage[version=4]{mhchem}\n") {
 		t.Fatalf("prefix: %q", p[len(Preamble):])
 	}
@@ -432,7 +432,7 @@ func TestExtraPrefixTakesOptionPackagesAsWritten(t *testing.T) {
 func TestExtraPackagesGetTheirOwnFormat(t *testing.T) {
 	c := shared(t)
 	body := "\\begin{tikzpicture}\\begin{axis}[width=6cm]\\addplot {x^2};\\end{axis}\\end{tikzpicture}\n\nPlot %d: $\\cancel{3}$"
-	src := Document(fmt.Sprintf(body, 1), Settings{Title: "Graphs"}, "pgfplots", "cancel")
+	src := source("Graphs", fmt.Sprintf(body, 1), "pgfplots", "cancel")
 	res, err := c.Compile(context.Background(), src)
 	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Plot 1") {
 		t.Fatalf("first compile: %v", err)
@@ -449,7 +449,7 @@ func TestExtraPackagesGetTheirOwnFormat(t *testing.T) {
 		t.Fatal("no format was dumped for the extra packages")
 	}
 	// Line numbers still match the submitted source with the longer prefix.
-	broken := Document("Plot: \\addplot[", Settings{Title: "Graphs"}, "pgfplots", "cancel")
+	broken := source("Graphs", "Plot: \\addplot[", "pgfplots", "cancel")
 	_, err = c.Compile(context.Background(), strings.Replace(broken, "Plot: \\addplot[", "\\undefinedthing", 1))
 	var ce *Error
 	if !errors.As(err, &ce) || !strings.Contains(ce.Problem, `\undefinedthing`) {
@@ -460,7 +460,7 @@ func TestExtraPackagesGetTheirOwnFormat(t *testing.T) {
 			t.Fatalf("line %d, want %d", ce.Line, i+1)
 		}
 	}
-	res, err = c.Compile(context.Background(), Document(fmt.Sprintf(body, 2), Settings{Title: "Graphs"}, "pgfplots", "cancel"))
+	res, err = c.Compile(context.Background(), source("Graphs", fmt.Sprintf(body, 2), "pgfplots", "cancel"))
 	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Plot 2") {
 		t.Fatalf("compile with the dumped format: %v", err)
 	}

@@ -1,7 +1,6 @@
 package latex
 
 import (
-	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -58,23 +57,10 @@ const Preamble = `\documentclass[11pt]{exam}
 \usepackage[shortlabels]{enumitem}
 `
 
-// vocabulary defines the small set of commands engines write, on top of the exam class
-// (questions, parts, choices, solution). Kept after the preamble so layouts can differ.
-const vocabulary = `\unframedsolutions
-\renewcommand{\solutiontitle}{\noindent\textbf{Answer:} }
-\SolutionEmphasis{\color{blue!60!black}}
-\newcommand{\computed}{\ifprintanswers\,{\color{gray}\scriptsize$\checkmark$}\fi}
-\newcommand{\answerblank}[1][3cm]{\underline{\hspace{#1}}}
-\newcommand{\instructions}[1]{\noindent\textit{#1}\par\medskip}
-\newcommand{\sssheetfield}[2]{#1:~\underline{\hspace{#2}}}
-\setlength{\columnsep}{1.5em}
-\pagestyle{foot}
-\cfoot{\thepage}
-` + Seal
-
 // Seal undefines the sealed primitives at \begin{document} and keeps ^^ notation out of the
-// .aux file while it is read back. Every source the server writes carries it (Document's and
-// worksheet's); sources a subscriber writes by hand rely on the sandbox and the PDF check.
+// .aux file while it is read back. Every source the server writes carries it (worksheet's
+// Render and Wrap, right before \begin{document}); sources a subscriber writes by hand rely
+// on the sandbox and the PDF check.
 const Seal = `\makeatletter
 \AddToHook{begindocument/before}{\catcode94=12\relax}
 \AtBeginDocument{\catcode94=7\relax\@for\ss@p:=` + sealed + `\do{\expandafter\let\csname\ss@p\endcsname\@undefined}}
@@ -85,7 +71,7 @@ const Seal = `\makeatletter
 // sealed are the primitives, and their expl3 aliases, that nothing after the preamble needs
 // and that write raw PDF (catalog, names, annotations, links, outlines, threads, page and
 // font attributes, page resources, the trailer and info), read files, map fonts, or reach an undefined
-// primitive again (\pdfprimitive). The vocabulary undefines them at \begin{document}; see
+// primitive again (\pdfprimitive). The seal undefines them at \begin{document}; see
 // checkBody for the rest of the TeX layer. \pdffilesize and \pdffilemoddate stay (LaTeX
 // uses them whenever it loads a file; they reveal no content).
 const sealed = `pdfannot,pdfcatalog,pdfnames,pdftrailer,pdftrailerid,pdfinfo,pdfoutline,` +
@@ -99,79 +85,6 @@ const sealed = `pdfannot,pdfcatalog,pdfnames,pdftrailer,pdftrailerid,pdfinfo,pdf
 	`tex_mapline:D,tex_filedump:D,tex_mdfivesum:D,` +
 	`tex_pdfpageattr:D,tex_pdfpagesattr:D,tex_primitive:D,tex_special:D,tex_scantokens:D,` +
 	`tex_readline:D,__kernel_backend_literal:e`
-
-// exam layout: each later question on a new page with the rest of the page left for working.
-const examLayout = `\newcommand{\answerspace}[1][]{\vspace*{\stretch{1}}}
-\let\ssquestions\questions
-\def\questions{\ssquestions\let\ssquestion\question
-  \def\question{\ifnum\value{question}>0 \newpage\fi\ssquestion}}
-`
-
-const defaultLayout = `\newcommand{\answerspace}[1][2.5cm]{\vspace{#1}}
-`
-
-// Document wraps an engine-written body into a complete source with the server-owned
-// preamble, layout and header.
-func Document(body string, s Settings, packages ...string) string {
-	var b strings.Builder
-	b.WriteString(Preamble)
-	for _, p := range packages {
-		if slices.Contains(ExtraPackages, p) {
-			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
-		}
-	}
-	for _, p := range packages {
-		if o, ok := OptionPackages[p]; ok {
-			fmt.Fprintf(&b, "\\usepackage[%s]{%s}\n", o, p)
-		}
-	}
-	margin := "1in"
-	if s.NarrowMargins {
-		margin = "0.6in"
-	}
-	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
-	b.WriteString(vocabulary)
-	if s.Layout == "exam" {
-		b.WriteString(examLayout)
-	} else {
-		b.WriteString(defaultLayout)
-	}
-	b.WriteString("\\begin{document}\n")
-	b.WriteString(header(s))
-	b.WriteString(BodyBegin + "\n")
-	b.WriteString(strings.TrimSpace(body))
-	b.WriteString("\n" + BodyEnd + "\n\\end{document}\n")
-	return b.String()
-}
-
-// KeyLegend explains the key's check marks; a key with no checked answer drops it.
-const KeyLegend = `\\[2pt]{\footnotesize\color{gray}$\checkmark$ marks an answer checked by computation}`
-
-func header(s Settings) string {
-	var fields []string
-	if s.ShowName {
-		fields = append(fields, `\sssheetfield{Name}{6cm}`)
-	}
-	if s.ShowDate {
-		fields = append(fields, `\sssheetfield{Date}{3cm}`)
-	}
-	if s.ShowPeriod {
-		fields = append(fields, `\sssheetfield{Period}{1.5cm}`)
-	}
-	if s.ShowInstructor {
-		fields = append(fields, `\sssheetfield{Instructor}{4cm}`)
-	}
-	var b strings.Builder
-	if len(fields) > 0 {
-		b.WriteString("\\noindent " + strings.Join(fields, " \\hfill ") + "\\par\\medskip\n")
-	}
-	title := strings.TrimSpace(s.Title)
-	if title == "" {
-		title = "Worksheet"
-	}
-	fmt.Fprintf(&b, "\\begin{center}{\\Large\\bfseries %s}\\ifprintanswers\\\\[2pt]{\\large Answer Key}%s\\fi\\end{center}\n", EscapeText(title), KeyLegend)
-	return b.String()
-}
 
 var beginDocument = regexp.MustCompile(`\\begin\s*\{document\}`)
 var endDocument = regexp.MustCompile(`\\end\s*\{document\}`)
@@ -204,15 +117,6 @@ func WithAnswers(src string) string {
 		return src
 	}
 	return beforeDocument(src, "\\printanswers\n")
-}
-
-// ProvideComputed makes a source the server did not write (hand-written, or older) define
-// \computed, which the answer check puts into the solutions it verified.
-func ProvideComputed(src string) string {
-	if !strings.Contains(src, `\computed`) || strings.Contains(src, `{\computed}`) {
-		return src
-	}
-	return beforeDocument(src, "\\providecommand{\\computed}{\\,{\\scriptsize$\\surd$}}\n")
 }
 
 func beforeDocument(src, insert string) string {

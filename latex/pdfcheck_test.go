@@ -259,7 +259,7 @@ func BenchmarkPDFCheck(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer c.Close()
-	res, err := c.Compile(context.Background(), Document(questions, Settings{Title: "Times Tables", ShowName: true}))
+	res, err := c.Compile(context.Background(), source("Times Tables", questions))
 	if err != nil {
 		b.Fatal(err)
 	}

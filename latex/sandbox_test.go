@@ -151,7 +151,7 @@ func TestStaleJobDirectoriesCleared(t *testing.T) {
 	if filepath.Dir(c.root) != base {
 		t.Errorf("job directories in %s, want under %s", c.root, base)
 	}
-	res, err := c.Compile(context.Background(), Document("Under one root.", Settings{Title: "Root"}))
+	res, err := c.Compile(context.Background(), source("Root", "Under one root."))
 	if err != nil || !strings.Contains(pdfText(t, res.PDF), "Under one root.") {
 		t.Fatalf("compile: %v", err)
 	}
@@ -165,7 +165,7 @@ func TestStaleJobDirectoriesCleared(t *testing.T) {
 // non-ASCII characters is accepted, one more is refused, and the message says characters.
 func TestSourceLimitInCharacters(t *testing.T) {
 	c := shared(t)
-	head := Document("Ünïcödé.", Settings{Title: "Long"})
+	head := source("Long", "Ünïcödé.")
 	pad := MaxSource - utf8.RuneCountInString(head) - 3
 	src := head + "%" + strings.Repeat("é", pad) + "\n"
 	if n := utf8.RuneCountInString(src); n > MaxSource || len(src) <= MaxSource {

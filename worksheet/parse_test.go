@@ -193,7 +193,7 @@ func TestParse(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			for _, src := range []string{c.src, latex.Document(c.src, latex.Settings{Title: "T"})} {
+			for _, src := range []string{c.src, mustWrap(t, c.src, latex.Settings{Title: "T"})} {
 				d, problems := Parse(src)
 				if len(problems) > 0 {
 					t.Fatalf("problems: %q", problems)

@@ -231,7 +231,7 @@ func TestParseExamBodyRoundTrip(t *testing.T) {
 		doc := g.document()
 		want := normalizeParsed(doc)
 		body := ExamBody(doc)
-		for name, src := range map[string]string{"body": body, "source": latex.Document(body, latex.Settings{Title: doc.Title})} {
+		for name, src := range map[string]string{"body": body, "source": mustWrap(t, body, latex.Settings{Title: doc.Title})} {
 			got, problems := Parse(src)
 			if len(problems) > 0 {
 				t.Fatalf("document %d (%s): problems %q\n%s", i, name, problems, body)

@@ -240,7 +240,7 @@ func assemble(doc Document, body string, n needs, key bool) string {
 	l := labelsFor(doc.Language)
 	fmt.Fprintf(&b, "\\renewcommand\\sstruelabel{%s}\\renewcommand\\ssfalselabel{%s}\\renewcommand\\ssmissinglabel{%s}\n", l.True, l.False, l.Missing)
 	if anyChecked(doc) {
-		fmt.Fprintf(&b, "\\lfoot{\\ifsskey\\footnotesize\\ssans{$\\checkmark$} %s\\fi}\n", l.Legend)
+		b.WriteString(keyLegend(l))
 	}
 	if key {
 		b.WriteString("\\sskeytrue\n")
@@ -309,10 +309,19 @@ func anyChecked(doc Document) bool {
 	return found
 }
 
+// keyLegend explains the key's check marks, in the footer of the key only.
+func keyLegend(l labels) string {
+	return fmt.Sprintf("\\lfoot{\\ifsskey\\footnotesize\\ssans{$\\checkmark$} %s\\fi}\n", l.Legend)
+}
+
 // header is the name fields and the title: one line each, the same height in sheet and key.
 func header(doc Document) string {
-	s := doc.Settings
-	l := labelsFor(doc.Language)
+	return headerFor(doc.Title, doc.Settings, labelsFor(doc.Language))
+}
+
+// headerFor writes the header of a sheet titled title (Render's and Wrap's): the key, which
+// \sskeytrue or the exam class's \printanswers makes, adds its "Answer Key".
+func headerFor(title string, s Settings, l labels) string {
 	var fields []string
 	if s.ShowName {
 		fields = append(fields, `\sssheetfield{`+l.Name+`}{6cm}`)
@@ -330,7 +339,7 @@ func header(doc Document) string {
 	if len(fields) > 0 {
 		b.WriteString("\\noindent\\ssfit{\\linewidth}{" + strings.Join(fields, "\\quad ") + "}\\par\\medskip\n")
 	}
-	title := strings.TrimSpace(doc.Title)
+	title = strings.TrimSpace(title)
 	if title == "" {
 		title = "Worksheet"
 	}

@@ -36,7 +36,7 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % an answer, in the key's colour
 \newcommand\ssans[1]{\leavevmode{\color{ssanswer}#1}}
 % the mark of an answer the server checked by computation (key only)
-\newcommand\computed{\ifsskey\rlap{\,{\color{gray}\scriptsize$\checkmark$}}\fi}
+` + computedMacro + `
 % #2 at its natural size, or scaled down to width #1
 \newcommand\ssfit[2]{\sbox\ssbox{#2}\ifdim\wd\ssbox>#1\relax\resizebox{#1}{!}{\usebox\ssbox}\else\usebox\ssbox\fi}
 % an answer written in a place of its own: its maths in display style, so a fraction's digits

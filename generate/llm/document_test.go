@@ -9,6 +9,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/normalize/pdftest"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
@@ -188,7 +189,7 @@ func TestEditChangesOneQuestionAndKeepsTheOthers(t *testing.T) {
 	edited := toFlat(current)
 	edited.Items[1].Text, edited.Items[1].Answer = "$30 + 30$", "60"
 	model := newFakeModel(t, streamed(jsonReply(t, edited.Title, edited.Items...)))
-	src := latex.Document("", latex.Settings{})
+	src := pdftest.Wrap(t, "", latex.Settings{})
 	draft, err := model.engine(Config{}).Write(context.Background(), generate.Request{
 		Prompt: "make question 2 harder", CurrentBody: src, CurrentDocument: &current}, nil)
 	if err != nil || draft.Document == nil {

@@ -61,7 +61,7 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 			if !progress.contains("Writing… ") {
 				t.Errorf("no line-count progress in %q", progress.msgs)
 			}
-			src := latex.Document(body, sheetSettings, draft.Packages...)
+			src := pdftest.Wrap(t, body, sheetSettings, draft.Packages...)
 			pdftest.Compile(t, src)
 			pdftest.Compile(t, latex.WithAnswers(src))
 		})
@@ -101,5 +101,5 @@ func TestWriteCutOffAnswerIsClosedAndExplained(t *testing.T) {
 	if !strings.Contains(draft.Message, "cut short") {
 		t.Errorf("message = %q, want the teacher told the answer was cut short", draft.Message)
 	}
-	pdftest.Compile(t, latex.Document(draft.Body, sheetSettings, draft.Packages...))
+	pdftest.Compile(t, pdftest.Wrap(t, draft.Body, sheetSettings, draft.Packages...))
 }

@@ -28,7 +28,7 @@ func TestNormalisedSamplesCompile(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			t.Logf("fixes: %q", fixes)
-			src := latex.Document(body, settings, pkgs...)
+			src := pdftest.Wrap(t, body, settings, pkgs...)
 			pdftest.Compile(t, src)
 			pdftest.Compile(t, latex.WithAnswers(src))
 		})
@@ -42,5 +42,5 @@ func TestNormalisedSampleCompilesInExamLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 	body, pkgs, _ := Body(string(raw))
-	pdftest.Compile(t, latex.Document(body, latex.Settings{Title: "Quiz", Layout: "exam", NarrowMargins: true}, pkgs...))
+	pdftest.Compile(t, pdftest.Wrap(t, body, latex.Settings{Title: "Quiz", Layout: "exam", NarrowMargins: true}, pkgs...))
 }

@@ -340,7 +340,7 @@ func TestLettersLetThroughCompile(t *testing.T) {
 		}
 	}
 	body, _, _ := Body("\\begin{questions}\\question " + b.String() + "\\begin{solution}x\\end{solution}\\end{questions}")
-	pdftest.Compile(t, latex.Document(body, latex.Settings{Title: "Zoë's Ĳssel"}))
+	pdftest.Compile(t, pdftest.Wrap(t, body, latex.Settings{Title: "Zoë's Ĳssel"}))
 }
 
 // Every Unicode character the normaliser maps compiles, written in text and inside math.
@@ -351,7 +351,7 @@ func TestMappedUnicodeCompiles(t *testing.T) {
 		math.WriteString("1 " + string(r) + " 2 ")
 	}
 	body, _, _ := Body("\\begin{questions}\\question " + text.String() + "\n\\begin{solution}$" + math.String() + "$\\end{solution}\\end{questions}")
-	src := latex.Document(body, latex.Settings{Title: "Unicode"})
+	src := pdftest.Wrap(t, body, latex.Settings{Title: "Unicode"})
 	pdftest.Compile(t, src)
 	pdftest.Compile(t, latex.WithAnswers(src))
 }
@@ -367,7 +367,7 @@ func TestCorrectBodyIsLeftAlone(t *testing.T) {
 	if body != want || len(fixes) != 0 || len(pkgs) != 0 {
 		t.Errorf("a correct body was changed (fixes %q, packages %q):\n%s", fixes, pkgs, body)
 	}
-	pdftest.Compile(t, latex.WithAnswers(latex.Document(body, latex.Settings{Title: "Correct"})))
+	pdftest.Compile(t, latex.WithAnswers(pdftest.Wrap(t, body, latex.Settings{Title: "Correct"})))
 }
 
 func TestBodyReportsPackages(t *testing.T) {

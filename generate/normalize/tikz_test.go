@@ -24,7 +24,7 @@ func TestTikZLibrariesMoveToThePreamble(t *testing.T) {
 	if n := LibraryNotices(dropped); len(n) != 1 || !strings.Contains(n[0], "mindmap") {
 		t.Errorf("notices %q", n)
 	}
-	src := latex.Document(body, latex.Settings{Title: "Angles"}, pkgs...)
+	src := pdftest.Wrap(t, body, latex.Settings{Title: "Angles"}, pkgs...)
 	src = strings.Replace(src, `\begin{document}`, `\usetikzlibrary{`+strings.Join(libs, ",")+"}\n\\begin{document}", 1)
 	pdftest.Compile(t, src)
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/normalize/pdftest"
 	"sheetsmith/generate/offline/skills"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
@@ -113,10 +114,13 @@ func TestEverySkillCompilesSheetAndKey(t *testing.T) {
 }
 
 // Until every pipeline renders documents, the draft's body alone compiles in the older
-// latex.Document wrapper, and its key (exam's printanswers) shows the answers.
+// wrapper (worksheet.Wrap), and its key (exam's printanswers) shows the answers. Wrap writes
+// the vocabulary itself, and its body check refuses the copy bodyOf puts in front (Macros
+// uses \detokenize): the body after that copy is wrapped.
 func TestBodyCompilesInTheOlderWrapper(t *testing.T) {
 	d := writeOn(t, New(seeds()), "", "4 addition problems and 2 clocks")
-	src := latex.Document(d.Body, latex.Settings{Title: "Practice"})
+	_, body, _ := strings.Cut(d.Body, "\\ifprintanswers\\sskeytrue\\fi\n")
+	src := pdftest.Wrap(t, body, latex.Settings{Title: "Practice"})
 	sheet, _ := pdf(t, "old", src)
 	key, _ := pdf(t, "oldkey", latex.WithAnswers(src))
 	answer := d.Document.Blocks[2].Question.Answer.Value

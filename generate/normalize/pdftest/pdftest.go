@@ -11,7 +11,20 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
+
+// Wrap is worksheet.Wrap for a body the test expects to pass the body check.
+func Wrap(t testing.TB, body string, s latex.Settings, packages ...string) string {
+	t.Helper()
+	src, err := worksheet.Wrap(body, s, packages...)
+	if err != nil {
+		t.Fatalf("worksheet.Wrap refused the body: %v", err)
+	}
+	return src
+}
 
 // Compile runs pdflatex on src in a temporary directory the way the server does (no shell
 // escape, stop at the first error) and fails the test with the log's error lines if no PDF

@@ -1,0 +1,124 @@
+package worksheet
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"sheetsmith/latex"
+)
+
+// Wrap writes a complete source around a body in the exam-class vocabulary that could not be
+// read into a document (the generator's fallback; the sheets the server wrote before
+// documents): the server-owned latex.Preamble, the packages the body asked for, the
+// vocabulary (Macros, the same commands a rendered sheet defines) with the layout's
+// \answerspace, the seal, and the header Render writes. packages may name the allowed extra
+// packages (latex.ExtraPackages, latex.OptionPackages) and TikZ libraries (TikZLibraries), as
+// a Figure's Packages do; anything else is left out.
+//
+// The body is hostile input (a model wrote it): Wrap refuses it, with latex.CheckBody's
+// *latex.Error naming its line in the source Wrap would have written, when it could reach a
+// dangerous primitive. The key is the same source with latex.WithAnswers: the exam class's
+// \printanswers makes it the key (Macros turns \sskeytrue on with it).
+func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
+	var b strings.Builder
+	b.WriteString(latex.Preamble)
+	// The compiler keeps warm formats for the preamble followed by exactly these lines (see
+	// latex.extraPrefix): extra packages first, then those loaded with options.
+	for _, p := range packages {
+		if slices.Contains(latex.ExtraPackages, p) {
+			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
+		}
+	}
+	for _, p := range packages {
+		if o, ok := latex.OptionPackages[p]; ok {
+			fmt.Fprintf(&b, "\\usepackage[%s]{%s}\n", o, p)
+		}
+	}
+	var libs []string
+	for _, p := range packages {
+		if slices.Contains(TikZLibraries, p) && !slices.Contains(libs, p) {
+			libs = append(libs, p)
+		}
+	}
+	if len(libs) > 0 {
+		fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(libs, ","))
+	}
+	margin := "1in"
+	if s.NarrowMargins {
+		margin = "0.6in"
+	}
+	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
+	b.WriteString(Macros)
+	if s.Layout == LayoutExam {
+		b.WriteString(examLayout)
+	} else {
+		b.WriteString(defaultLayout)
+	}
+	l := labelsFor("")
+	b.WriteString(KeyLegend)
+	b.WriteString(latex.Seal)
+	b.WriteString("\\begin{document}\n")
+	b.WriteString(headerFor(s.Title, Settings{ShowName: s.ShowName, ShowDate: s.ShowDate, ShowPeriod: s.ShowPeriod,
+		ShowInstructor: s.ShowInstructor}, l))
+	b.WriteString(latex.BodyBegin + "\n")
+	first := strings.Count(b.String(), "\n") + 1 // the line the body starts on
+	body = strings.TrimSpace(body)
+	if err := latex.CheckBody(body); err != nil {
+		var e *latex.Error
+		if errors.As(err, &e) {
+			return "", &latex.Error{Line: first + e.Line - 1, Problem: e.Problem}
+		}
+		return "", err
+	}
+	b.WriteString(body)
+	b.WriteString("\n" + latex.BodyEnd + "\n\\end{document}\n")
+	return b.String(), nil
+}
+
+// The layouts of a wrapped body: \answerspace leaves room for working; the exam layout starts
+// each later question on a new page with the rest of the page left for working. The exam
+// layout's \let\ssquestions\questions is how a saved source's layout is read back.
+const (
+	legacyLayout  = "\\setlength{\\columnsep}{1.5em}\n"
+	defaultLayout = legacyLayout + `\newcommand{\answerspace}[1][2.5cm]{\vspace{#1}}
+`
+	examLayout = legacyLayout + `\newcommand{\answerspace}[1][]{\vspace*{\stretch{1}}}
+\let\ssquestions\questions
+\def\questions{\ssquestions\let\ssquestion\question
+  \def\question{\ifnum\value{question}>0 \newpage\fi\ssquestion}}
+`
+)
+
+// KeyLegend is the line of a wrapped source that explains the key's check marks (in English,
+// as Render writes it); a key with no checked answer drops it.
+var KeyLegend = keyLegend(labelsFor(""))
+
+// computedMacro defines \computed, the mark of an answer the server checked by computation,
+// in the vocabulary (Macros): shown in the key only.
+const computedMacro = `\newcommand\computed{\ifsskey\rlap{\,{\color{gray}\scriptsize$\checkmark$}}\fi}`
+
+// providedComputed is \computed for a source without the vocabulary (hand-written, or saved
+// before it): the same mark in plain TeX, which needs no package; the exam class prints it
+// only where it prints solutions.
+const providedComputed = `\providecommand{\computed}{\,{\scriptsize$\surd$}}`
+
+var definesComputed = regexp.MustCompile(`\\(?:newcommand|renewcommand|providecommand|def)\s*\{?\s*\\computed[^A-Za-z]`)
+
+// ProvideComputed makes a source that uses \computed but does not define it (hand-written, or
+// older) define it, right before \begin{document}: the answer check puts \computed into the
+// solutions it verified.
+func ProvideComputed(src string) string {
+	if !strings.Contains(src, `\computed`) || definesComputed.MatchString(src) {
+		return src
+	}
+	loc := beginDocument.FindStringIndex(src)
+	if loc == nil {
+		return src
+	}
+	return src[:loc[0]] + providedComputed + "\n" + src[loc[0]:]
+}
+
+var beginDocument = regexp.MustCompile(`\\begin\s*\{document\}`)
