@@ -49,7 +49,7 @@ func TestExamBodyCompiles(t *testing.T) {
 	for _, b := range keyFigureDocument(2, 1, LayoutStandard, 5).Blocks {
 		doc.Blocks = append(doc.Blocks, b)
 	}
-	src := latex.Document(ExamBody(doc), latex.Settings{Title: doc.Title})
+	src := mustWrap(t, ExamBody(doc), latex.Settings{Title: doc.Title})
 	c := texCompiler(t)
 	sheet, err := c.Compile(context.Background(), src)
 	if err != nil {

@@ -194,47 +194,45 @@ var libraryUse = map[string]*regexp.Regexp{
 	"shapes.geometric":          regexp.MustCompile(`\b(regular polygon|isosceles triangle|trapezium|diamond|star|ellipse,|kite)\b`),
 }
 
-// siunitsSetup writes units the way school science books do: m/s², km/h.
-const siunitsSetup = "\\sisetup{per-mode=symbol}\n"
-
-// assemble writes a complete source around a rendered body.
-func assemble(doc Document, body string, n needs, key bool) string {
-	s := doc.Settings
-	pkgs := n.pkgs
-	var b strings.Builder
+// writePreamble writes latex.Preamble, the packages and libraries a body needs, and the page
+// geometry. The compiler keeps warm formats for the preamble followed by exactly the package
+// lines (see latex.extraPrefix), so they come first: extra packages, then those with options.
+func writePreamble(b *strings.Builder, pkgs, tikz, plots []string, narrow bool) {
 	b.WriteString(latex.Preamble)
-	// Packages the compiler keeps warm formats for come first, right after the preamble.
 	for _, p := range pkgs {
 		if slices.Contains(latex.ExtraPackages, p) {
-			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
+			fmt.Fprintf(b, "\\usepackage{%s}\n", p)
 		}
 	}
 	for _, p := range pkgs {
-		switch {
-		case slices.Contains(latex.ExtraPackages, p):
-		case p == "mhchem":
-			b.WriteString("\\usepackage[version=4]{mhchem}\n")
-		default:
-			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
+		if o, ok := latex.OptionPackages[p]; ok {
+			fmt.Fprintf(b, "\\usepackage[%s]{%s}\n", o, p)
 		}
 	}
 	if slices.Contains(pkgs, "siunitx") {
-		b.WriteString(siunitsSetup)
+		b.WriteString("\\sisetup{per-mode=symbol}\n") // units as school books write them: m/s², km/h
 	}
 	if slices.Contains(pkgs, "pgfplots") {
 		b.WriteString("\\pgfplotsset{compat=1.18}\n")
 	}
-	if len(n.plots) > 0 {
-		fmt.Fprintf(&b, "\\usepgfplotslibrary{%s}\n", strings.Join(n.plots, ","))
+	if len(plots) > 0 {
+		fmt.Fprintf(b, "\\usepgfplotslibrary{%s}\n", strings.Join(plots, ","))
 	}
-	if len(n.tikz) > 0 {
-		fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(n.tikz, ","))
+	if len(tikz) > 0 {
+		fmt.Fprintf(b, "\\usetikzlibrary{%s}\n", strings.Join(tikz, ","))
 	}
 	margin := "1in"
-	if s.NarrowMargins {
+	if narrow {
 		margin = "0.6in"
 	}
-	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
+	fmt.Fprintf(b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
+}
+
+// assemble writes a complete source around a rendered body.
+func assemble(doc Document, body string, n needs, key bool) string {
+	s := doc.Settings
+	var b strings.Builder
+	writePreamble(&b, n.pkgs, n.tikz, n.plots, s.NarrowMargins)
 	b.WriteString(Macros)
 	b.WriteString(keyFigureMacros)
 	l := labelsFor(doc.Language)

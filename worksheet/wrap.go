@@ -2,7 +2,6 @@ package worksheet
 
 import (
 	"errors"
-	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -23,34 +22,14 @@ import (
 // dangerous primitive. The key is the same source with latex.WithAnswers: the exam class's
 // \printanswers makes it the key (Macros turns \sskeytrue on with it).
 func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
-	var b strings.Builder
-	b.WriteString(latex.Preamble)
-	// The compiler keeps warm formats for the preamble followed by exactly these lines (see
-	// latex.extraPrefix): extra packages first, then those loaded with options.
-	for _, p := range packages {
-		if slices.Contains(latex.ExtraPackages, p) {
-			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
-		}
-	}
-	for _, p := range packages {
-		if o, ok := latex.OptionPackages[p]; ok {
-			fmt.Fprintf(&b, "\\usepackage[%s]{%s}\n", o, p)
-		}
-	}
 	var libs []string
 	for _, p := range packages {
 		if slices.Contains(TikZLibraries, p) && !slices.Contains(libs, p) {
 			libs = append(libs, p)
 		}
 	}
-	if len(libs) > 0 {
-		fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(libs, ","))
-	}
-	margin := "1in"
-	if s.NarrowMargins {
-		margin = "0.6in"
-	}
-	fmt.Fprintf(&b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
+	var b strings.Builder
+	writePreamble(&b, packages, libs, nil, s.NarrowMargins)
 	b.WriteString(Macros)
 	if s.Layout == LayoutExam {
 		b.WriteString(examLayout)

@@ -167,7 +167,7 @@ func TestWrapWritesTheServerSource(t *testing.T) {
 	body := "\\begin{questions}\n\\question $2 + 3 = $ \\answerblank\n\\answerspace\n\\end{questions}"
 	s := latex.Settings{Title: "Sums & more", ShowName: true, ShowPeriod: true, NarrowMargins: true, Layout: LayoutExam}
 	src := mustWrap(t, "\n"+body+"\n\n", s, "mhchem", "pgfplots", "calc", "mindmap", "calc", "catchfile")
-	if want := latex.Preamble + "\\usepackage{pgfplots}\n\\usepackage[version=4]{mhchem}\n\\usetikzlibrary{calc}\n\\usepackage[margin=0.6in,footskip=0.3in]{geometry}\n" + Macros; !strings.HasPrefix(src, want) {
+	if want := latex.Preamble + "\\usepackage{pgfplots}\n\\usepackage[version=4]{mhchem}\n\\pgfplotsset{compat=1.18}\n\\usetikzlibrary{calc}\n\\usepackage[margin=0.6in,footskip=0.3in]{geometry}\n" + Macros; !strings.HasPrefix(src, want) {
 		t.Errorf("the source does not start with the preamble, packages, geometry and Macros:\n%s", src)
 	}
 	for _, bad := range []string{"mindmap", "catchfile"} {
