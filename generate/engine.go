@@ -28,7 +28,7 @@ type Request struct {
 // output, or older paths) a body in the LaTeX vocabulary.
 type Draft struct {
 	Document *worksheet.Document // the typed document; nil when only Body is known
-	Body     string              // document body in the vocabulary (see latex/document.go), every question with its solution
+	Body     string              // document body in the vocabulary (worksheet/vocabulary.go), every question with its solution
 	Packages []string            // extra packages (latex.ExtraPackages only)
 	// Libraries are TikZ libraries a body needs (worksheet.TikZLibraries only), loaded in the
 	// preamble: inside the document \usetikzlibrary breaks the compile.

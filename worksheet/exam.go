@@ -11,7 +11,7 @@ import (
 // section that starts a new page (a version of a test) follows \newpage, unless it opens the
 // body (where a new page changes nothing, and \newpage would leave the header alone on a
 // page; Parse gives it its new page back when a later section has one); an answer's drawing
-// for the key goes in its solution, after the value. It is a body for latex.Document; the
+// for the key goes in its solution, after the value. It is a body for Wrap; the
 // sheet and key the server prints come from Render.
 func ExamBody(doc Document) string {
 	var b strings.Builder

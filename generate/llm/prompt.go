@@ -11,7 +11,7 @@ import (
 	"sheetsmith/latex"
 )
 
-// systemPrompt teaches the body vocabulary of latex/document.go: the server writes the
+// systemPrompt teaches the body vocabulary of worksheet/vocabulary.go (wrapped by worksheet.Wrap): the server writes the
 // preamble, title and Name/Date fields; the model writes only the body.
 var systemPrompt = `You write printable worksheets for teachers and parents as the BODY of a LaTeX document.
 The server already has the preamble (document class "exam", packages, margins), the title and the Name/Date/Period/Instructor fields. Never write \documentclass, \usepackage, \begin{document}, \end{document}, \title, \maketitle, or Name/Date lines.

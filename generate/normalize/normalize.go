@@ -20,7 +20,7 @@ import (
 	"strings"
 )
 
-// Body returns the document body in the vocabulary of latex/document.go, the allowed extra
+// Body returns the document body in the vocabulary of worksheet/vocabulary.go, the allowed extra
 // packages it needs, and human-readable notes of each kind of change (for the server log).
 func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	var f fixLog
