@@ -148,6 +148,20 @@ func TestCompileWorksheet(t *testing.T) {
 		t.Errorf("answer key text:\n%s", text)
 	}
 
+	// A \printanswers in a comment, or a \noprintanswers, does not keep a key from showing
+	// its answers; applying WithAnswers twice changes nothing.
+	hand := strings.Replace(src, "\\begin{document}", "% \\printanswers for the key\n\\noprintanswers\n\\begin{document}", 1)
+	if WithAnswers(WithAnswers(hand)) != WithAnswers(hand) {
+		t.Error("WithAnswers twice writes the switch twice")
+	}
+	handKey, err := c.Compile(context.Background(), WithAnswers(hand))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, handKey.PDF); !strings.Contains(text, "Solution: 56") {
+		t.Errorf("the key of a source mentioning \\printanswers in a comment shows no answers:\n%s", text)
+	}
+
 	again, err := c.Compile(context.Background(), src)
 	if err != nil || !again.Cached || !bytes.Equal(again.PDF, res.PDF) || again.Key != res.Key {
 		t.Fatalf("second compile of the same source is not served from the cache: %v", err)

@@ -111,9 +111,11 @@ func Body(src string) (body string, ok bool) {
 }
 
 // WithAnswers returns the source with the exam class's \printanswers switched on, so the
-// same source becomes its own answer key.
+// same source becomes its own answer key. The switch goes right before \begin{document}, after
+// anything the preamble says (a \printanswers in a comment, a \noprintanswers), and is written
+// once however often WithAnswers is applied.
 func WithAnswers(src string) string {
-	if strings.Contains(src, "\\printanswers") {
+	if loc := beginDocument.FindStringIndex(src); loc != nil && strings.HasSuffix(src[:loc[0]], "\n\\printanswers\n") {
 		return src
 	}
 	return beforeDocument(src, "\\printanswers\n")
