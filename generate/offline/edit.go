@@ -9,9 +9,10 @@ import (
 	"sheetsmith/generate/offline/skills"
 )
 
-// edit applies a follow-up message to the sheet's spec, changing only what it asks. ok is
-// false when it asks for nothing the offline engine can change.
-func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
+// edit applies a follow-up message to the sheet's spec, changing only what it asks, and says
+// what changed in l, the reply's language (replyLang). ok is false when it asks for nothing
+// the offline engine can change.
+func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, bool) {
 	changed := false
 	var notes []string
 	s.Sections = slices.Clone(s.Sections) // the caller's spec stays as it was, to say what changed
@@ -24,9 +25,8 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 	}
 	if q.toLang != "" && q.toLang != s.Lang {
 		s.Lang, changed = q.toLang, true
-		notes = append(notes, lang(s.Lang).M("inLanguage"))
+		notes = append(notes, l.M("inLanguage"))
 	}
-	l := lang(s.Lang) // the reply is in the sheet's language, the new one after "now in Spanish"
 	// Skills named: added ("also add 5 fraction problems") or in place of the sheet's.
 	if len(q.sections) > 0 {
 		counts := sectionCounts(q)
@@ -62,6 +62,7 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 		s.Grade = q.grade
 		for i := range s.Sections {
 			s.Sections[i].P.Grade = q.grade
+			s.Sections[i].At = nil // every question at the new grade's level
 		}
 		changed = true
 	}
@@ -70,17 +71,23 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 		if q.target > total() {
 			return s, nil, false
 		}
-		notes = append(notes, oneEdit(&s, q.target, q.harder))
+		notes = append(notes, oneEdit(&s, q.target, q.harder, l))
+		changed = true
+	} else if q.target > 0 && (q.level != 0 || q.onLevel) { // "make number 3 challenging"
+		if q.target > total() {
+			return s, nil, false
+		}
+		notes = append(notes, oneLevel(&s, q.target, q.level, l))
 		changed = true
 	} else if q.level != 0 || q.onLevel { // a level named: "make it challenging", "at grade level"
-		notes = append(notes, levelTo(&s, q.level))
+		notes = append(notes, levelTo(&s, q.level, l))
 		changed = true
 	} else if q.harder || q.easier {
 		step := 1
 		if q.easier {
 			step = -1
 		}
-		notes = append(notes, levelEdit(&s, step))
+		notes = append(notes, levelEdit(&s, step, l))
 		changed = true // understood, even when the questions could go no further (the note says so)
 	}
 	// Counts.
@@ -108,6 +115,7 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 		if len(q.p.Tables) > 0 || q.p.Digits > 0 || q.p.Max > 0 || len(q.p.RoundTo) > 0 {
 			if len(q.sections) == 0 {
 				p.Tables, p.Digits, p.Digits2, p.Max, p.RoundTo = q.p.Tables, q.p.Digits, q.p.Digits2, q.p.Max, q.p.RoundTo
+				s.Sections[i].At = nil // every question at the new size
 				changed = true
 			}
 		}
@@ -147,8 +155,8 @@ func edit(s Spec, q request, newSeed func() int64) (Spec, []string, bool) {
 		s.Seed, changed = newSeed(), true
 		notes = append(notes, l.M("newNumbers"))
 	}
-	notes = append(notes, capCounts(&s)...)
-	notes = append(notes, unsupported(q)...)
+	notes = append(notes, capCounts(&s, l)...)
+	notes = append(notes, unsupported(q, l)...)
 	return s, notes, changed
 }
 
@@ -170,31 +178,39 @@ func shrinkTo(s *Spec, n int) {
 }
 
 // levelEdit makes every section a step harder (step 1) or easier (-1): "two-digit" becomes
-// "three-digit", else the level moves. A section whose questions would come out the same (at
-// the end of the scale, or held by a size the teacher asked for: "the 7 times table", "within
-// 20") is left as it was. It returns the one sentence that says what changed, or that nothing
-// could.
-func levelEdit(s *Spec, step int) string {
-	l := lang(s.Lang)
-	var moved, stuck []Section
-	held := false             // a parameter moved, the questions did not: a size asked for holds them
-	var kind, from, to string // the change, while every moved section made the same one
-	same := true
+// "three-digit", else the level moves. Every question then either moved that way by its
+// skill's Difficulty, in every version, or is exactly as it was (moveSection): the reply
+// counts the questions that moved. A section none of whose questions would move (at the end
+// of the scale, or held by a size the teacher asked for: "the 7 times table", "within 20") is
+// left as it was. It returns the one sentence that says what changed, or that nothing could.
+func levelEdit(s *Spec, step int, l *Lang) string {
+	var moved, stayed []Section // the questions that moved, and those that stayed, as sections with those counts
+	held := false               // a parameter moved, the questions did not: a size asked for holds them
+	var kind, from, to string   // the change, while every moved section made the same one
+	same := true                // every moved section made the same change, named by kind, from and to
 	for i := range s.Sections {
 		was := s.Sections[i]
 		k, f, t := stepOf(&s.Sections[i].P, step, l)
-		if sameQuestions(s, i, was, s.Sections[i]) {
+		n, plain := moveSection(s, i, was, step)
+		if n == 0 {
 			p := was.P
 			held = held || f != t && (p.Max > 0 || len(p.Tables) > 0 || len(p.RoundTo) > 0)
 			s.Sections[i] = was
-			stuck = append(stuck, was)
+			stayed = append(stayed, was)
 			continue
 		}
 		if len(moved) == 0 {
 			kind, from, to = k, f, t
 		}
-		same = same && k == kind && f == from && t == to
-		moved = append(moved, s.Sections[i])
+		same = same && plain && k == kind && f == from && t == to
+		m := s.Sections[i]
+		m.Count = n
+		moved = append(moved, m)
+		if n < was.Count {
+			r := was
+			r.Count = was.Count - n
+			stayed = append(stayed, r)
+		}
 	}
 	word := l.M("harder")
 	if step < 0 {
@@ -211,12 +227,144 @@ func levelEdit(s *Spec, step int) string {
 		return l.M("hardest")
 	case len(moved) == 0:
 		return l.M("easiest")
-	case len(stuck) > 0:
-		return l.M("levelSome", sectionList(l, moved), word, sectionList(l, stuck))
+	case len(stayed) > 0 && len(s.Sections) == 1 && same: // "I made 8 of the 10 questions harder: …; the rest stayed as they were."
+		return l.M(kind+"Part", n, word, to, from, s.Sections[0].Count)
+	case len(stayed) > 0 && len(s.Sections) == 1:
+		return l.M("levelPart", n, word, s.Sections[0].Count)
+	case len(stayed) > 0:
+		return l.M("levelSome", sectionList(l, moved), word, sectionList(l, stayed))
 	case same:
 		return l.M(kind, n, word, to, from)
 	}
 	return l.M("levelAll", n, word)
+}
+
+// moveSection finishes moving section i of the sheet, whose parameters have just moved a step
+// (step 1 harder, -1 easier) from was: each question must come out moved that way by the
+// skill's Difficulty in every version, or exactly as it was. A question that would not is drawn
+// again at the new parameters (At.Roll) until one does; failing that, it is kept where it was
+// (its old level and digits in At). n is how many questions moved (0: none would, and the
+// section is left for the caller to restore); plain reports that every one of them moved from
+// was's own level and digits, so a reply may name the change ("three-digit instead of
+// two-digit").
+func moveSection(s *Spec, i int, was Section, step int) (n int, plain bool) {
+	sk, _ := skills.Get(was.Skill)
+	sec := &s.Sections[i]
+	sec.At = nil
+	old := versionItems(s, i, was)
+	status := func() []int {
+		now := versionItems(s, i, *sec)
+		out := make([]int, sec.Count)
+		for k := range out {
+			out[k] = moves(sk, old, now, k, step)
+		}
+		return out
+	}
+	first := status()
+	if !slices.Contains(first, 1) && !slices.Contains(first, -1) {
+		return 0, false // the new parameters write the same questions: nothing to move
+	}
+	// Questions that did not move: drawn again at the new parameters.
+	at := map[int]skills.At{}
+	var pending []int
+	for k, st := range first {
+		if st != 1 {
+			pending = append(pending, k)
+		}
+	}
+	const rolls = 24
+	for r := 1; r <= rolls && len(pending) > 0; r++ {
+		sec.At = maps.Clone(at)
+		for _, k := range pending {
+			sec.At[k] = skills.At{Level: sec.P.Level, Digits: sec.P.Digits, Roll: r}
+		}
+		st := status()
+		pending = slices.DeleteFunc(pending, func(k int) bool {
+			if st[k] == 1 {
+				at[k] = sec.At[k]
+				return true
+			}
+			return false
+		})
+	}
+	// The rest are kept where they were, unless they came out the same anyway.
+	ownOf := func(k int) skills.At {
+		if a, ok := was.At[k]; ok {
+			return a
+		}
+		return skills.At{Level: was.P.Level, Digits: was.P.Digits}
+	}
+	for _, k := range pending {
+		if first[k] != 0 {
+			at[k] = ownOf(k)
+		}
+	}
+	// Every question checked again together (one question's numbers can change which numbers
+	// another may use): one that neither moved nor stayed is kept where it was, until all hold.
+	var st []int
+	for range sec.Count + 1 {
+		sec.At = maps.Clone(at)
+		if len(sec.At) == 0 {
+			sec.At = nil
+		}
+		st = status()
+		bad := false
+		for k, v := range st {
+			if v == -1 && at[k] != ownOf(k) {
+				at[k], bad = ownOf(k), true
+			}
+		}
+		if !bad {
+			break
+		}
+	}
+	plain = true
+	for k, v := range st {
+		switch v {
+		case -1:
+			return 0, false // could not be kept truthful: the caller restores the section
+		case 1:
+			n++
+			if a := ownOf(k); a.Level != was.P.Level || a.Digits != was.P.Digits {
+				plain = false
+			}
+		}
+	}
+	return n, plain
+}
+
+// moves compares question k of two writings of a section, version by version: 0 when it is
+// the same in every version, 1 when it moved step's way by the skill's Difficulty in every
+// version, -1 otherwise.
+func moves(sk *skills.Skill, was, now [][]skills.Item, k, step int) int {
+	same, moved := true, true
+	for v := range was {
+		a, b := was[v][k], now[v][k]
+		if reflect.DeepEqual(a, b) {
+			moved = false
+			continue
+		}
+		same = false
+		if skills.CompareDifficulty(sk.Difficulty(b), sk.Difficulty(a)) != step {
+			moved = false
+		}
+	}
+	switch {
+	case same:
+		return 0
+	case moved:
+		return 1
+	}
+	return -1
+}
+
+// versionItems is section i of every version of the sheet, written as sec.
+func versionItems(s *Spec, i int, sec Section) [][]skills.Item {
+	var out [][]skills.Item
+	for v := range max(1, s.Versions) {
+		out = append(out, sectionQuestions(s, s.Version+v, i, sec))
+	}
+	return out
 }
 
 // stepOf moves one section's numbers a step and names the change, in the words of the reply:
@@ -244,7 +392,7 @@ func sameQuestions(s *Spec, i int, a, b Section) bool {
 	sk, _ := skills.Get(a.Skill)
 	t := lang(s.Lang).T
 	seed := sectionSeed(s.Seed, s.Version, i)
-	return reflect.DeepEqual(sk.Questions(seed, a.Count, a.P, a.Levels, t), sk.Questions(seed, b.Count, b.P, b.Levels, t))
+	return reflect.DeepEqual(sk.QuestionsAt(seed, a.Count, a.P, a.At, a.Levels, t), sk.QuestionsAt(seed, b.Count, b.P, b.At, b.Levels, t))
 }
 
 // oneEdit makes question n (from 1, over the sheet's sections) a step harder or easier, and
@@ -252,12 +400,8 @@ func sameQuestions(s *Spec, i int, a, b Section) bool {
 // measures harder (or easier) within what the sheet asks (a larger factor of "the 7 times
 // table"); every other question stays as it was. When none can be written, the sheet is left
 // as it was and the reply says so.
-func oneEdit(s *Spec, n int, harder bool) string {
-	l := lang(s.Lang)
-	i := 0
-	for ; n > s.Sections[i].Count; i++ {
-		n -= s.Sections[i].Count
-	}
+func oneEdit(s *Spec, n int, harder bool, l *Lang) string {
+	i, n := locate(s, n)
 	was := s.Sections[i]
 	lv := maps.Clone(was.Levels)
 	if lv == nil {
@@ -312,8 +456,7 @@ func oneEdit(s *Spec, n int, harder bool) string {
 // 2 challenge) and says which level the sheet is now at. A section whose questions would come
 // out the same (already at that level, or held by a size the teacher asked for) is left as it
 // was.
-func levelTo(s *Spec, level int) string {
-	l := lang(s.Lang)
+func levelTo(s *Spec, level int, l *Lang) string {
 	names := strings.Split(l.M("levelNames"), ",") // levels -1 … 2
 	var moved, stuck []Section
 	held, already, up := false, true, false
@@ -321,6 +464,7 @@ func levelTo(s *Spec, level int) string {
 	for i := range s.Sections {
 		was := s.Sections[i]
 		s.Sections[i].P.Level = level
+		s.Sections[i].At = nil // every question at that level
 		if sameQuestions(s, i, was, s.Sections[i]) {
 			p := was.P
 			held = held || was.P.Level != level && (p.Max > 0 || len(p.Tables) > 0 || len(p.RoundTo) > 0)
@@ -335,6 +479,11 @@ func levelTo(s *Spec, level int) string {
 			from = was.P.Level
 		case from != was.P.Level:
 			from = -2
+		}
+		for _, a := range was.At { // questions kept at a level of their own: the sheet was at no one level
+			if a.Level != was.P.Level {
+				from = -2
+			}
 		}
 		moved = append(moved, s.Sections[i])
 	}
@@ -363,5 +512,89 @@ func levelTo(s *Spec, level int) string {
 // sectionQuestions is section i of version v of the sheet, written as sec.
 func sectionQuestions(s *Spec, v, i int, sec Section) []skills.Item {
 	sk, _ := skills.Get(sec.Skill)
-	return sk.Questions(sectionSeed(s.Seed, v, i), sec.Count, sec.P, sec.Levels, lang(s.Lang).T)
+	return sk.QuestionsAt(sectionSeed(s.Seed, v, i), sec.Count, sec.P, sec.At, sec.Levels, lang(s.Lang).T)
+}
+
+// locate finds question n of the sheet (from 1, over its sections): its section, and its
+// number within the section (from 1).
+func locate(s *Spec, n int) (int, int) {
+	i := 0
+	for ; n > s.Sections[i].Count; i++ {
+		n -= s.Sections[i].Count
+	}
+	return i, n
+}
+
+// oneLevel puts question n (from 1, over the sheet's sections) at a level a message names
+// ("make number 3 challenging": -1 easy, 0 the grade's, 1 hard, 2 challenge) and says so.
+// The question steps from its own level to that one, each step strictly harder (or easier)
+// by the skill's Difficulty; when a step finds none, the reply says how far it got. Every
+// other question stays as it was.
+func oneLevel(s *Spec, n, level int, l *Lang) string {
+	i, k := locate(s, n)
+	k--
+	was := s.Sections[i]
+	own := was.P.Level
+	if a, ok := was.At[k]; ok {
+		own = a.Level
+	}
+	to := strings.Split(l.M("levelNames"), ",")[level+1]
+	d := level - own
+	lv := maps.Clone(was.Levels)
+	if lv == nil {
+		lv = map[int]int{}
+	}
+	if d == 0 {
+		delete(lv, k)
+	} else {
+		lv[k] = d
+	}
+	if len(lv) == 0 {
+		lv = nil
+	}
+	s.Sections[i].Levels = lv
+	p := was.P
+	held := p.Max > 0 || len(p.Tables) > 0 || len(p.RoundTo) > 0 || p.Step > 0
+	changed, full := false, true
+	short := s.Sections[i] // the question one step short of the level
+	if d != 0 {
+		short.Levels = maps.Clone(lv)
+		if short.Levels[k] = d - sign(d); short.Levels[k] == 0 {
+			delete(short.Levels, k)
+		}
+	}
+	for v := range max(1, s.Versions) {
+		a := sectionQuestions(s, s.Version+v, i, was)[k]
+		b := sectionQuestions(s, s.Version+v, i, s.Sections[i])[k]
+		changed = changed || !reflect.DeepEqual(a, b)
+		if d != 0 && reflect.DeepEqual(sectionQuestions(s, s.Version+v, i, short)[k], b) {
+			full = false // its last step found no question: it stopped short of the level
+		}
+	}
+	switch {
+	case !changed:
+		s.Sections[i] = was
+		if full {
+			return l.M("levelOneAlready", n, to)
+		}
+		if held {
+			return l.M("levelOneNoneHeld", n, to)
+		}
+		return l.M("levelOneNone", n, to)
+	case !full:
+		return l.M("levelOneFar", n, to)
+	case held:
+		return l.M("levelOneHeld", n, to)
+	}
+	return l.M("levelOne", n, to)
+}
+
+func sign(n int) int {
+	switch {
+	case n < 0:
+		return -1
+	case n > 0:
+		return 1
+	}
+	return 0
 }

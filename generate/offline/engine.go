@@ -53,15 +53,17 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 
 	var spec Spec
 	var notes []string
-	lead := "here" // the reply's first words: a new sheet, an edited one, or one left as it was
+	var reply *Lang // the reply's language: a new sheet's own, or an edit's (replyLang)
+	lead := "here"  // the reply's first words: a new sheet, an edited one, or one left as it was
 	switch {
 	case q.refused != "":
 		return generate.Draft{}, refusal(q, q.refused)
 	case haveCur && isEdit(q):
 		var ok bool
-		spec, notes, ok = edit(cur, q, e.seed)
+		reply = lang(replyLang(q, cur.Lang))
+		spec, notes, ok = edit(cur, q, e.seed, reply)
 		if !ok {
-			return generate.Draft{}, &generate.UnsupportedError{Message: lang(pick(q.lang, cur.Lang)).M("cannotEdit")}
+			return generate.Draft{}, &generate.UnsupportedError{Message: reply.M("cannotEdit")}
 		}
 		lead = "edited"
 		if spec.comment() == cur.comment() { // "make them harder" of questions that can go no further
@@ -69,6 +71,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		}
 	case len(q.sections) > 0:
 		spec, notes = fresh(q, e.seed())
+		reply = lang(spec.Lang)
 	case foreign && isEdit(q):
 		l := lang(q.lang)
 		return generate.Draft{}, &generate.UnsupportedError{Message: l.M("notOurs", examples(l, -1, 2))}
@@ -76,7 +79,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, refusal(q, "")
 	}
 
-	progress(lang(spec.Lang).M("writing"))
+	progress(reply.M("writing"))
 	doc := build(spec, req)
 	doc.Origin = strings.TrimPrefix(spec.comment(), specMarker)
 	if err := worksheet.Validate(doc); err != nil {
@@ -90,7 +93,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, err
 	}
 	body := spec.comment() + "\n" + bodyOf(sheet)
-	return generate.Draft{Document: &doc, Body: body, Message: describe(spec, q, notes, lead)}, nil
+	return generate.Draft{Document: &doc, Body: body, Message: describe(spec, q, notes, lead, reply)}, nil
 }
 
 // Title is the title of the sheet req asks for, in the language the sheet will be written in:
@@ -111,6 +114,14 @@ func (e *Engine) Title(req generate.Request, version string) string {
 		t = l.M("versionTitle", t, version)
 	}
 	return t
+}
+
+// replyLang is the language an edit's reply is written in: the one the request asks the sheet
+// to change to ("now in Spanish"), else the request's own when its words make it clear
+// ("hazlas más fáciles" on an English sheet is answered in Spanish), else the sheet's
+// ("3 more"). The sheet keeps its own language either way unless the request changes it.
+func replyLang(q request, sheet string) string {
+	return pick(pick(sheet, q.said), q.toLang)
 }
 
 func pick(a, b string) string {
@@ -190,8 +201,8 @@ func fresh(q request, seed int64) (Spec, []string) {
 	if q.versions > maxVersions {
 		notes = append(notes, lang(l).M("tooManyVersions", q.versions, maxVersions))
 	}
-	notes = append(notes, capCounts(&s)...)
-	notes = append(notes, unsupported(q)...)
+	notes = append(notes, capCounts(&s, lang(l))...)
+	notes = append(notes, unsupported(q, lang(l))...)
 	return s, notes
 }
 
@@ -268,8 +279,7 @@ func hasFigure(id string) bool {
 }
 
 // capCounts keeps a sheet within what one sheet holds, and says so.
-func capCounts(s *Spec) []string {
-	l := lang(s.Lang)
+func capCounts(s *Spec, l *Lang) []string {
 	var notes []string
 	for i := range s.Sections {
 		if hasFigure(s.Sections[i].Skill) && s.Sections[i].Count > maxFigureQuestions {
@@ -300,9 +310,8 @@ func capCounts(s *Spec) []string {
 	return notes
 }
 
-func unsupported(q request) []string {
+func unsupported(q request, l *Lang) []string {
 	var notes []string
-	l := lang(pick(q.lang, q.toLang))
 	for _, u := range q.unsupported {
 		notes = append(notes, l.M("notHonoured", u))
 	}
@@ -355,7 +364,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			// an edit of a document that travelled without its spec reads the skills back from it.
 			// Each version starts on a page of its own, under the sheet's header, numbered from 1.
 			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title, NewPage: versions > 1 && i == 0})
-			items := sk.Questions(sectionSeed(s.Seed, ver, i), sec.Count, sec.P, sec.Levels, t)
+			items := sk.QuestionsAt(sectionSeed(s.Seed, ver, i), sec.Count, sec.P, sec.At, sec.Levels, t)
 			if exam {
 				per := 5
 				if hasFigure(sec.Skill) || strings.HasPrefix(sec.Skill, "word-problems") || sec.Skill == "long-division" {

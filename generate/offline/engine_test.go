@@ -420,7 +420,7 @@ func digitsOf(q string) []int {
 	return out
 }
 
-// Every follow-up edit's reply says in one sentence, in the sheet's language, what changed,
+// Every follow-up edit's reply says in one sentence, in the request's language, what changed,
 // and the sentence is true: the questions really changed that way, or were left as they were
 // when the reply says they could go no further.
 func TestEditRepliesSayWhatChanged(t *testing.T) {

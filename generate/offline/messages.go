@@ -9,9 +9,9 @@ import (
 )
 
 // describe is the chat reply: what the sheet holds, what an edit changed, and anything asked
-// that it could not do. lead is the message that opens it: "here", "edited" or "unchanged".
-func describe(s Spec, q request, notes []string, lead string) string {
-	l := lang(s.Lang)
+// that it could not do, in l. lead is the message that opens it: "here", "edited" or
+// "unchanged".
+func describe(s Spec, q request, notes []string, lead string, l *Lang) string {
 	what := sectionList(l, s.Sections)
 	if g := s.Sections[0].P.Grade; s.Grade >= 0 || q.grade >= 0 {
 		switch {

@@ -13,6 +13,7 @@ import (
 // Fields left zero were not mentioned.
 type request struct {
 	lang     string // the language the message is written in
+	said     string // the same, when enough of its words say so ("" when it is short or unclear: "3 more")
 	toLang   string // "now in Spanish": the sheet's language changes
 	sections []asked
 	total    int  // "20 problems" for the whole sheet
@@ -146,11 +147,25 @@ func submatches(s string, loc []int) []string {
 	return m
 }
 
-// read reads one message.
+// read reads one message. A level named with a question ("make number 3 challenging", "la 4
+// de nivel desafío") is for that question; when no skill is named, the number is read as
+// the question's.
 func read(prompt string) request {
+	q := readAs(prompt, false)
+	if !q.harder && !q.easier && (q.level != 0 || q.onLevel) && len(q.sections) == 0 && q.target == 0 {
+		if one := readAs(prompt, true); one.target > 0 && len(one.sections) == 0 {
+			return one
+		}
+	}
+	return q
+}
+
+// readAs reads one message; levelTarget reads "number 3" with a level named as a question's.
+func readAs(prompt string, levelTarget bool) request {
 	s := numbersToDigits(fold(prompt))
 	q := request{grade: -1}
 	q.lang = detectLang(s)
+	q.said = saidIn(s)
 	cut := func(re *regexp.Regexp, f func(m []string)) {
 		for {
 			loc := re.FindStringSubmatchIndex(s)
@@ -197,7 +212,7 @@ func read(prompt string) request {
 	cut(rd.columns, func(m []string) { q.columns = int(atoi(m[1])) })
 	cut(rd.oneColumn, func([]string) { q.columns = 1 })
 	cut(rd.versions, func(m []string) { q.versions = int(atoi(m[1])) })
-	if has(s, "harder") || has(s, "easier") { // "make number 3 harder", "haz la 3 más difícil"
+	if has(s, "harder") || has(s, "easier") || levelTarget { // "make number 3 harder", "haz la 3 más difícil"
 		cut(rd.target, func(m []string) { q.target = int(atoi(m[1])) })
 	}
 	cut(rd.fewer, func(m []string) { q.fewer = int(atoi(m[1])) })
@@ -421,6 +436,88 @@ func detectLang(s string) string {
 	}
 	return best
 }
+
+// saidIn is the language a message is clearly written in, or "": at least two of its words
+// (common words, or words of phrases of the vocabulary no other language uses) are that
+// language's, and more of them than of any other. "hazlas más fáciles" is Spanish; "3 more"
+// and "5 más" say too little to tell.
+func saidIn(s string) string {
+	toks := strings.Fields(s)
+	best, bestN, second := "", 0, 0
+	for _, code := range langOrder {
+		ours := make([]bool, len(toks)) // the words this language's vocabulary has
+		mark := func(p []string) {
+			for i := 0; i+len(p) <= len(toks); i++ {
+				if slices.Equal(toks[i:i+len(p)], p) {
+					markUsed(ours, i, len(p))
+				}
+			}
+		}
+		for _, p := range langs[code].phrases["markers"] {
+			mark(p)
+		}
+		for _, p := range ownPhrases[code] {
+			mark(p)
+		}
+		for _, sp := range allPhrases {
+			if sp.lang == code {
+				mark(sp.words)
+			}
+		}
+		n := 0
+		for _, ok := range ours {
+			if ok {
+				n++
+			}
+		}
+		switch {
+		case n > bestN:
+			best, bestN, second = code, n, bestN
+		case n > second:
+			second = n
+		}
+	}
+	if bestN < 2 || bestN == second {
+		return ""
+	}
+	return best
+}
+
+// ownPhrases are each language's phrases for settings and edits ("mas faciles", "make it")
+// that no other language's file has: words that say which language a message is in. The
+// phrases that name a language to write in ("in spanish" is in Spanish's file) say nothing of it.
+var ownPhrases = func() map[string][][]string {
+	all := map[string]map[string]bool{}
+	for _, code := range langOrder {
+		all[code] = map[string]bool{}
+		for key, ps := range langs[code].phrases {
+			if key == "markers" || key == "to language" {
+				continue
+			}
+			for _, p := range ps {
+				all[code][strings.Join(p, " ")] = true
+			}
+		}
+	}
+	out := map[string][][]string{}
+	for _, code := range langOrder {
+		var own []string
+		for p := range all[code] {
+			shared := strings.Trim(p, "#0123456789 ") == ""
+			for _, other := range langOrder {
+				shared = shared || other != code && all[other][p]
+			}
+			if !shared {
+				own = append(own, p)
+			}
+		}
+		sort.Strings(own)
+		for _, p := range own {
+			out[code] = append(out[code], strings.Fields(p))
+		}
+	}
+	return out
+}()
 
 // --- fuzzy phrase matching ---
 

@@ -212,6 +212,30 @@ var phrasings = []phrasing{
 	}},
 	{"fracciones para cuarto grado", []string{"simplify-fractions", "add-fractions", "subtract-fractions", "compare-fractions"}, []int{10, 10, 10, 10}, 4, lng("es")},
 	{"sumas de enteros", []string{"add-integers"}, []int{20}, -1, lng("es")},
+	// follow-ups naming a level for one question: that question's edit, not the sheet's
+	{"make number 3 challenging", nil, nil, -1, oneAt(3, 2, false)},
+	{"make question 2 easy", nil, nil, -1, oneAt(2, -1, false)},
+	{"make #4 hard", nil, nil, -1, oneAt(4, 1, false)},
+	{"put question 5 back at grade level", nil, nil, -1, oneAt(5, 0, true)},
+	{"haz la pregunta 3 más fácil", nil, nil, -1, func(q request) string {
+		return want(q.target == 3 && q.easier && q.level == 0, "target %d easier %v", q.target, q.easier)
+	}},
+	{"la 4 de nivel desafío", nil, nil, -1, oneAt(4, 2, false)},
+	{"pon la pregunta 2 de nivel fácil", nil, nil, -1, oneAt(2, -1, false)},
+	// …and the whole sheet's level when no question is named
+	{"make it challenging", nil, nil, -1, oneAt(0, 2, false)},
+	{"ponlo de nivel desafío", nil, nil, -1, oneAt(0, 2, false)},
+	{"restas fáciles hasta el 20", []string{"subtraction"}, []int{20}, -1, func(q request) string {
+		return want(q.target == 0 && q.level == -1 && q.p.Max == 20, "target %d level %d max %d", q.target, q.level, q.p.Max)
+	}},
+}
+
+// oneAt checks an edit that puts question n (0: the whole sheet) at a level.
+func oneAt(n, level int, onLevel bool) func(q request) string {
+	return func(q request) string {
+		return want(q.target == n && q.level == level && q.onLevel == onLevel && !q.harder && !q.easier,
+			"target %d level %d on level %v", q.target, q.level, q.onLevel)
+	}
 }
 
 func want(ok bool, format string, a ...any) string {

@@ -31,6 +31,9 @@ type Section struct {
 	Count  int           `json:"count"`
 	P      skills.Params `json:"p"`
 	Levels map[int]int   `json:"levels,omitempty"` // question index → level change ("make number 3 harder")
+	// At holds the questions written at a level and digits of their own: kept as they were
+	// when "make them harder" moved the rest of the section, or drawn again at its new level.
+	At map[int]skills.At `json:"at,omitempty"`
 }
 
 const specMarker = "%% sheetsmith:offline "
@@ -98,8 +101,15 @@ func (s *Spec) sanitise() {
 				delete(sec.Levels, k)
 			}
 		}
+		for k, a := range sec.At {
+			if k < 0 || k >= sec.Count {
+				delete(sec.At, k)
+				continue
+			}
+			sec.At[k] = skills.At{Level: max(-1, min(a.Level, 2)), Digits: max(0, min(a.Digits, 9)), Roll: max(0, min(a.Roll, 100))}
+		}
 	}
-	capCounts(s)
+	capCounts(s, lang(s.Lang))
 }
 
 // specFromDocument rebuilds a spec from a document the offline engine wrote whose spec did not

@@ -91,12 +91,38 @@ func (s *Skill) DefaultGrade() int { return s.Grades[0] }
 // are the same. levels[i], when set, makes question i that many steps harder (or easier,
 // below 0): see stepped. Every other question stays exactly as it was without it.
 func (s *Skill) Questions(seed int64, n int, p Params, levels map[int]int, t Text) []Item {
+	return s.QuestionsAt(seed, n, p, nil, levels, t)
+}
+
+// At is where one question of a section is written when it is not at the section's own
+// level and digits: kept where it was when the rest of its section moved ("make them
+// harder"), or drawn again (Roll > 0) at the section's level to find one that moved.
+type At struct {
+	Level  int `json:"level,omitempty"`
+	Digits int `json:"digits,omitempty"`
+	Roll   int `json:"roll,omitempty"` // > 0: another draw of the question at these params
+}
+
+// QuestionsAt is Questions with some questions written at their own level and digits (at):
+// question i is written with p's level and digits replaced by at[i]'s, and levels[i] steps
+// from there. Questions without an entry are exactly as Questions writes them.
+func (s *Skill) QuestionsAt(seed int64, n int, p Params, at map[int]At, levels map[int]int, t Text) []Item {
+	own := func(i int) (Params, uint64) {
+		a, ok := at[i]
+		if !ok {
+			return p, 0
+		}
+		q := p
+		q.Level, q.Digits = a.Level, a.Digits
+		return q, uint64(max(0, a.Roll)) << 24
+	}
 	seen := map[string]bool{}
 	var out []Item
 	for i := range n {
 		var it Item
+		pi, roll := own(i)
 		for try := uint64(0); try < 40; try++ {
-			it = s.Make(&Gen{R: questionRand(seed, i, 0x51ed27+try), P: p, T: t})
+			it = s.Make(&Gen{R: questionRand(seed, i, 0x51ed27+roll+try), P: pi, T: t})
 			if k := itemKey(it); !seen[k] {
 				break
 			}
@@ -112,7 +138,8 @@ func (s *Skill) Questions(seed int64, n int, p Params, levels map[int]int, t Tex
 	}
 	sort.Ints(changed)
 	for _, i := range changed {
-		it := s.stepped(seed, i, p, levels[i], out[i], seen, t)
+		pi, _ := own(i)
+		it := s.stepped(seed, i, pi, levels[i], out[i], seen, t)
 		delete(seen, itemKey(out[i]))
 		seen[itemKey(it)] = true
 		out[i] = it
