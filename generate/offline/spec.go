@@ -153,16 +153,10 @@ func skillByHeading(text string) string {
 	return ""
 }
 
-// bodyOf is the body of a rendered source made to stand on its own in a pipeline that wraps
-// bodies in latex.Document (the older path): the document vocabulary first, defined only where
-// the preamble has not, and the key's answers shown whenever exam prints answers.
+// bodyOf is the body of a rendered source. It stands on its own in worksheet.Wrap (the
+// generator's older path), which defines the same vocabulary and turns the key on with
+// \printanswers.
 func bodyOf(src string) string {
 	b, _ := latex.Body(src)
-	var macros []string
-	for _, line := range strings.Split(worksheet.Macros, "\n") {
-		if !strings.HasPrefix(line, `\AtBeginDocument`) { // preamble only; done below instead
-			macros = append(macros, strings.ReplaceAll(line, `\newcommand`, `\providecommand`))
-		}
-	}
-	return strings.Join(macros, "\n") + "\\ifprintanswers\\sskeytrue\\fi\n" + b
+	return b
 }
