@@ -114,9 +114,8 @@ func TestEverySkillCompilesSheetAndKey(t *testing.T) {
 }
 
 // Until every pipeline renders documents, the draft's body alone compiles in the older
-// wrapper (worksheet.Wrap), and its key (exam's printanswers) shows the answers. Wrap writes
-// the vocabulary itself, and its body check refuses the copy bodyOf puts in front (Macros
-// uses \detokenize): the body after that copy is wrapped.
+// wrapper (worksheet.Wrap, which writes the vocabulary and checks the body), and its key
+// (exam's printanswers) shows the answers.
 func TestBodyCompilesInTheOlderWrapper(t *testing.T) {
 	d := writeOn(t, New(seeds()), "", "4 addition problems and 2 clocks")
 	src := pdftest.Wrap(t, d.Body, latex.Settings{Title: "Practice"})
