@@ -27,6 +27,48 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		s.Lang, changed = q.toLang, true
 		notes = append(notes, l.M("inLanguage"))
 	}
+	// Skills on the sheet named: removed ("get rid of the division"), swapped for another
+	// ("swap the division for subtraction"), or made harder or easier ("the division ones").
+	var named map[string]bool
+	if len(q.sections) > 0 && namesSheetSkills(s, q) {
+		on := map[string]bool{}
+		var to []asked
+		for _, a := range q.sections {
+			if slices.ContainsFunc(s.Sections, func(sec Section) bool { return sec.Skill == a.skill }) {
+				on[a.skill] = true
+			} else {
+				to = append(to, a)
+			}
+		}
+		switch {
+		case q.removeSkills:
+			kept := slices.DeleteFunc(slices.Clone(s.Sections), func(sec Section) bool { return on[sec.Skill] })
+			if len(kept) == 0 {
+				return s, nil, false
+			}
+			s.Sections = kept
+		case q.swap:
+			if len(on) != 1 || len(to) != 1 {
+				return s, nil, false
+			}
+			for i, sec := range s.Sections {
+				if on[sec.Skill] {
+					p := sec.P
+					if sk, _ := skills.Get(to[0].skill); s.Grade < 0 {
+						p.Grade = sk.DefaultGrade()
+					}
+					if to[0].count > 0 {
+						sec.Count = to[0].count
+					}
+					s.Sections[i] = Section{Skill: to[0].skill, Count: sec.Count, P: p}
+				}
+			}
+		default:
+			named = on
+		}
+		q.sections = nil
+		changed = true
+	}
 	// Skills named: added ("also add 5 fraction problems") or in place of the sheet's.
 	if len(q.sections) > 0 {
 		counts := sectionCounts(q)
@@ -87,7 +129,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		if q.easier {
 			step = -1
 		}
-		notes = append(notes, levelEdit(&s, step, l))
+		notes = append(notes, levelEdit(&s, step, l, named))
 		changed = true // understood, even when the questions could go no further (the note says so)
 	}
 	// Counts.
@@ -183,13 +225,17 @@ func shrinkTo(s *Spec, n int) {
 // counts the questions that moved. A section none of whose questions would move (at the end
 // of the scale, or held by a size the teacher asked for: "the 7 times table", "within 20") is
 // left as it was. It returns the one sentence that says what changed, or that nothing could.
-func levelEdit(s *Spec, step int, l *Lang) string {
+func levelEdit(s *Spec, step int, l *Lang, only map[string]bool) string {
 	var moved, stayed []Section // the questions that moved, and those that stayed, as sections with those counts
 	held := false               // a parameter moved, the questions did not: a size asked for holds them
 	var kind, from, to string   // the change, while every moved section made the same one
 	same := true                // every moved section made the same change, named by kind, from and to
 	for i := range s.Sections {
 		was := s.Sections[i]
+		if only != nil && !only[was.Skill] { // "make the division ones harder": the others stay
+			stayed = append(stayed, was)
+			continue
+		}
 		k, f, t := stepOf(&s.Sections[i].P, step, l)
 		n, plain := moveSection(s, i, was, step)
 		if n == 0 {
@@ -597,4 +643,24 @@ func sign(n int) int {
 		return 1
 	}
 	return 0
+}
+
+// namesSheetSkills: the message names skills of the sheet to remove, swap for another, or make
+// harder or easier, rather than asking for a new sheet of them.
+func namesSheetSkills(s Spec, q request) bool {
+	on := 0
+	for _, a := range q.sections {
+		if slices.ContainsFunc(s.Sections, func(sec Section) bool { return sec.Skill == a.skill }) {
+			on++
+		}
+	}
+	switch {
+	case on == 0 || q.addSkills || q.more > 0:
+		return false
+	case q.swap:
+		return on == 1 && len(q.sections) == 2
+	case q.removeSkills:
+		return on == len(q.sections) && len(s.Sections) > on
+	}
+	return on == len(q.sections) && (q.harder || q.easier) && q.target == 0
 }

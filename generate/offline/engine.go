@@ -58,7 +58,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	switch {
 	case q.refused != "":
 		return generate.Draft{}, refusal(q, q.refused)
-	case haveCur && isEdit(q):
+	case haveCur && (isEdit(q) || namesSheetSkills(cur, q)):
 		var ok bool
 		reply = lang(replyLang(q, cur.Lang))
 		spec, notes, ok = edit(cur, q, e.seed, reply)
@@ -102,7 +102,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 func (e *Engine) Title(req generate.Request, version string) string {
 	q := read(req.Prompt)
 	code := pick(q.lang, q.toLang) // a new sheet's language, as fresh reads it
-	if cur, ok, _ := current(req); ok && isEdit(q) {
+	if cur, ok, _ := current(req); ok && (isEdit(q) || namesSheetSkills(cur, q)) {
 		code = pick(cur.Lang, q.toLang) // an edited sheet keeps its own, as edit does
 	}
 	l := lang(code)

@@ -90,5 +90,8 @@ func examples(l *Lang, grade, n int) string {
 			break
 		}
 	}
+	if len(out) < 2 && grade >= 0 { // none near the grade (“algebra 2”): the most useful ones
+		return examples(l, -1, n)
+	}
 	return join(out, l.M("or"))
 }

@@ -13,6 +13,9 @@ var (
 	twoDozen   = regexp.MustCompile(`\b(?:a\s+)?(?:couple|par)\s+(?:of\s+|de\s+)?12\b`)
 	aDozen     = regexp.MustCompile(`\b(?:a|una|un)\s+12\b`)
 	nDozen     = regexp.MustCompile(`\b(\d+)\s+12\b`)
+	dozenHalf  = regexp.MustCompile(`\b(?:a\s+|una\s+)?12\s+(?:and\s+a\s+half|y\s+media)\b`)
+	nQuestion  = regexp.MustCompile(`\b(\d+)-(questions?|problems?|items?|exercises?|preguntas?|ejercicios?|problemas?)\b`)
+	oneDigit   = regexp.MustCompile(`\b(?:un|una|uno|a|one|single)[\s-]+(digit|cifra|digito)\b`)
 )
 
 // numbersToDigits writes the number words of every language as digits, in a folded request:
@@ -69,8 +72,11 @@ func numbersToDigits(s string) string {
 		out = append(out, strconv.FormatInt(n, 10))
 	}
 	s = strings.Join(out, " ")
-	s = halfDozen.ReplaceAllString(s, "6") // "half a dozen"
-	s = twoDozen.ReplaceAllString(s, "24") // "a couple dozen"
+	s = dozenHalf.ReplaceAllString(s, "18")    // "a dozen and a half"
+	s = nQuestion.ReplaceAllString(s, "$1 $2") // "a 10-question quiz"
+	s = oneDigit.ReplaceAllString(s, "1 $1")   // "por una cifra"
+	s = halfDozen.ReplaceAllString(s, "6")     // "half a dozen"
+	s = twoDozen.ReplaceAllString(s, "24")     // "a couple dozen"
 	s = aDozen.ReplaceAllString(s, "12")
 	s = nDozen.ReplaceAllStringFunc(s, func(m string) string {
 		k, _ := strconv.Atoi(nDozen.FindStringSubmatch(m)[1])

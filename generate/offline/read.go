@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"sheetsmith/generate/offline/skills"
@@ -33,7 +34,9 @@ type request struct {
 	refused                             string   // a topic the offline engine cannot write
 	unsupported                         []string // wishes it cannot honour ("multiple choice")
 	noWordProblems                      bool     // "word problems" of a skill that has none
-	answerDecimal                       bool     // "answers as decimals"
+	removeSkills, swap                  bool     // "get rid of the division", "swap the division for subtraction"
+	standards                           []standard
+	answerDecimal                       bool // "answers as decimals"
 }
 
 // asked is one section the message names, in the order it names them.
@@ -47,6 +50,9 @@ type asked struct {
 type reader struct {
 	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
 	gradeBare, nearestMin                                     *regexp.Regexp
+	gradeOrdFull, gradeAfterOrd, gradeNth, gradeNo, kLetter   *regexp.Regexp
+	preAlgebra, secundaria, secundariaAlone, firstDegree      *regexp.Regexp
+	standard, pluralTables                                    *regexp.Regexp
 	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
 	byNumber, countBy, contarDe, nearest, nearestWord, within *regexp.Regexp
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
@@ -89,8 +95,23 @@ func newReader() *reader {
 		kinder:       re(`\b` + alt("kindergarten") + `\b`),
 		algebra:      re(`\b` + alt("algebra") + `\b`),
 		grade:        re(`\b` + alt("grade") + `\s*(\d{1,2})\b`),
-		gradeAfter:   re(`\b(\d{1,2})(?:st|nd|rd|th|er|ro|do|to|vo|no|o|a)?\s+` + alt("grade") + `\b`),
-		gradeOrd:     re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b|\b(?:para|de|en)\s+` + altMap("ords") + `\b`),
+		gradeAfter:   re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no|o|a)?\s+` + alt("grade") + `\b`),
+		gradeOrdFull: re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b`),
+		gradeOrd:     re(`\b(?:para|de|en)\s+` + altMap("ords") + `\b`),
+		// "7th grade 15 questions": an ordinal's grade before "grade 15" is read as a number.
+		gradeAfterOrd: re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no)\s+` + alt("grade") + `\b`),
+		// "integers, 7th", "para 5to": an ordinal alone is the grade, unless it numbers a question.
+		gradeNth: re(`\b([1-8])(?:st|nd|rd|th|ro|do|to|mo|vo|no|er|ero)\b(\s+[a-z#]+)?`),
+		gradeNo:  re(`\b(?:para|de|en)\s+([1-8])(?:ro|do|to|mo|vo|no|er|ero|o)\b`),
+		kLetter:  re(`\b(?:grade|gr|for|in|grado|para)\s+k\b`),
+		// Pre-algebra is taught in 7th and 8th grade; secundaria's first year is 7th grade.
+		preAlgebra:      re(`\bpre\s*-?\s*algebra\b`),
+		secundaria:      re(`\b(?:` + altMap("ords")[1:len(altMap("ords"))-1] + `|([1-3])(?:ro|do|er|ero|o))\s+(?:de\s+|grado\s+de\s+)?secundaria\b`),
+		secundariaAlone: re(`\b(?:la\s+)?secundaria\b`),
+		firstDegree:     re(`\b(ecuacion(?:es)?)\s+de\s+(?:1er|primer)\s+grado\b`),
+		// Common Core codes: "4.NBT.5", "3.OA.C.7", "K.CC.5" (folded: "4 nbt 5").
+		standard:     re(`\b([k1-8])\s+(cc|oa|nbt|nf|md|g|rp|ns|ee)\s+(?:[a-d]\s+)?(\d{1,2})(?:\s+[a-e]\b)?`),
+		pluralTables: re(`\b(\d{1,2})'?s((?:\s*(?:,|and|&|y|or)\s*\d{1,2}'?s\b)*)`),
 		gradeBare:    re(`\b(?:for|in)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`),
 		nearestMin:   re(`\b(?:to\s+the\s+)?nearest\s+(\d+)\s+(minutes?|min)\b`),
 		year:         re(`\byear\s*(\d{1,2})\b`),
@@ -98,7 +119,7 @@ func newReader() *reader {
 		digitsBy:     re(`\b(\d)-digit\s+(?:by|x|times|por|entre|divided by|into|and)\s+(?:a\s+)?(\d)-digit\b`),
 		digits:       re(`\b(\d)-digit\b`),
 		tablesBefore: re(`\b(?:the\s+)?((?:\d{1,2}'?s?\s*(?:,|and|&|or|y)?\s*)+?)\s*((?:x|times|multiplication|division)\s+tables?|tables?)\b`),
-		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:,|and|&|y|-|to|through|al)?\s*)+)`),
+		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+(?:de\s+multiplicar\s+)?del?|multiplicar\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:,|and|&|y|-|to|through|al)?\s*)+)`),
 		tablesUpTo:   re(`\b((?:x|times|multiplication)\s+tables?|tablas?(?:\s+de\s+multiplicar)?)\s+(?:up\s+)?(?:to|through|hasta(?:\s+la\s+del|\s+el)?)\s+(\d{1,2})\b`),
 		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
 		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
@@ -109,9 +130,9 @@ func newReader() *reader {
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
 		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
 		bareRange:    re(`\b(\d+)\s*-\s*(\d+)\b`),
-		columns:      re(`\b(\d)\s+(?:columns?|cols|columnas?)\b`),
+		columns:      re(`\b(\d)\s+(?:columns?|cols|colums?|collumns?|colmns?|coloumns?|columnas?|colunas?)\b`),
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
-		versions:     re(`\b(\d+)\s+` + alt("versions") + `\b`),
+		versions:     re(`\b(\d+)\s+(?:(?:diff|different|separate|distinct|unique|distintas|diferentes)\s+)?` + alt("versions") + `\b`),
 		more:         re(`\b(?:(?:add|anade|agrega|give me|with|and)\s+)?(\d+)\s+(?:more|mas)\b`),
 		fewer:        re(`\b(?:take\s+(?:out|off)|remove|delete|drop|get rid of|quita|elimina|borra|saca)\s+(?:the\s+)?(?:last\s+|las?\s+ultim[ao]s\s+|los\s+ultimos\s+)?(\d+)\b`),
 		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
@@ -197,12 +218,56 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	// Grades before any count: "grade 3" is not three problems.
+	s = rd.firstDegree.ReplaceAllString(s, "$1 lineales") // "ecuaciones de primer grado" are linear, not first grade's
+	stdAt := 0
+	s = rd.standard.ReplaceAllStringFunc(s, func(m string) string { // Common Core codes
+		g := rd.standard.FindStringSubmatch(m)
+		code := strings.ToUpper(g[1] + "." + g[2] + "." + g[3])
+		if st, ok := standards[code]; ok {
+			q.standards = append(q.standards, st)
+			stdAt++
+			return " \x01std" + strconv.Itoa(stdAt-1) + " "
+		}
+		return m
+	})
 	cut(rd.kinder, func([]string) { q.grade = 0 })
+	cut(rd.kLetter, func([]string) { q.grade = 0 })
+	cut(rd.preAlgebra, func([]string) { q.grade = 7 })
 	cut(rd.algebra, func([]string) { q.grade = 9 })
-	cut(rd.gradeOrd, func(m []string) { q.grade = int(ordinal(m[1] + m[2])) })
+	cut(rd.secundaria, func(m []string) {
+		if n := ordinal(strings.Fields(m[0])[0]); n > 0 {
+			q.grade = int(n) + 6
+		} else {
+			q.grade = int(atoi(m[1])) + 6
+		}
+	})
+	cut(rd.secundariaAlone, func([]string) {
+		if q.grade < 0 {
+			q.grade = 7
+		}
+	})
+	cut(rd.gradeOrdFull, func(m []string) { q.grade = int(ordinal(m[1])) })
+	cut(rd.gradeAfterOrd, func(m []string) { q.grade = int(atoi(m[1])) })
+	cut(rd.gradeOrd, func(m []string) { q.grade = int(ordinal(m[1])) })
 	cut(rd.grade, func(m []string) { q.grade = int(atoi(m[1])) })
 	cut(rd.gradeAfter, func(m []string) { q.grade = int(atoi(m[1])) })
 	cut(rd.gradeBare, func(m []string) { q.grade = int(atoi(m[1])) }) // "integers for 7th"
+	cut(rd.gradeNo, func(m []string) { q.grade = int(atoi(m[1])) })   // "para 5to"
+	if q.grade < 0 {
+		s = rd.gradeNth.ReplaceAllStringFunc(s, func(m string) string {
+			g := rd.gradeNth.FindStringSubmatch(m)
+			if next := strings.TrimSpace(g[2]); questionWords[next] || rd.itemWords[next] {
+				return m // "the 3rd one", "the 2nd question"
+			}
+			q.grade = int(atoi(g[1]))
+			return " " + g[2]
+		})
+	}
+	if q.grade < 0 {
+		for _, st := range q.standards {
+			q.grade = st.grade
+		}
+	}
 	cut(rd.year, func(m []string) { q.grade = int(atoi(m[1])) - 1 })
 	cut(rd.age, func(m []string) { q.grade = int(atoi(m[1]+m[2]+m[3])) - 6 })
 	if q.grade != -1 {
@@ -227,11 +292,18 @@ func readAs(prompt string, levelTarget bool) request {
 	keep(rd.tablesAfter, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...) })
 	keep(rd.tablesBefore, 2, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[1])...) })
 	keep(rd.byNumber, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...) })
+	var plural []int64 // "his 6s and 7s": tables, when nothing else is named
+	if !rd.countBy.MatchString(s) {
+		cut(rd.pluralTables, func(m []string) { plural = append(plural, numbersIn(m[0])...) })
+	}
 	s = rd.contarDe.ReplaceAllStringFunc(s, func(m string) string {
 		q.p.Tables = []int64{atoi(rd.contarDe.FindStringSubmatch(m)[1])}
 		return "de n en n"
 	})
 	keep(rd.countBy, 1, func(m []string) { q.p.Tables = []int64{atoi(m[2] + m[3])} })
+	// Ranges before rounding's "al 100": "números romanos del 1 al 100" is a range.
+	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
+	cut(rd.between, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
 	s = rd.nearestMin.ReplaceAllString(s, "$1 minutes") // clocks to the nearest 5 minutes, not rounding
 	cut(rd.nearestWord, func(m []string) {
 		q.p.RoundTo = append(q.p.RoundTo, map[string]int64{"decena": 10, "centena": 100, "millar": 1000, "unidad de millar": 1000}[m[1]])
@@ -243,8 +315,6 @@ func readAs(prompt string, levelTarget bool) request {
 			}
 		}
 	})
-	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
-	cut(rd.between, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
 	cut(rd.bareRange, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
 	cut(rd.within, func(m []string) {
 		n := atoi(m[2])
@@ -287,6 +357,7 @@ func readAs(prompt string, levelTarget bool) request {
 			if at := find(toks, used, p, false); at >= 0 {
 				markUsed(used, at, len(p))
 				w := strings.Join(p, " ")
+				was := q.p.Step // "en punto y medias horas": the finer of the two
 				switch {
 				case strings.Contains(w, "half") || strings.Contains(w, "media"):
 					q.p.Step = 30
@@ -298,6 +369,9 @@ func readAs(prompt string, levelTarget bool) request {
 					q.p.Step = 1
 				default:
 					q.p.Step = 60
+				}
+				if was > 0 {
+					q.p.Step = min(was, q.p.Step)
 				}
 			}
 		}
@@ -340,10 +414,58 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 
 	q.sections = findSkills(toks, used, &q)
+	// A Common Core code names its skills when the words name none; with words, its grade.
+	if len(q.sections) == 0 {
+		for i, t := range toks {
+			if strings.HasPrefix(t, "\x01std") {
+				st := q.standards[atoi(strings.TrimPrefix(t, "\x01std"))]
+				used[i] = true
+				for k, id := range st.skills {
+					q.sections = append(q.sections, asked{skill: id, pos: i, sub: k})
+				}
+				if q.p.Max == 0 {
+					q.p.Max = st.max
+				}
+			}
+		}
+	}
+	for i, t := range toks {
+		if strings.HasPrefix(t, "\x01std") {
+			used[i] = true
+		}
+	}
+	if len(plural) > 0 && len(q.p.Tables) == 0 {
+		switch {
+		case len(q.sections) == 0:
+			q.sections = []asked{{skill: "multiplication", pos: len(toks)}}
+			q.p.Tables = plural
+		case len(q.sections) == 1 && (q.sections[0].skill == "multiplication" || q.sections[0].skill == "division"):
+			q.p.Tables = plural
+		}
+	}
+	q.removeSkills = flag("remove section")
+	q.swap = flag("swap")
 	q.addSkills = flag("add")
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["refuse"] {
-			if at := find(toks, used, p, false); at >= 0 && q.refused == "" {
+			// A phrase of several words is out of scope even where a skill read a word of it
+			// ("systems of equations"); a word alone only where no skill did, and not as the
+			// verb of a skill that follows ("spelling out numbers").
+			u := used
+			if len(p) > 1 {
+				u = make([]bool, len(toks))
+			}
+			at := find(toks, u, p, false)
+			if at >= 0 && len(p) == 1 && len(q.sections) > 0 {
+				next := at + 1
+				if next < len(toks) && toks[next] == "out" {
+					next++
+				}
+				if next < len(toks) && used[next] {
+					at = -1
+				}
+			}
+			if at >= 0 && q.refused == "" {
 				q.refused = strings.Join(toks[at:at+len(p)], " ")
 			}
 		}
@@ -853,6 +975,33 @@ func assignCounts(toks []string, used []bool, q *request) {
 			}
 		}
 	}
+	// "12 area and perimeter problems, then 6 volume": a count before skills joined by "and"
+	// and followed by a word for problems is shared by them.
+	for i := 0; i+1 < len(q.sections); i++ {
+		if q.sections[i].count == 0 || counted < 2 {
+			continue
+		}
+		j := i
+		for j+1 < len(q.sections) && q.sections[j+1].count == 0 &&
+			!slices.ContainsFunc(toks[starts[j]:starts[j+1]], func(t string) bool { return rd.itemWords[t] || isNum(t) }) {
+			j++
+		}
+		end := len(toks)
+		if j+1 < len(q.sections) {
+			end = starts[j+1]
+		}
+		if j == i || !slices.ContainsFunc(toks[starts[j]:min(end, starts[j]+5)], func(t string) bool { return rd.itemWords[t] }) {
+			continue
+		}
+		n, k := q.sections[i].count, j-i+1
+		for m := i; m <= j; m++ {
+			q.sections[m].count = n / k
+			if m-i < n%k {
+				q.sections[m].count++
+			}
+		}
+		i = j
+	}
 	// "20 addition and subtraction problems": one count before the first of several
 	// sections, none after, is the sheet's.
 	if counted == 1 && len(q.sections) > 1 && q.sections[0].count > 0 && q.total == 0 {
@@ -862,3 +1011,7 @@ func assignCounts(toks []string, used []bool, q *request) {
 		}
 	}
 }
+
+// questionWords follow an ordinal that numbers a question rather than a grade: "the 3rd one".
+var questionWords = map[string]bool{"one": true, "ones": true, "question": true, "problem": true, "row": true, "column": true,
+	"section": true, "page": true, "item": true, "version": true, "number": true, "time": true, "#": true, "part": true, "sheet": true}
