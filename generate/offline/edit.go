@@ -121,8 +121,8 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		notes = append(notes, oneLevel(&s, q.target, q.level, l))
 		changed = true
-	} else if q.level != 0 || q.onLevel { // a level named: "make it challenging", "at grade level"
-		notes = append(notes, levelTo(&s, q.level, l))
+	} else if q.level != 0 || q.onLevel { // a level named: "make it challenging", "at grade level", "the division ones challenging"
+		notes = append(notes, levelTo(&s, q.level, l, named))
 		changed = true
 	} else if q.harder || q.easier {
 		step := 1
@@ -134,6 +134,10 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 	}
 	// Counts.
 	was := total()
+	if q.double { // "double the multiplication", "twice as many": that section's count, or the sheet's
+		notes = append(notes, double(&s, named, l)...)
+		changed = true
+	}
 	if q.more > 0 {
 		last := &s.Sections[len(s.Sections)-1]
 		last.Count += q.more
@@ -146,7 +150,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		shrinkTo(&s, n)
 		changed = true
 	}
-	if n := total(); n > was && len(q.sections) == 0 {
+	if n := total(); n > was && len(q.sections) == 0 && !q.double {
 		notes = append(notes, l.M("added", n-was))
 	} else if n < was {
 		notes = append(notes, l.M("kept", n))
@@ -502,13 +506,17 @@ func oneEdit(s *Spec, n int, harder bool, l *Lang) string {
 // 2 challenge) and says which level the sheet is now at. A section whose questions would come
 // out the same (already at that level, or held by a size the teacher asked for) is left as it
 // was.
-func levelTo(s *Spec, level int, l *Lang) string {
+func levelTo(s *Spec, level int, l *Lang, only map[string]bool) string {
 	names := strings.Split(l.M("levelNames"), ",") // levels -1 … 2
 	var moved, stuck []Section
 	held, already, up := false, true, false
 	from := -9 // the level every moved section was at, while they agree; -2 when they do not
 	for i := range s.Sections {
 		was := s.Sections[i]
+		if only != nil && !only[was.Skill] { // "make the division ones challenging": the others stay
+			stuck = append(stuck, was)
+			continue
+		}
 		s.Sections[i].P.Level = level
 		s.Sections[i].At = nil // every question at that level
 		if sameQuestions(s, i, was, s.Sections[i]) {
@@ -662,5 +670,50 @@ func namesSheetSkills(s Spec, q request) bool {
 	case q.removeSkills:
 		return on == len(q.sections) && len(s.Sections) > on
 	}
-	return on == len(q.sections) && (q.harder || q.easier) && q.target == 0
+	return on == len(q.sections) && (q.harder || q.easier || q.double || q.definite && (q.level != 0 || q.onLevel)) && q.target == 0
+}
+
+// double doubles the count of the sections named (all of them when none is), within what one
+// sheet holds, and says what it did.
+func double(s *Spec, only map[string]bool, l *Lang) []string {
+	limit := maxQuestions / max(1, s.Versions)
+	grow, rest := 0, 0 // the questions of the sections doubled, and of the others
+	for _, sec := range s.Sections {
+		if only == nil || only[sec.Skill] {
+			grow += sec.Count
+		} else {
+			rest += sec.Count
+		}
+	}
+	var notes []string
+	room := min(grow, max(0, limit-rest-grow)) // the questions that can be added
+	if room < grow {
+		notes = append(notes, l.M("capped", (rest+2*grow)*max(1, s.Versions), limit*max(1, s.Versions)))
+	}
+	was := s.Sections
+	s.Sections = slices.Clone(s.Sections)
+	left := room
+	var idx []int
+	for i, sec := range s.Sections {
+		if only == nil || only[sec.Skill] {
+			idx = append(idx, i)
+		}
+	}
+	for k, i := range idx {
+		add := s.Sections[i].Count * room / max(1, grow)
+		if k == len(idx)-1 {
+			add = left
+		}
+		add = min(add, left)
+		s.Sections[i].Count += add
+		left -= add
+	}
+	if only == nil {
+		return append([]string{l.M("doubledAll", grow+room, grow)}, notes...)
+	}
+	var out []string
+	for _, i := range idx {
+		out = append(out, l.M("doubledSome", l.Skills[s.Sections[i].Skill].Name, s.Sections[i].Count, was[i].Count))
+	}
+	return append(out, notes...)
 }

@@ -171,7 +171,7 @@ func current(req generate.Request) (Spec, bool, bool) {
 
 // isEdit: the message changes the sheet rather than asking for a new one.
 func isEdit(q request) bool {
-	if len(q.sections) > 0 && !q.addSkills && !q.replaceSkills && q.more == 0 && q.fewer == 0 {
+	if len(q.sections) > 0 && !q.addSkills && !q.replaceSkills && q.more == 0 && q.fewer == 0 && !q.double {
 		return false
 	}
 	return true
@@ -310,8 +310,20 @@ func capCounts(s *Spec, l *Lang) []string {
 	return notes
 }
 
+// unsupported says what a request asked that the sheet does not do, and what the reader
+// assumed where the words left a real choice.
 func unsupported(q request, l *Lang) []string {
 	var notes []string
+	for _, a := range q.assumed {
+		notes = append(notes, l.M(a.key, a.args...))
+	}
+	if len(q.leftOut) > 0 { // one sentence for every part left out
+		var parts []string
+		for _, p := range q.leftOut {
+			parts = append(parts, l.M("quoted", p))
+		}
+		notes = append(notes, l.M("leftOut", join(parts, l.M("and"))))
+	}
 	for _, u := range q.unsupported {
 		notes = append(notes, l.M("notHonoured", u))
 	}

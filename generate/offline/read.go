@@ -36,20 +36,33 @@ type request struct {
 	noWordProblems                      bool     // "word problems" of a skill that has none
 	removeSkills, swap                  bool     // "get rid of the division", "swap the division for subtraction"
 	standards                           []standard
-	answerDecimal                       bool // "answers as decimals"
+	stdCodes                            []string     // the codes of standards, as written: "2.OA.2"
+	answerDecimal                       bool         // "answers as decimals"
+	leftOut                             []string     // out-of-scope parts of a request whose other parts are written
+	assumed                             []assumption // what the reader took to be meant where the words left a real choice
+	double                              bool         // "double the multiplication", "el doble"
+	definite                            bool         // every skill named is named as one already there: "the division ones"
+}
+
+// assumption is one thing the reader assumed, as a message key and its arguments.
+type assumption struct {
+	key  string
+	args []any
 }
 
 // asked is one section the message names, in the order it names them.
 type asked struct {
 	skill    string
 	count    int
-	pos, sub int // where it is named: the word, and the order among skills named by one phrase
+	pos, sub int    // where it is named: the word, and the order among skills named by one phrase
+	n        int    // how many words name it (0: none of its own, as a domain's usual mix)
+	phrase   string // the words that named it
 }
 
 // reader holds the patterns built from every language's vocabulary.
 type reader struct {
 	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
-	gradeBare, nearestMin                                     *regexp.Regexp
+	gradeBare, nearestMin, double                             *regexp.Regexp
 	gradeOrdFull, gradeAfterOrd, gradeNth, gradeNo, kLetter   *regexp.Regexp
 	preAlgebra, secundaria, secundariaAlone, firstDegree      *regexp.Regexp
 	standard, pluralTables                                    *regexp.Regexp
@@ -112,6 +125,8 @@ func newReader() *reader {
 		// Common Core codes: "4.NBT.5", "3.OA.C.7", "K.CC.5" (folded: "4 nbt 5").
 		standard:     re(`\b([k1-8])\s+(cc|oa|nbt|nf|md|g|rp|ns|ee)\s+(?:[a-d]\s+)?(\d{1,2})(?:\s+[a-e]\b)?`),
 		pluralTables: re(`\b(\d{1,2})'?s((?:\s*(?:,|and|&|y|or)\s*\d{1,2}'?s\b)*)`),
+		// "double the multiplication", "twice as many", "el doble": before number words ("double" is 2).
+		double:       re(`\b(?:double|twice\s+as\s+many|twice\s+as\s+much|twice\s+the\s+number\s+of|(?:haz\s+)?el\s+doble|duplica(?:r|la|las|lo|los)?|dobla(?:r|la|las|lo|los)?)\b((?:\s*-?\s*(?:digits?|sided|check(?:ed)?|spaced?|spacing)\b)?)`),
 		gradeBare:    re(`\b(?:for|in)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`),
 		nearestMin:   re(`\b(?:to\s+the\s+)?nearest\s+(\d+)\s+(minutes?|min)\b`),
 		year:         re(`\byear\s*(\d{1,2})\b`),
@@ -183,10 +198,28 @@ func read(prompt string) request {
 
 // readAs reads one message; levelTarget reads "number 3" with a level named as a question's.
 func readAs(prompt string, levelTarget bool) request {
-	s := numbersToDigits(fold(prompt))
+	s := fold(prompt)
 	q := request{grade: -1}
+	doubleLang := ""
+	s = rd.double.ReplaceAllStringFunc(s, func(m string) string {
+		if g := rd.double.FindStringSubmatch(m); strings.TrimSpace(g[1]) != "" {
+			return m // "double digit" is two-digit; "double-sided", "double spaced" are no count
+		}
+		q.double = true
+		if doubleLang == "" {
+			doubleLang = "en"
+			if strings.Contains(m, "doble") || strings.HasPrefix(m, "duplica") || strings.HasPrefix(m, "dobla") {
+				doubleLang = "es"
+			}
+		}
+		return " "
+	})
+	s = numbersToDigits(s)
 	q.lang = detectLang(s)
 	q.said = saidIn(s)
+	if q.said == "" { // "el doble" alone says its language
+		q.said = doubleLang
+	}
 	cut := func(re *regexp.Regexp, f func(m []string)) {
 		for {
 			loc := re.FindStringSubmatchIndex(s)
@@ -225,16 +258,21 @@ func readAs(prompt string, levelTarget bool) request {
 		code := strings.ToUpper(g[1] + "." + g[2] + "." + g[3])
 		if st, ok := standards[code]; ok {
 			q.standards = append(q.standards, st)
+			q.stdCodes = append(q.stdCodes, code)
 			stdAt++
 			return " \x01std" + strconv.Itoa(stdAt-1) + " "
 		}
 		return m
 	})
+	gradeBy := "" // what set the grade: "prealgebra" and "secundaria" are assumed; any other says it
+	said := func(re *regexp.Regexp, by string, f func(m []string)) {
+		cut(re, func(m []string) { gradeBy = by; f(m) })
+	}
 	cut(rd.kinder, func([]string) { q.grade = 0 })
 	cut(rd.kLetter, func([]string) { q.grade = 0 })
-	cut(rd.preAlgebra, func([]string) { q.grade = 7 })
-	cut(rd.algebra, func([]string) { q.grade = 9 })
-	cut(rd.secundaria, func(m []string) {
+	said(rd.preAlgebra, "prealgebra", func([]string) { q.grade = 7 })
+	said(rd.algebra, "", func([]string) { q.grade = 9 })
+	said(rd.secundaria, "", func(m []string) {
 		if n := ordinal(strings.Fields(m[0])[0]); n > 0 {
 			q.grade = int(n) + 6
 		} else {
@@ -243,23 +281,23 @@ func readAs(prompt string, levelTarget bool) request {
 	})
 	cut(rd.secundariaAlone, func([]string) {
 		if q.grade < 0 {
-			q.grade = 7
+			q.grade, gradeBy = 7, "secundaria"
 		}
 	})
-	cut(rd.gradeOrdFull, func(m []string) { q.grade = int(ordinal(m[1])) })
-	cut(rd.gradeAfterOrd, func(m []string) { q.grade = int(atoi(m[1])) })
-	cut(rd.gradeOrd, func(m []string) { q.grade = int(ordinal(m[1])) })
-	cut(rd.grade, func(m []string) { q.grade = int(atoi(m[1])) })
-	cut(rd.gradeAfter, func(m []string) { q.grade = int(atoi(m[1])) })
-	cut(rd.gradeBare, func(m []string) { q.grade = int(atoi(m[1])) }) // "integers for 7th"
-	cut(rd.gradeNo, func(m []string) { q.grade = int(atoi(m[1])) })   // "para 5to"
+	said(rd.gradeOrdFull, "", func(m []string) { q.grade = int(ordinal(m[1])) })
+	said(rd.gradeAfterOrd, "", func(m []string) { q.grade = int(atoi(m[1])) })
+	said(rd.gradeOrd, "", func(m []string) { q.grade = int(ordinal(m[1])) })
+	said(rd.grade, "", func(m []string) { q.grade = int(atoi(m[1])) })
+	said(rd.gradeAfter, "", func(m []string) { q.grade = int(atoi(m[1])) })
+	said(rd.gradeBare, "", func(m []string) { q.grade = int(atoi(m[1])) }) // "integers for 7th"
+	said(rd.gradeNo, "", func(m []string) { q.grade = int(atoi(m[1])) })   // "para 5to"
 	if q.grade < 0 {
 		s = rd.gradeNth.ReplaceAllStringFunc(s, func(m string) string {
 			g := rd.gradeNth.FindStringSubmatch(m)
 			if next := strings.TrimSpace(g[2]); questionWords[next] || rd.itemWords[next] {
 				return m // "the 3rd one", "the 2nd question"
 			}
-			q.grade = int(atoi(g[1]))
+			q.grade, gradeBy = int(atoi(g[1])), ""
 			return " " + g[2]
 		})
 	}
@@ -268,10 +306,16 @@ func readAs(prompt string, levelTarget bool) request {
 			q.grade = st.grade
 		}
 	}
-	cut(rd.year, func(m []string) { q.grade = int(atoi(m[1])) - 1 })
-	cut(rd.age, func(m []string) { q.grade = int(atoi(m[1]+m[2]+m[3])) - 6 })
+	said(rd.year, "", func(m []string) { q.grade = int(atoi(m[1])) - 1 })
+	said(rd.age, "", func(m []string) { q.grade = int(atoi(m[1]+m[2]+m[3])) - 6 })
 	if q.grade != -1 {
 		q.grade = max(0, min(q.grade, 9))
+	}
+	switch gradeBy {
+	case "prealgebra":
+		q.assumed = append(q.assumed, assumption{"assumedPreAlgebra", []any{q.grade}})
+	case "secundaria":
+		q.assumed = append(q.assumed, assumption{"assumedSecundaria", []any{q.grade}})
 	}
 	// Layout, versions, edits.
 	cut(rd.columns, func(m []string) { q.columns = int(atoi(m[1])) })
@@ -331,9 +375,15 @@ func readAs(prompt string, levelTarget bool) request {
 	q.p.Max = min(q.p.Max, 1_000_000_000)
 
 	var toks []string // the words left, punctuation dropped: "fractions, decimals and percents"
+	var sep []bool    // a comma or semicolon came just before the word: a list's boundary
+	comma := false
 	for _, w := range strings.Fields(strings.ReplaceAll(s, "\x00", " ")) {
 		if w != "," && w != ";" && w != ":" {
 			toks = append(toks, w)
+			sep = append(sep, comma)
+			comma = false
+		} else {
+			comma = comma || w != ":"
 		}
 	}
 	used := make([]bool, len(toks))
@@ -413,18 +463,27 @@ func readAs(prompt string, levelTarget bool) request {
 		q.p.Units = "customary"
 	}
 
+	before := slices.Clone(used)
 	q.sections = findSkills(toks, used, &q)
+	skillTok := make([]bool, len(toks)) // the words that named skills
+	for i := range used {
+		skillTok[i] = used[i] && !before[i]
+	}
 	// A Common Core code names its skills when the words name none; with words, its grade.
 	if len(q.sections) == 0 {
 		for i, t := range toks {
 			if strings.HasPrefix(t, "\x01std") {
-				st := q.standards[atoi(strings.TrimPrefix(t, "\x01std"))]
+				n := atoi(strings.TrimPrefix(t, "\x01std"))
+				st := q.standards[n]
 				used[i] = true
 				for k, id := range st.skills {
 					q.sections = append(q.sections, asked{skill: id, pos: i, sub: k})
 				}
-				if q.p.Max == 0 {
+				if q.p.Max == 0 && st.max > 0 {
 					q.p.Max = st.max
+					if q.p.Digits == 0 { // the code's numbers, the teacher having named none
+						q.assumed = append(q.assumed, assumption{"assumedStandardMax", []any{q.stdCodes[n], st.max}})
+					}
 				}
 			}
 		}
@@ -443,9 +502,11 @@ func readAs(prompt string, levelTarget bool) request {
 			q.p.Tables = plural
 		}
 	}
+	q.definite = definite(toks, q)
 	q.removeSkills = flag("remove section")
 	q.swap = flag("swap")
 	q.addSkills = flag("add")
+	var parts []outPart // the out-of-scope topics named, and where
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["refuse"] {
 			// A phrase of several words is out of scope even where a skill read a word of it
@@ -465,11 +526,12 @@ func readAs(prompt string, levelTarget bool) request {
 					at = -1
 				}
 			}
-			if at >= 0 && q.refused == "" {
-				q.refused = strings.Join(toks[at:at+len(p)], " ")
+			if at >= 0 {
+				parts = append(parts, outPart{at, len(p), strings.Join(toks[at:at+len(p)], " ")})
 			}
 		}
 	}
+	partly(toks, sep, skillTok, parts, &q)
 	assignCounts(toks, used, &q)
 	return q
 }
@@ -789,7 +851,7 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 			if at := find(toks, used, p, true); at >= 0 {
 				markUsed(used, at, len(p))
 				for i, op := range opSkills {
-					found = append(found, asked{skill: op, pos: at, sub: i})
+					found = append(found, asked{skill: op, pos: at, sub: i, n: len(p)})
 				}
 			}
 		}
@@ -801,7 +863,7 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 				break
 			}
 			markUsed(used, at, len(sp.words))
-			found = append(found, asked{skill: sp.skill, pos: at})
+			found = append(found, asked{skill: sp.skill, pos: at, n: len(sp.words), phrase: strings.Join(toks[at:at+len(sp.words)], " ")})
 		}
 	}
 	// "even and odd plus skip counting": "plus" between two skills joins them.
@@ -858,6 +920,19 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 		if domain != "fractions" {
 			ids = []string{domainOf[domain]["addition"], domainOf[domain]["subtraction"], domainOf[domain]["multiplication"], domainOf[domain]["division"]}
 		}
+		// "fractions, decimals": each domain named, in its order, adding and subtracting.
+		var more []string
+		for _, d := range []string{"fractions", "decimals", "integers"} {
+			if d != domain && matchAll(toks, used, d, true) {
+				more = append(more, d)
+			}
+		}
+		if len(more) > 0 {
+			ids = nil
+			for _, d := range append([]string{domain}, more...) {
+				ids = append(ids, domainOf[d]["addition"], domainOf[d]["subtraction"])
+			}
+		}
 		for i, id := range ids {
 			found = append(found, asked{skill: id, pos: len(toks), sub: i})
 		}
@@ -903,6 +978,13 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 		}
 		found = kept
 	}
+	// "problemas de suma y resta" may be exercises or word problems: read as word problems, and said.
+	for _, f := range found {
+		if strings.HasPrefix(f.skill, "word-problems") && strings.HasPrefix(f.phrase, "problemas de ") &&
+			!slices.ContainsFunc(strings.Fields(f.phrase), func(w string) bool { return w == "verbales" || w == "razonados" || w == "texto" }) {
+			q.assumed = append(q.assumed, assumption{"assumedWordProblems", []any{f.phrase}})
+		}
+	}
 	// The same skill named twice is one section ("round … to the nearest"), unless the
 	// message gives each its own count (checked when counts are read).
 	var out []asked
@@ -921,8 +1003,11 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 			}
 		case "division":
 			switch {
-			case q.p.Digits >= 3 || q.p.Digits2 >= 2 || (q.grade >= 5 && len(q.p.Tables) == 0):
+			case q.p.Digits >= 3 || q.p.Digits2 >= 2:
 				out[i].skill = "long-division"
+			case q.grade >= 5 && len(q.p.Tables) == 0: // the grade's division, not its facts
+				out[i].skill = "long-division"
+				q.assumed = append(q.assumed, assumption{"assumedLongDivision", []any{q.grade}})
 			case q.p.Remainders != nil && *q.p.Remainders:
 				out[i].skill = "division-remainders"
 			}
@@ -1015,3 +1100,123 @@ func assignCounts(toks []string, used []bool, q *request) {
 // questionWords follow an ordinal that numbers a question rather than a grade: "the 3rd one".
 var questionWords = map[string]bool{"one": true, "ones": true, "question": true, "problem": true, "row": true, "column": true,
 	"section": true, "page": true, "item": true, "version": true, "number": true, "time": true, "#": true, "part": true, "sheet": true}
+
+// outPart is an out-of-scope topic a message names: where, and its words.
+type outPart struct {
+	at, n int
+	words string
+}
+
+// listWords join the items of a list: "exponents and scientific notation".
+var listWords = map[string]bool{"and": true, "y": true, "e": true, "plus": true, "then": true, "luego": true, "also": true,
+	"tambien": true, "&": true, "+": true}
+
+// partly decides what the out-of-scope topics a message names do. A topic that is an item of
+// its own in a list with skills ("fractions, decimals and a short reading passage", "10
+// addition problems and a word search") is left out, and the skills written; any other
+// (every topic of a request that names no skill, or one the skills' words are part of:
+// "graphing linear equations in slope intercept form") refuses the request, as it did.
+func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
+	if len(parts) == 0 {
+		return
+	}
+	first := parts[0].words // the refusal names the first found, as it always has
+	// The longest of overlapping topics ("reading passage", not "passage"), in their order.
+	sort.SliceStable(parts, func(i, j int) bool {
+		if parts[i].at != parts[j].at {
+			return parts[i].at < parts[j].at
+		}
+		return parts[i].n > parts[j].n
+	})
+	var kept []outPart
+	for _, p := range parts {
+		if len(kept) > 0 && p.at < kept[len(kept)-1].at+kept[len(kept)-1].n {
+			continue
+		}
+		kept = append(kept, p)
+	}
+	inside := func(a asked) bool { // a skill named within a topic's words ("systems of equations")
+		for _, p := range kept {
+			end := a.pos + max(1, a.n)
+			if a.pos < p.at+p.n && end > p.at && a.n > 0 {
+				return true
+			}
+		}
+		return false
+	}
+	secs := slices.DeleteFunc(slices.Clone(q.sections), inside)
+	skillIn := func(from, to int) bool {
+		for k := max(0, from); k < min(to, len(toks)); k++ {
+			if skillTok[k] {
+				return true
+			}
+		}
+		return false
+	}
+	// listed: the topic is set off from a skill by a list's comma or joining word, with at most
+	// three words of its own between ("and a short reading passage").
+	listed := func(p outPart) bool {
+		for j, steps := p.at, 0; ; steps++ { // backwards
+			if sep[j] {
+				if skillIn(0, j) {
+					return true
+				}
+				break
+			}
+			k := j - 1
+			if k < 0 || skillTok[k] || steps > 3 {
+				break
+			}
+			if listWords[toks[k]] {
+				if skillIn(0, k) {
+					return true
+				}
+				break
+			}
+			j = k
+		}
+		for j, steps := p.at+p.n, 0; j < len(toks) && steps <= 3; j, steps = j+1, steps+1 { // forwards
+			if sep[j] || listWords[toks[j]] {
+				return skillIn(j, len(toks))
+			}
+			if skillTok[j] {
+				break
+			}
+		}
+		return false
+	}
+	ok := len(secs) > 0
+	for _, p := range kept {
+		ok = ok && listed(p)
+	}
+	if !ok {
+		q.refused = first
+		return
+	}
+	q.sections = secs
+	for _, p := range kept {
+		q.leftOut = append(q.leftOut, p.words)
+	}
+}
+
+// definiteWords say a skill is one the sheet has: "the division ones", "las divisiones".
+var definiteWords = map[string]bool{"the": true, "el": true, "la": true, "las": true, "los": true, "those": true, "these": true}
+
+// definite: every skill the message names is named as one already there ("make the division
+// ones challenging"), and no count is given for it.
+func definite(toks []string, q request) bool {
+	if len(q.sections) == 0 || q.total > 0 || q.each > 0 || q.only > 0 {
+		return false
+	}
+	for _, a := range q.sections {
+		if a.n == 0 || a.pos >= len(toks) {
+			return false
+		}
+		before := a.pos > 0 && definiteWords[toks[a.pos-1]]
+		after := a.pos+a.n < len(toks) && slices.Contains([]string{"ones", "part", "section", "problems", "questions", "facts"}, toks[a.pos+a.n])
+		if !before && !after || slices.ContainsFunc(toks, func(t string) bool { return strings.Trim(t, "0123456789") == "" }) {
+			return false
+		}
+	}
+	return true
+}
