@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode"
 
 	"sheetsmith/generate"
 	"sheetsmith/latex"
@@ -185,7 +186,9 @@ func TestReplayCorpus(t *testing.T) {
 }
 
 var (
-	mathSpan   = regexp.MustCompile(`\$[^$]*\$`)
+	mathSpan = regexp.MustCompile(`\$\$[^$]*\$\$|\$[^$]*\$`)
+	// choiceMark is a letter a model wrote before a choice; the sheet letters choices itself
+	choiceMark = regexp.MustCompile(`^\(?[A-Ha-h][).:]\s+`)
 	cmdWithArg = regexp.MustCompile(`\\[a-zA-Z]+\*?(\[[^\]]*\])?(\{[^{}]*\})*`)
 	plainRun   = regexp.MustCompile(`[\p{L}\d'’,;:!?¿¡()-]+(?: [\p{L}\d'’,;:!?¿¡()-]+)+`)
 )
@@ -211,18 +214,30 @@ func phrasesOf(t *testing.T, reply string) []string {
 		}
 		if strings.Count(best, " ") >= 1 && len(best) >= 8 {
 			out = append(out, strings.TrimRight(best, ",;:"))
-		} else if w := strings.TrimSpace(s); w != "" && !strings.ContainsAny(w, "|$\\") && len(w) >= 3 {
+		} else if w := strings.TrimSpace(s); w != "" && !strings.ContainsAny(w, "|$\\") && len(w) >= 3 && !hasMathSymbol(w) {
 			out = append(out, w) // a one-word choice or matching item
 		}
 	}
-	for _, it := range fd.Items {
+	items, _ := answerKeyAtEnd(fd.Items) // an answer key after the questions is not the sheet's
+	for _, it := range items {
 		add(it.Text)
 		add(it.Title)
 		for _, list := range [][]string{it.Choices, it.Left, it.Right} {
 			for _, c := range list {
-				add(c)
+				add(choiceMark.ReplaceAllString(c, ""))
 			}
 		}
 	}
 	return out
+}
+
+// hasMathSymbol: the text holds a maths sign (√, −, ×) the PDF sets as maths, whose text
+// pdftotext gives back differently.
+func hasMathSymbol(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Sm, r) && r >= 0x80 {
+			return true
+		}
+	}
+	return false
 }

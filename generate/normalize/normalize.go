@@ -34,6 +34,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = keyAfterQuestions(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = questionsFromLists(body, &f)
+	body = questionsFromBold(body, &f)
 	body = scan(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
