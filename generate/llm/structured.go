@@ -123,7 +123,7 @@ func documentMessages(req generate.Request) []openai.ChatCompletionMessage {
 var fence = regexp.MustCompile("(?is)```(?:json)?\\s*\n(.*?)\n\\s*```")
 
 var (
-	objectStart = regexp.MustCompile(`\{\s*"`)
+	objectStart = regexp.MustCompile(`\{\s*(?:"|//|/\*)`)
 	itemsKey    = regexp.MustCompile(`(?i)"(?:items|questions)"`)
 )
 
