@@ -24,7 +24,8 @@ import (
 //
 // A case file has sections "-- json --", "-- latex --", "-- expect --" (phrases the sheet and
 // the key must show) and optionally "-- reply --" (phrases the chat reply must hold: a
-// correction, a missing image).
+// correction, a missing image) and "-- key --" (answers the key must show and the sheet must
+// not: an answer key the reply listed after its questions).
 
 var (
 	corpusOnce     sync.Once
@@ -50,6 +51,8 @@ func realCompiler(t *testing.T) *latex.Compiler {
 type corpusCase struct {
 	json, latex   string
 	expect, reply []string
+	// key holds answers only the key must show (the sheet must not)
+	key []string
 	// replyTo holds phrases only one variant's reply must hold ("json", "latex").
 	replyTo map[string][]string
 }
@@ -82,14 +85,14 @@ func readCase(t *testing.T, path string) corpusCase {
 		return out
 	}
 	c := corpusCase{json: sections["json"], latex: sections["latex"], expect: lines("expect"), reply: lines("reply"),
-		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}}
+		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}, key: lines("key")}
 	if c.json == "" || c.latex == "" || len(c.expect) == 0 {
 		t.Fatalf("%s: needs json, latex and expect sections", path)
 	}
 	return c
 }
 
-var ligatures = strings.NewReplacer("ﬁ", "fi", "ﬂ", "fl", "ﬀ", "ff", "ﬃ", "ffi", "ﬄ", "ffl", "’", "'", "‘", "'", "“", `"`, "”", `"`, "\u00a0", " ")
+var ligatures = strings.NewReplacer("ﬁ", "fi", "ﬂ", "fl", "ﬀ", "ff", "ﬃ", "ffi", "ﬄ", "ffl", "’", "'", "‘", "'", "“", `"`, "”", `"`, "\u00a0", " ", "\u00b5", "\u03bc")
 var wsRun = regexp.MustCompile(`\s+`)
 
 // flat is text as compared: ligatures undone, hyphenated line ends joined, spaces collapsed.
@@ -170,6 +173,13 @@ func TestReplayCorpus(t *testing.T) {
 					}
 					if !strings.Contains(keyText, w) {
 						t.Errorf("the key lacks %q", want)
+					}
+				}
+				for _, answer := range c.key {
+					if a := flat(answer); !strings.Contains(keyText, a) {
+						t.Errorf("the key lacks the answer %q", answer)
+					} else if strings.Contains(sheetText, a) {
+						t.Errorf("the sheet shows the answer %q", answer)
 					}
 				}
 				for _, want := range append(append([]string(nil), c.reply...), c.replyTo[variant.name]...) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -161,7 +162,7 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 		Choices: looseList(f.get("choices", "options", "answers")),
 		Blanks:  looseList(f.get("blanks", "blankanswers")),
 		Left:    looseList(f.get("left", "leftitems", "terms")),
-		Right:   looseList(f.get("right", "rightitems", "definitions", "matches")),
+		Right:   looseList(f.get("right", "rightitems", "definitions")),
 		LaTeX:   looseString(f.get("latex", "tikz", "figure")),
 		Part:    part || looseBool(f.get("part", "ispart", "subquestion")),
 		Points:  looseNumber(f.get("points", "marks", "score")),
@@ -171,6 +172,11 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 			it.Answer = strings.Join(list, ", ")
 		} else {
 			it.Answer = looseString(a)
+		}
+	}
+	if len(it.Left) == 0 && len(it.Right) == 0 {
+		if l, r := loosePairs(f.get("pairs", "matches", "matching")); len(l) > 0 {
+			it.Left, it.Right = l, r
 		}
 	}
 	out := []flatItem{it}
@@ -295,4 +301,44 @@ func looseNumber(v json.RawMessage) float64 {
 		n, _ = strconv.ParseFloat(m[1], 64)
 	}
 	return n
+}
+
+// loosePairs reads matching written as pairs: [{"left": …, "right": …}], [{"term": …,
+// "definition": …}], [["a", "b"]] or {"a": "b"}.
+func loosePairs(v json.RawMessage) (left, right []string) {
+	if isNull(v) {
+		return nil, nil
+	}
+	var list []json.RawMessage
+	if json.Unmarshal(v, &list) != nil {
+		var obj map[string]string
+		if json.Unmarshal(v, &obj) == nil {
+			for k := range obj {
+				left = append(left, k)
+			}
+			slices.Sort(left) // a JSON object has no order; the sheet shuffles anyway
+			for _, k := range left {
+				right = append(right, obj[k])
+			}
+		}
+		return left, right
+	}
+	for _, e := range list {
+		var pair []json.RawMessage
+		if json.Unmarshal(e, &pair) == nil && len(pair) == 2 {
+			left, right = append(left, looseString(pair[0])), append(right, looseString(pair[1]))
+			continue
+		}
+		var m map[string]json.RawMessage
+		if json.Unmarshal(e, &m) != nil {
+			continue
+		}
+		f := keyed(m)
+		l := looseString(f.get("left", "term", "item", "word", "question", "a"))
+		r := looseString(f.get("right", "definition", "match", "meaning", "answer", "b"))
+		if l != "" || r != "" {
+			left, right = append(left, l), append(right, r)
+		}
+	}
+	return left, right
 }

@@ -681,6 +681,14 @@ func textFigure(latex string) (string, bool) {
 
 // unitKey identifies a unit's content, for recognising an unchanged question in an edit.
 func unitKey(items []flatItem) string {
+	items = slices.Clone(items)
+	for i := range items { // a list left out is the empty list
+		for _, l := range []*[]string{&items[i].Choices, &items[i].Blanks, &items[i].Left, &items[i].Right} {
+			if *l == nil {
+				*l = []string{}
+			}
+		}
+	}
 	b, _ := json.Marshal(items)
 	return string(b)
 }

@@ -57,7 +57,7 @@ func questionsFromLists(body string, f *fixLog) string {
 		b.WriteString(body[prev:l.start])
 		b.WriteString("\\begin{questions}\n")
 		for _, it := range items(body[l.contentStart:l.contentEnd]) {
-			b.WriteString(`\question ` + strings.TrimSpace(it) + "\n")
+			b.WriteString(`\question ` + letteredChoices(strings.TrimSpace(it)) + "\n")
 			if q < len(answers) {
 				b.WriteString(`\begin{solution}` + strings.TrimSpace(answers[q]) + "\\end{solution}\n")
 			}
@@ -144,7 +144,7 @@ func lineStart(s string, i int) int {
 var (
 	// keyHeading is a heading over a model's answer key: \section*{Answer Key}, \textbf{Answers:},
 	// **Answer Key**, ## Answers, "Answer Key:" on its own line.
-	keyHeading = regexp.MustCompile(`(?im)^[ \t]*(?:\\(?:sub)*section\*?\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|\\textbf\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|#{1,6}[ \t]*(?:answer\s*key|answers|solutions)|\*\*(?:answer\s*key|answers|solutions):?\*\*|(?:answer\s*key|answers|solutions)\s*:)[ \t]*(?:\\\\|\\par)?[ \t]*$`)
+	keyHeading = regexp.MustCompile(`(?im)^[ \t]*(?:\\(?:sub)*section\*?\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|\\textbf\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|#{1,6}[ \t]*(?:answer\s*key|answers|solutions)|\*\*(?:answer\s*key|answers|solutions):?\*\*|(?:answer\s*key|answers|solutions)\s*:)(?:[ \t]*(?:\\\\|\\par)?[ \t]*$|[ \t]+)`)
 	// keyNumber is an answer's number: "1." or "2)" at the start or after a separator.
 	keyNumber    = regexp.MustCompile(`(?:^|[\s,;]|\\quad|\\qquad|\\\\|\\hfill|\\par)(\d{1,3})[.)][ \t]*`)
 	keySeparator = regexp.MustCompile(`(?:\s|\\quad|\\qquad|\\\\|\\hfill|\\par|\\newline|\\medskip|\\smallskip|[,;])+$`)
@@ -203,13 +203,11 @@ func keyAfterQuestions(body string, f *fixLog) string {
 	prev := 0
 	for i, q := range qs {
 		if i > 0 {
-			b.WriteString(strings.TrimRight(head[prev:q[0]], " \t\n"))
-			b.WriteString("\n\\begin{solution}" + answers[i-1] + "\\end{solution}\n")
+			b.WriteString(withAnswer(strings.TrimRight(head[prev:q[0]], " \t\n"), answers[i-1]))
 			prev = q[0]
 		}
 	}
-	b.WriteString(strings.TrimRight(head[prev:], " \t\n"))
-	b.WriteString("\n\\begin{solution}" + answers[len(answers)-1] + "\\end{solution}\n")
+	b.WriteString(withAnswer(strings.TrimRight(head[prev:], " \t\n"), answers[len(answers)-1]))
 	b.WriteString(`\end{questions}`)
 	b.WriteString("\n" + strings.TrimRight(body[after:after+loc[0]], " \t\n"))
 	f.add("Moved the model's answer key into solutions")
@@ -295,4 +293,47 @@ func numberedAnswers(s string) map[int]string {
 		}
 	}
 	return out
+}
+
+var (
+	letteredLine = regexp.MustCompile(`^\s*\(?([a-hA-H])[).]\s+(\S.*)$`)
+	answerLetter = regexp.MustCompile(`^\(?([a-hA-H])[).](?:\s|$)`)
+	plainChoice  = regexp.MustCompile(`\\choice\b`)
+)
+
+// letteredChoices turns the lines "a) Lyon", "b) Paris"… that end a question into its
+// choices.
+func letteredChoices(q string) string {
+	lines := strings.Split(q, "\n")
+	start := len(lines)
+	for start > 0 && letteredLine.MatchString(lines[start-1]) {
+		start--
+	}
+	if len(lines)-start < 2 || start == 0 {
+		return q
+	}
+	var b strings.Builder
+	b.WriteString(strings.TrimRight(strings.Join(lines[:start], "\n"), " \t") + "\n\\begin{choices}\n")
+	for i, l := range lines[start:] {
+		m := letteredLine.FindStringSubmatch(l)
+		if strings.ToLower(m[1])[0] != byte('a'+i) {
+			return q
+		}
+		b.WriteString(`\choice ` + strings.TrimSpace(m[2]) + "\n")
+	}
+	b.WriteString(`\end{choices}`)
+	return b.String()
+}
+
+// withAnswer ends a question with its answer: "b) Paris" for a question with choices marks
+// choice b correct, any other answer is its solution.
+func withAnswer(q, answer string) string {
+	if m := answerLetter.FindStringSubmatch(answer); m != nil && strings.Contains(q, `\begin{choices}`) && !strings.Contains(q, `\CorrectChoice`) {
+		n := int(strings.ToLower(m[1])[0] - 'a')
+		if cs := plainChoice.FindAllStringIndex(q, -1); n < len(cs) {
+			c := cs[n]
+			return q[:c[0]] + `\CorrectChoice` + q[c[1]:] + "\n"
+		}
+	}
+	return q + "\n\\begin{solution}" + answer + "\\end{solution}\n"
 }

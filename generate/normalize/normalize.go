@@ -35,6 +35,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = markdownToLaTeX(body, &f)
 	body = questionsFromLists(body, &f)
 	body = questionsFromBold(body, &f)
+	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
 	body = scan(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
@@ -93,7 +94,7 @@ func markdownLists(s string, f *fixLog) string {
 	var out []string
 	inList := false
 	inTable := 0
-	for _, line := range lines {
+	for i, line := range lines {
 		m := mdNumbered.FindStringSubmatch(line)
 		if inTable > 0 || strings.Contains(line, "&") {
 			m = nil // numbered rows of a table stay rows: a list there broke the table
@@ -115,6 +116,9 @@ func markdownLists(s string, f *fixLog) string {
 		case inList && strings.TrimSpace(line) != "" && strings.HasPrefix(line, " "):
 			out = append(out, line) // an indented continuation of the item
 			continue
+		case inList && strings.TrimSpace(line) == "" && nextNumbered(lines[i+1:]):
+			out = append(out, line) // items a blank line apart are still one list
+			continue
 		case inList:
 			out = append(out, `\end{enumerate}`)
 			inList = false
@@ -125,6 +129,16 @@ func markdownLists(s string, f *fixLog) string {
 		out = append(out, `\end{enumerate}`)
 	}
 	return strings.Join(out, "\n")
+}
+
+// nextNumbered: the next line that is not blank is a numbered item.
+func nextNumbered(lines []string) bool {
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			return mdNumbered.MatchString(l) && !strings.Contains(l, "&")
+		}
+	}
+	return false
 }
 
 var blankLines = regexp.MustCompile(`\n[ \t]*\n([ \t]*\n)+`)

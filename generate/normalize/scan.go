@@ -856,6 +856,12 @@ func (s *scanner) unicode(c rune) {
 		s.squareRoot()
 		return
 	}
+	if c == '\u03bc' && !s.inMath() && s.i < len(s.src) && isLetterRune(s.src[s.i]) {
+		// the Greek mu as a unit's prefix (8 μm): the micro sign, upright text, not $\mu$
+		s.out = append(s.out, '\u00b5')
+		s.f.add("Replaced Unicode μ")
+		return
+	}
 	form, ok := uniMap[c]
 	if s.keepText && !s.inMath() && (!ok || form.text != "") {
 		s.out = append(s.out, c) // the document renderer prints it (or names it)
