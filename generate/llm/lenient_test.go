@@ -98,3 +98,11 @@ func TestItemRepairs(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestPlainQuote(t *testing.T) {
+	for in, want := range map[string]string{`$6 \times 9 =$`: "6 × 9 =", `What is $\frac{3}{4}$ of \textbf{20}?`: "What is 3/4 of 20?", `A \$5 pen`: "A $5 pen"} {
+		if got := plainQuote(in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+}

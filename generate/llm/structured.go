@@ -440,8 +440,16 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 	return doc, notes, nil
 }
 
+var (
+	latexFrac    = regexp.MustCompile(`\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}`)
+	latexCommand = regexp.MustCompile(`\\[a-zA-Z]+\*?`)
+)
+
 // plainQuote is the start of a question's text for a sentence of the reply.
 func plainQuote(s string) string {
+	s = latexFrac.ReplaceAllString(s, "$1/$2")
+	s = strings.NewReplacer(`\times`, "×", `\div`, "÷", `\cdot`, "·", `\le`, "≤", `\ge`, "≥", `\ne`, "≠", `\%`, "%", `\&`, "&", `\$`, "\x02").Replace(s)
+	s = strings.NewReplacer("$", "", "{", "", "}", "", "\x02", "$").Replace(latexCommand.ReplaceAllString(s, ""))
 	s = strings.Join(strings.Fields(s), " ")
 	if r := []rune(s); len(r) > 60 {
 		s = string(r[:57]) + "…"
@@ -676,7 +684,8 @@ func textFigure(latex string) (string, bool) {
 			lines = append(lines, strings.ReplaceAll(l, " \x01 ", " \\quad "))
 		}
 	}
-	return strings.Join(lines, "\n\n"), true
+	text, _ := normalize.Text(strings.Join(lines, "\n\n"))
+	return text, true
 }
 
 // unitKey identifies a unit's content, for recognising an unchanged question in an edit.

@@ -43,6 +43,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 
 var (
 	mdBold     = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
+	mdItalic   = regexp.MustCompile(`(?m)(^|[ \t(])\*([^*\s$\\](?:[^*\n$\\]*[^*\s$\\])?)\*([ \t.,;:!?)]|$)`)
 	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
 	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
 	tableBegin = regexp.MustCompile(`\\begin\{(?:tabular[x*]?|array|longtable|tabu)\}`)
@@ -56,6 +57,10 @@ func markdownToLaTeX(s string, f *fixLog) string {
 	if mdBold.MatchString(s) {
 		f.add("Turned Markdown **bold** into \\textbf")
 		s = mdBold.ReplaceAllString(s, `\textbf{$1}`)
+	}
+	if mdItalic.MatchString(s) {
+		f.add("Turned Markdown *italics* into \\textit")
+		s = mdItalic.ReplaceAllString(s, `$1\textit{$2}$3`)
 	}
 	if mdHeading.MatchString(s) {
 		f.add("Turned Markdown headings into bold lines")

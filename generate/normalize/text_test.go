@@ -40,3 +40,10 @@ func TestDollarBeforeFormulaIsMaths(t *testing.T) {
 		t.Error(body)
 	}
 }
+
+func TestMarkdownItalics(t *testing.T) {
+	body, _, _ := Body("*Choose the best answer.*\n\\begin{questions}\n\\question What is $2 * 3 * 4$? Is 2 * 3 = 6?\n\\begin{solution}24\\end{solution}\n\\end{questions}")
+	if !strings.Contains(body, `\textit{Choose the best answer.}`) || !strings.Contains(body, `$2 * 3 * 4$`) || !strings.Contains(body, `Is 2 * 3 = 6?`) {
+		t.Error(body)
+	}
+}
