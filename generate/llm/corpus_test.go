@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode"
 
 	"sheetsmith/generate"
 	"sheetsmith/latex"
@@ -23,7 +24,8 @@ import (
 //
 // A case file has sections "-- json --", "-- latex --", "-- expect --" (phrases the sheet and
 // the key must show) and optionally "-- reply --" (phrases the chat reply must hold: a
-// correction, a missing image).
+// correction, a missing image) and "-- key --" (answers the key must show and the sheet must
+// not: an answer key the reply listed after its questions).
 
 var (
 	corpusOnce     sync.Once
@@ -49,6 +51,8 @@ func realCompiler(t *testing.T) *latex.Compiler {
 type corpusCase struct {
 	json, latex   string
 	expect, reply []string
+	// key holds answers only the key must show (the sheet must not)
+	key []string
 	// replyTo holds phrases only one variant's reply must hold ("json", "latex").
 	replyTo map[string][]string
 }
@@ -81,14 +85,14 @@ func readCase(t *testing.T, path string) corpusCase {
 		return out
 	}
 	c := corpusCase{json: sections["json"], latex: sections["latex"], expect: lines("expect"), reply: lines("reply"),
-		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}}
+		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}, key: lines("key")}
 	if c.json == "" || c.latex == "" || len(c.expect) == 0 {
 		t.Fatalf("%s: needs json, latex and expect sections", path)
 	}
 	return c
 }
 
-var ligatures = strings.NewReplacer("ﬁ", "fi", "ﬂ", "fl", "ﬀ", "ff", "ﬃ", "ffi", "ﬄ", "ffl", "’", "'", "‘", "'", "“", `"`, "”", `"`, "\u00a0", " ")
+var ligatures = strings.NewReplacer("ﬁ", "fi", "ﬂ", "fl", "ﬀ", "ff", "ﬃ", "ffi", "ﬄ", "ffl", "’", "'", "‘", "'", "“", `"`, "”", `"`, "\u00a0", " ", "\u00b5", "\u03bc")
 var wsRun = regexp.MustCompile(`\s+`)
 
 // flat is text as compared: ligatures undone, hyphenated line ends joined, spaces collapsed.
@@ -171,6 +175,13 @@ func TestReplayCorpus(t *testing.T) {
 						t.Errorf("the key lacks %q", want)
 					}
 				}
+				for _, answer := range c.key {
+					if a := flat(answer); !strings.Contains(keyText, a) {
+						t.Errorf("the key lacks the answer %q", answer)
+					} else if strings.Contains(sheetText, a) {
+						t.Errorf("the sheet shows the answer %q", answer)
+					}
+				}
 				for _, want := range append(append([]string(nil), c.reply...), c.replyTo[variant.name]...) {
 					if !strings.Contains(res.Message, want) {
 						t.Errorf("the reply %q lacks %q", res.Message, want)
@@ -185,7 +196,9 @@ func TestReplayCorpus(t *testing.T) {
 }
 
 var (
-	mathSpan   = regexp.MustCompile(`\$[^$]*\$`)
+	mathSpan = regexp.MustCompile(`\$\$[^$]*\$\$|\$[^$]*\$`)
+	// choiceMark is a letter a model wrote before a choice; the sheet letters choices itself
+	choiceMark = regexp.MustCompile(`^\(?[A-Ha-h][).:]\s+`)
 	cmdWithArg = regexp.MustCompile(`\\[a-zA-Z]+\*?(\[[^\]]*\])?(\{[^{}]*\})*`)
 	plainRun   = regexp.MustCompile(`[\p{L}\d'’,;:!?¿¡()-]+(?: [\p{L}\d'’,;:!?¿¡()-]+)+`)
 )
@@ -211,18 +224,30 @@ func phrasesOf(t *testing.T, reply string) []string {
 		}
 		if strings.Count(best, " ") >= 1 && len(best) >= 8 {
 			out = append(out, strings.TrimRight(best, ",;:"))
-		} else if w := strings.TrimSpace(s); w != "" && !strings.ContainsAny(w, "|$\\") && len(w) >= 3 {
+		} else if w := strings.TrimSpace(s); w != "" && !strings.ContainsAny(w, "|$\\") && len(w) >= 3 && !hasMathSymbol(w) {
 			out = append(out, w) // a one-word choice or matching item
 		}
 	}
-	for _, it := range fd.Items {
+	items, _ := answerKeyAtEnd(fd.Items) // an answer key after the questions is not the sheet's
+	for _, it := range items {
 		add(it.Text)
 		add(it.Title)
 		for _, list := range [][]string{it.Choices, it.Left, it.Right} {
 			for _, c := range list {
-				add(c)
+				add(choiceMark.ReplaceAllString(c, ""))
 			}
 		}
 	}
 	return out
+}
+
+// hasMathSymbol: the text holds a maths sign (√, −, ×) the PDF sets as maths, whose text
+// pdftotext gives back differently.
+func hasMathSymbol(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Sm, r) && r >= 0x80 {
+			return true
+		}
+	}
+	return false
 }

@@ -95,7 +95,7 @@ func (e *Engine) writeDocument(ctx context.Context, req generate.Request, progre
 			return generate.Draft{}, &ignoredSchema{raw: raw, truncated: truncated}
 		}
 		progress("Checking the worksheet…")
-		doc, problems := fd.document(req.CurrentDocument)
+		doc, notes, problems := fd.build(req.CurrentDocument)
 		if problems == nil {
 			// answers the model left out that the server can compute from their question are
 			// filled in by the pipeline's check, which names each in the reply; the model is
@@ -103,7 +103,7 @@ func (e *Engine) writeDocument(ctx context.Context, req generate.Request, progre
 			problems = generate.ValidateChecked(doc)
 		}
 		if problems == nil {
-			d := generate.Draft{Document: &doc, Message: replyMessage(req, questionCount(doc))}
+			d := generate.Draft{Document: &doc, Message: replyMessage(req, questionCount(doc)), Notes: notes}
 			if truncated {
 				d.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
 			}
@@ -137,11 +137,11 @@ func (e *Engine) repairDocument(ctx context.Context, req generate.Request, draft
 	if !ok {
 		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
-	doc, problems := fd.document(draft.Document)
+	doc, notes, problems := fd.build(draft.Document)
 	if problems != nil {
 		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
-	return generate.Draft{Document: &doc, Message: draft.Message, Notes: draft.Notes}, nil
+	return generate.Draft{Document: &doc, Message: draft.Message, Notes: appendNew(draft.Notes, notes...)}, nil
 }
 
 func jsonIndent(v any) (string, error) {

@@ -11,6 +11,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/normalize"
 	"sheetsmith/worksheet"
 )
 
@@ -119,7 +120,12 @@ func documentMessages(req generate.Request) []openai.ChatCompletionMessage {
 	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: b.String()})
 }
 
-var fence = regexp.MustCompile("(?s)```(?:json)?\\s*\n(.*?)\n\\s*```")
+var fence = regexp.MustCompile("(?is)```(?:json)?\\s*\n(.*?)\n\\s*```")
+
+var (
+	objectStart = regexp.MustCompile(`\{\s*(?:"|//|/\*)`)
+	itemsKey    = regexp.MustCompile(`(?i)"(?:items|questions)"`)
+)
 
 // parseFlat reads a model's JSON answer; a Markdown fence or a sentence around the JSON is
 // tolerated. ok is false when the answer is not this JSON at all: the model ignored the schema.
@@ -137,13 +143,15 @@ func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 	}
 	if !strings.HasPrefix(s, "{") {
 		// "Here is the worksheet: {…}" — the JSON object inside the chat
-		i, j := strings.Index(s, "{\""), strings.LastIndex(s, "}")
-		if i < 0 || j < i {
+		loc := objectStart.FindStringIndex(s)
+		if loc == nil {
 			return flatDoc{}, false, false
 		}
-		s = s[i : j+1]
+		s = s[loc[0]:]
 	}
-	s = repairEscapes(s)
+	// the object alone (not a sentence or a second object after it), its comments and
+	// trailing commas removed
+	s = repairEscapes(cleanJSON(firstObject(s)))
 	if err := json.Unmarshal([]byte(s), &fd); err != nil {
 		whole, found := completeItems(s)
 		if !found {
@@ -231,10 +239,11 @@ func isUnicodeEscape(s string) bool {
 // completeItems closes JSON cut off inside its item list after the last complete item:
 // `{"title": "T", "items": [{…}, {…}, {"kind": "sho` becomes `{"title": "T", "items": [{…}, {…}]}`.
 func completeItems(s string) (string, bool) {
-	start := strings.Index(s, `"items"`)
-	if start < 0 {
+	loc := itemsKey.FindStringIndex(s)
+	if loc == nil {
 		return "", false
 	}
+	start := loc[0]
 	depth, in, last := 0, false, -1
 	for i := start; i < len(s); i++ {
 		c := s[i]
@@ -289,17 +298,43 @@ func answerOf(v string) worksheet.Answer {
 }
 
 // escapeBare escapes the characters TeX reads as commands in a text field: a bare % would
-// comment out the rest of the line, & and # stop the compile. Models write "25% of 80".
+// comment out the rest of the line, & and # stop the compile. Models write "25% of 80". An &
+// inside maths or an environment (an alignment's column break) stays.
 func escapeBare(s string) string {
 	var b strings.Builder
+	math, envs := false, 0
 	for i, r := range s {
-		if (r == '%' || r == '&' || r == '#') && (i == 0 || s[i-1] != '\\') {
+		escaped := i > 0 && s[i-1] == '\\'
+		switch {
+		case r == '$' && !escaped:
+			math = !math
+		case r == '\\' && strings.HasPrefix(s[i:], `\begin{`):
+			envs++
+		case r == '\\' && strings.HasPrefix(s[i:], `\end{`) && envs > 0:
+			envs--
+		}
+		if (r == '%' || r == '#' || r == '&' && !math && envs == 0) && !escaped {
 			b.WriteByte('\\')
 		}
 		b.WriteRune(r)
 	}
 	return strings.TrimSpace(b.String())
 }
+
+// fixText makes a text field typeset as the LaTeX path's body would: escapes, Unicode maths,
+// maths written in text, display maths made inline. fixes are the normaliser's notes.
+func fixText(s string, fixes *[]string) string {
+	if strings.TrimSpace(s) == "" {
+		return strings.TrimSpace(s)
+	}
+	out, fx := normalize.Text(escapeBare(s))
+	*fixes = append(*fixes, fx...)
+	return out
+}
+
+// blankMark is what models write for a blank instead of ___: a drawn line, escaped
+// underscores, a longer run of underscores.
+var blankMark = regexp.MustCompile(`\\underline\{\\hspace\*?\{[^}]*\}\}|\\underline\{(?:\\ |~|\s)*\}|\\rule\{[^}]*\}\{[^}]*\}|(?:\\_){3,}|\\answerblank(?:\[[^\]]*\])?|\\fillin(?:\[[^\]]*\])?|_{4,}`)
 
 // unit is one top-level block with, for a question, the items of its parts.
 type unit struct {
@@ -311,6 +346,13 @@ type unit struct {
 // question (with its parts) that comes back unchanged is taken over from prev exactly as it
 // was, so an edit that touches one question leaves the others byte for byte as they were.
 func (fd flatDoc) document(prev *worksheet.Document) (worksheet.Document, error) {
+	doc, _, err := fd.build(prev)
+	return doc, err
+}
+
+// build is document with the notes the chat reply owes the teacher: what the server moved,
+// removed or changed in the items to make them a worksheet.
+func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string, error) {
 	kept := map[string][]worksheet.Block{}
 	if prev != nil {
 		for _, u := range units(*prev) {
@@ -318,16 +360,27 @@ func (fd flatDoc) document(prev *worksheet.Document) (worksheet.Document, error)
 			kept[k] = append(kept[k], u.block)
 		}
 	}
-	doc := worksheet.Document{Title: strings.TrimSpace(fd.Title)}
+	var fixes []string
+	doc := worksheet.Document{Title: fixText(fd.Title, &fixes)}
 	if prev != nil {
 		doc.Language, doc.Settings = prev.Language, prev.Settings
 	}
 	var problems []string
 	var group []flatItem
+	seen := map[string]bool{}
+	var repeated []string
 	flush := func() {
 		if len(group) == 0 {
 			return
 		}
+		k := unitKey(group)
+		if isQuestion(group[0].Kind) && seen[k] {
+			// the same question again, word for word: a model repeating itself
+			repeated = append(repeated, group[0].Text)
+			group = nil
+			return
+		}
+		seen[k] = true
 		if old := kept[unitKey(group)]; len(old) > 0 {
 			doc.Blocks = append(doc.Blocks, old[0])
 			kept[unitKey(group)] = old[1:]
@@ -338,12 +391,27 @@ func (fd flatDoc) document(prev *worksheet.Document) (worksheet.Document, error)
 		}
 		group = nil
 	}
-	for i, it := range fd.Items {
+	items, notes := answerKeyAtEnd(fd.Items)
+	for i, it := range items {
 		it.Kind = kindOf(it.Kind)
-		it.Text, it.Title, it.Answer = escapeBare(it.Text), escapeBare(it.Title), escapeBare(it.Answer)
+		if it.Kind == worksheet.KindBlank {
+			it.Text = blankMark.ReplaceAllString(it.Text, "___")
+			if len(it.Blanks) == 0 && strings.TrimSpace(it.Answer) != "" {
+				it.Blanks = []string{it.Answer} // the blanks' answers written as the answer
+			}
+			if n := strings.Count(it.Text, "___"); len(it.Blanks) == 1 && n > 1 {
+				if split := splitAnswers(it.Blanks[0]); len(split) == n {
+					it.Blanks = split
+				}
+			}
+		}
+		if it.Kind == worksheet.KindChoice {
+			it.Choices, it.Answer = choiceLetters(it.Choices, it.Answer)
+		}
+		it.Text, it.Title, it.Answer = fixText(it.Text, &fixes), fixText(it.Title, &fixes), fixText(it.Answer, &fixes)
 		for _, list := range [][]string{it.Choices, it.Blanks, it.Left, it.Right} {
 			for j := range list {
-				list[j] = escapeBare(list[j])
+				list[j] = fixText(list[j], &fixes)
 			}
 		}
 		if it.Part {
@@ -358,11 +426,166 @@ func (fd flatDoc) document(prev *worksheet.Document) (worksheet.Document, error)
 		group = []flatItem{it}
 	}
 	flush()
-	if len(problems) > 0 {
-		return doc, fmt.Errorf("%s", strings.Join(problems, "\n"))
+	switch len(repeated) {
+	case 0:
+	case 1:
+		notes = append(notes, fmt.Sprintf("The model wrote the question “%s” twice, so I kept it once.", plainQuote(repeated[0])))
+	default:
+		notes = append(notes, fmt.Sprintf("The model wrote %d questions twice (the first is “%s”), so I kept each once.", len(repeated), plainQuote(repeated[0])))
 	}
-	return doc, nil
+	notes = append(notes, normalize.Notices(fixes)...)
+	if len(problems) > 0 {
+		return doc, notes, fmt.Errorf("%s", strings.Join(problems, "\n"))
+	}
+	return doc, notes, nil
 }
+
+var (
+	latexFrac    = regexp.MustCompile(`\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}`)
+	latexCommand = regexp.MustCompile(`\\[a-zA-Z]+\*?`)
+)
+
+// plainQuote is the start of a question's text for a sentence of the reply.
+func plainQuote(s string) string {
+	s = latexFrac.ReplaceAllString(s, "$1/$2")
+	s = strings.NewReplacer(`\times`, "×", `\div`, "÷", `\cdot`, "·", `\le`, "≤", `\ge`, "≥", `\ne`, "≠", `\%`, "%", `\&`, "&", `\$`, "\x02").Replace(s)
+	s = strings.NewReplacer("$", "", "{", "", "}", "", "\x02", "$").Replace(latexCommand.ReplaceAllString(s, ""))
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:57]) + "…"
+	}
+	return s
+}
+
+// splitAnswers splits "solid, liquid" into the answers of several blanks.
+func splitAnswers(s string) []string {
+	for _, sep := range []string{";", ","} {
+		if strings.Contains(s, sep) {
+			var out []string
+			for _, p := range strings.Split(s, sep) {
+				out = append(out, strings.TrimSpace(p))
+			}
+			return out
+		}
+	}
+	return []string{s}
+}
+
+// choicePrefix is the letter a model writes before each choice: "A) 7 €", "b. 14", "(C) gas".
+var choicePrefix = regexp.MustCompile(`^\s*\(?([A-Ha-h])[).:]\s+`)
+
+// choiceLetters takes the letters off choices that all carry them in order (the sheet
+// letters the choices itself); an answer written with its letter ("C) 12 €", "C. 40%") is
+// that letter.
+func choiceLetters(choices []string, answer string) ([]string, string) {
+	if len(choices) < 2 {
+		return choices, answer
+	}
+	for i, c := range choices {
+		m := choicePrefix.FindStringSubmatch(c)
+		if m == nil || strings.ToUpper(m[1])[0] != byte('A'+i) {
+			return choices, answer
+		}
+	}
+	out := make([]string, len(choices))
+	for i, c := range choices {
+		out[i] = choicePrefix.ReplaceAllString(c, "")
+	}
+	if m := choicePrefix.FindStringSubmatch(answer); m != nil {
+		answer = strings.ToUpper(m[1])
+	}
+	return out, answer
+}
+
+// answerKeyHeading names a list of answers a model put after the questions instead of in
+// them: "Answer Key", "Answers", "Solutions".
+var (
+	answerKeyHeading = regexp.MustCompile(`(?i)^\s*(?:\\textbf\{)?(?:answer\s*key|answers|solutions)\}?\s*:?\s*`)
+	keyLine          = regexp.MustCompile(`^\s*(\d{1,3})[.):]\s+(.+?)\s*$`)
+)
+
+// answerKeyAtEnd moves an answer key written as items after the last question (a section
+// "Answer Key" and a list "1. 350, 2. 2,700…") into the answers of the questions it numbers,
+// so the students' sheet does not show it; an answer the question already has is kept.
+func answerKeyAtEnd(items []flatItem) ([]flatItem, []string) {
+	last := -1
+	for i, it := range items {
+		if isQuestion(kindOf(it.Kind)) {
+			last = i
+		}
+	}
+	start := -1
+	for i := last + 1; i < len(items); i++ {
+		it := items[i]
+		if answerKeyHeading.MatchString(it.Title) || answerKeyHeading.MatchString(it.Text) && keyLines(it.Text) != nil {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return items, nil
+	}
+	answers := map[int]string{}
+	for _, it := range items[start:] {
+		for n, a := range keyLines(answerKeyHeading.ReplaceAllString(it.Text, "")) {
+			answers[n] = a
+		}
+	}
+	if len(answers) == 0 {
+		return items, nil
+	}
+	out := slices.Clone(items[:start])
+	n := 0
+	for i, it := range out {
+		if !isQuestion(kindOf(it.Kind)) || it.Part {
+			continue
+		}
+		n++
+		a, ok := answers[n]
+		if !ok {
+			continue
+		}
+		switch kindOf(it.Kind) {
+		case worksheet.KindBlank:
+			if len(it.Blanks) == 0 {
+				out[i].Blanks = splitAnswers(a)
+			}
+		case worksheet.KindMatching:
+		default:
+			if strings.TrimSpace(it.Answer) == "" {
+				out[i].Answer = a
+			}
+		}
+	}
+	return out, []string{"The model listed the answers after the questions, so I moved them into the answer key and off the students' sheet."}
+}
+
+// keyLines reads "1. 350\n2. 2,700" (or on one line, "1) 350 2) 2,700") as answers by number.
+func keyLines(s string) map[int]string {
+	out := map[int]string{}
+	lines := strings.Split(s, "\n")
+	if len(lines) == 1 {
+		lines = oneLineKey.Split(s, -1)
+		if len(lines) > 1 { // the split lost the numbers: put them back
+			nums := oneLineKey.FindAllStringSubmatch(s, -1)
+			for i := 1; i < len(lines); i++ {
+				lines[i] = nums[i-1][1] + ". " + lines[i]
+			}
+		}
+	}
+	for _, l := range lines {
+		if m := keyLine.FindStringSubmatch(l); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			out[n] = strings.TrimSpace(m[2])
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+var oneLineKey = regexp.MustCompile(`\s+(\d{1,3})[.)]\s`)
 
 // kindSynonyms are the names models give the kinds when they write JSON without the schema's
 // enum (an endpoint that ignores response_format): "multiple_choice", "true_false"…
@@ -419,8 +642,62 @@ func isQuestion(kind string) bool {
 	return true
 }
 
+var (
+	includeGraphics = regexp.MustCompile(`\\includegraphics\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}`)
+	drawing         = regexp.MustCompile(`\\begin\{(?:tikzpicture|axis|tabular|array|circuitikz)\}|\\draw\b|\\(?:add)?plot\b|\\node\b`)
+	boxCommand      = regexp.MustCompile(`\\(?:fbox|framebox|mbox|makebox|textbf|textit|emph)\b(?:\[[^\]]*\])*|\\parbox\s*(?:\[[^\]]*\])*\{[^}]*\}|\\(?:begin|end)\{(?:center|minipage|framed|mdframed)\}(?:\{[^}]*\})?|\\(?:centering|raggedright|small|large|Large|normalsize)\b`)
+)
+
+// figureOf is a figure's LaTeX, or the missing image it names: the server has no image
+// files, so \includegraphics{map.png} is a labelled box (and the reply names the file).
+func figureOf(latex string) *worksheet.Figure {
+	latex = strings.TrimSpace(latex)
+	if m := includeGraphics.FindStringSubmatch(latex); m != nil && !drawing.MatchString(latex) {
+		return &worksheet.Figure{Missing: strings.TrimSpace(m[1])}
+	}
+	return &worksheet.Figure{LaTeX: latex}
+}
+
+// captionMissing puts a missing figure's caption into its box, which shows only what is
+// missing: "Map of the colonies (colonies.png)".
+func captionMissing(f *worksheet.Figure) {
+	if f.Missing != "" && f.Caption != "" && f.Caption != f.Missing {
+		f.Missing, f.Caption = f.Caption+" ("+f.Missing+")", ""
+	}
+}
+
+// textFigure: a figure that draws nothing and holds only words in a box (a word bank in
+// \fbox{\parbox{…}{…}}) is that text.
+func textFigure(latex string) (string, bool) {
+	if strings.TrimSpace(latex) == "" || drawing.MatchString(latex) || includeGraphics.MatchString(latex) {
+		return "", false
+	}
+	t := boxCommand.ReplaceAllString(latex, "")
+	t = strings.NewReplacer(`\quad`, "\x01", `\qquad`, "\x01\x01", `\\`, "\n", `\hfill`, " ").Replace(t)
+	t = strings.NewReplacer("{", "", "}", "").Replace(t)
+	if strings.Contains(t, `\`) || strings.TrimSpace(t) == "" {
+		return "", false
+	}
+	var lines []string
+	for _, l := range strings.Split(t, "\n") {
+		if l = strings.Join(strings.Fields(strings.ReplaceAll(l, "\x01", " \x01 ")), " "); l != "" {
+			lines = append(lines, strings.ReplaceAll(l, " \x01 ", " \\quad "))
+		}
+	}
+	text, _ := normalize.Text(strings.Join(lines, "\n\n"))
+	return text, true
+}
+
 // unitKey identifies a unit's content, for recognising an unchanged question in an edit.
 func unitKey(items []flatItem) string {
+	items = slices.Clone(items)
+	for i := range items { // a list left out is the empty list
+		for _, l := range []*[]string{&items[i].Choices, &items[i].Blanks, &items[i].Left, &items[i].Right} {
+			if *l == nil {
+				*l = []string{}
+			}
+		}
+	}
 	b, _ := json.Marshal(items)
 	return string(b)
 }
@@ -440,8 +717,14 @@ func blockOf(items []flatItem, n int) (worksheet.Block, []string) {
 		}
 		return worksheet.Block{Kind: worksheet.BlockSection, Title: title}, nil
 	case "figure":
-		f := &worksheet.Figure{LaTeX: strings.TrimSpace(it.LaTeX), Caption: strings.TrimSpace(it.Text)}
-		if f.LaTeX == "" { // a picture the model could only name: a visible box, and the reply says so
+		if text, ok := textFigure(it.LaTeX); ok {
+			// a box of words (a word bank): text, which the sheet sets as a passage
+			return worksheet.Block{Kind: worksheet.BlockPassage, Title: strings.TrimSpace(it.Text), Text: text}, nil
+		}
+		f := figureOf(it.LaTeX)
+		f.Caption = strings.TrimSpace(it.Text)
+		captionMissing(f)
+		if f.LaTeX == "" && f.Missing == "" { // a picture the model could only name: a visible box, and the reply says so
 			f.Missing = f.Caption
 			if f.Missing == "" {
 				f.Missing = "a picture"
@@ -471,8 +754,8 @@ var (
 func questionOf(it flatItem, where string) (worksheet.Question, []string) {
 	q := worksheet.Question{Kind: it.Kind, Text: strings.TrimSpace(it.Text), Points: it.Points}
 	var problems []string
-	if it.LaTeX != "" {
-		q.Figure = &worksheet.Figure{LaTeX: strings.TrimSpace(it.LaTeX)}
+	if strings.TrimSpace(it.LaTeX) != "" {
+		q.Figure = figureOf(it.LaTeX)
 	}
 	switch it.Kind {
 	case worksheet.KindShort:

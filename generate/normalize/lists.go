@@ -57,7 +57,7 @@ func questionsFromLists(body string, f *fixLog) string {
 		b.WriteString(body[prev:l.start])
 		b.WriteString("\\begin{questions}\n")
 		for _, it := range items(body[l.contentStart:l.contentEnd]) {
-			b.WriteString(`\question ` + strings.TrimSpace(it) + "\n")
+			b.WriteString(`\question ` + letteredChoices(strings.TrimSpace(it)) + "\n")
 			if q < len(answers) {
 				b.WriteString(`\begin{solution}` + strings.TrimSpace(answers[q]) + "\\end{solution}\n")
 			}
@@ -144,7 +144,7 @@ func lineStart(s string, i int) int {
 var (
 	// keyHeading is a heading over a model's answer key: \section*{Answer Key}, \textbf{Answers:},
 	// **Answer Key**, ## Answers, "Answer Key:" on its own line.
-	keyHeading = regexp.MustCompile(`(?im)^[ \t]*(?:\\(?:sub)*section\*?\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|\\textbf\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|#{1,6}[ \t]*(?:answer\s*key|answers|solutions)|\*\*(?:answer\s*key|answers|solutions):?\*\*|(?:answer\s*key|answers|solutions)\s*:)[ \t]*(?:\\\\|\\par)?[ \t]*$`)
+	keyHeading = regexp.MustCompile(`(?im)^[ \t]*(?:\\(?:sub)*section\*?\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|\\textbf\{\s*(?:answer\s*key|answers|solutions)\s*:?\s*\}|#{1,6}[ \t]*(?:answer\s*key|answers|solutions)|\*\*(?:answer\s*key|answers|solutions):?\*\*|(?:answer\s*key|answers|solutions)\s*:)(?:[ \t]*(?:\\\\|\\par)?[ \t]*$|[ \t]+)`)
 	// keyNumber is an answer's number: "1." or "2)" at the start or after a separator.
 	keyNumber    = regexp.MustCompile(`(?:^|[\s,;]|\\quad|\\qquad|\\\\|\\hfill|\\par)(\d{1,3})[.)][ \t]*`)
 	keySeparator = regexp.MustCompile(`(?:\s|\\quad|\\qquad|\\\\|\\hfill|\\par|\\newline|\\medskip|\\smallskip|[,;])+$`)
@@ -203,15 +203,137 @@ func keyAfterQuestions(body string, f *fixLog) string {
 	prev := 0
 	for i, q := range qs {
 		if i > 0 {
-			b.WriteString(strings.TrimRight(head[prev:q[0]], " \t\n"))
-			b.WriteString("\n\\begin{solution}" + answers[i-1] + "\\end{solution}\n")
+			b.WriteString(withAnswer(strings.TrimRight(head[prev:q[0]], " \t\n"), answers[i-1]))
 			prev = q[0]
 		}
 	}
-	b.WriteString(strings.TrimRight(head[prev:], " \t\n"))
-	b.WriteString("\n\\begin{solution}" + answers[len(answers)-1] + "\\end{solution}\n")
+	b.WriteString(withAnswer(strings.TrimRight(head[prev:], " \t\n"), answers[len(answers)-1]))
 	b.WriteString(`\end{questions}`)
 	b.WriteString("\n" + strings.TrimRight(body[after:after+loc[0]], " \t\n"))
 	f.add("Moved the model's answer key into solutions")
 	return strings.TrimRight(b.String(), " \t\n") + "\n"
+}
+
+// A model that ignores the vocabulary may also number its questions by hand, as bold
+// paragraphs: "\textbf{1.} …", "\textbf{Question 2.} …", with "\textbf{Answer:} …" after a
+// question or a line "\textbf{Answers:} 1. adjective \quad 2. verb" at the end.
+// questionsFromBold turns them into questions with their solutions.
+
+var (
+	boldNumber    = regexp.MustCompile(`(?m)^[ \t]*(?:\\noindent\s*)?\\textbf\{\s*(?:Question|Q|Problem|Exercise|Pregunta|Ejercicio)?\s*(\d{1,3})\s*[.):]?\s*\}[ \t]*`)
+	boldAnswer    = regexp.MustCompile(`(?s)\\textbf\{\s*(?:Answer|Solution|Respuesta)\s*:?\s*\}\s*:?\s*(.*)$`)
+	boldKey       = regexp.MustCompile(`(?s)\\textbf\{\s*(?:Answers|Answer\s*Key|Solutions|Respuestas)\s*:?\s*\}\s*:?(.*)$`)
+	boldKeyNumber = regexp.MustCompile(`(?:^|\s|\\quad|\\qquad|,|;)\s*(\d{1,3})[.)]\s+`)
+	answerRules   = regexp.MustCompile(`\\hfill\s*\\underline\{\\hspace\{[^}]*\}\}|\\noindent\s*\\rule\{\\(?:line|text)width\}\{[^}]*\}`)
+)
+
+func questionsFromBold(body string, f *fixLog) string {
+	if strings.Contains(body, `\question`) || strings.Contains(body, `\begin{questions}`) {
+		return body
+	}
+	marks := boldNumber.FindAllStringSubmatchIndex(body, -1)
+	if len(marks) < 2 {
+		return body
+	}
+	for i, m := range marks { // numbered 1, 2, 3… in order
+		if n, _ := strconv.Atoi(body[m[2]:m[3]]); n != i+1 {
+			return body
+		}
+	}
+	head, rest := body[:marks[0][0]], body[marks[0][0]:]
+	var key map[int]string
+	if loc := boldKey.FindStringSubmatchIndex(rest); loc != nil {
+		key = numberedAnswers(rest[loc[2]:loc[3]])
+		if len(key) > 0 {
+			rest = rest[:loc[0]]
+			f.add("Moved the model's answer key into solutions")
+		}
+	}
+	marks = boldNumber.FindAllStringSubmatchIndex(rest, -1)
+	var b strings.Builder
+	b.WriteString(head)
+	b.WriteString("\\begin{questions}\n")
+	for i, m := range marks {
+		end := len(rest)
+		if i+1 < len(marks) {
+			end = marks[i+1][0]
+		}
+		text := rest[m[1]:end]
+		solution := ""
+		if a := boldAnswer.FindStringSubmatchIndex(text); a != nil {
+			solution = strings.TrimSpace(text[a[2]:a[3]])
+			text = text[:a[0]]
+		} else if k, ok := key[i+1]; ok {
+			solution = k
+		}
+		text = strings.TrimSpace(answerRules.ReplaceAllString(text, ""))
+		b.WriteString(`\question ` + text + "\n")
+		if solution != "" {
+			b.WriteString(`\begin{solution}` + solution + "\\end{solution}\n")
+		}
+	}
+	b.WriteString("\\end{questions}\n")
+	f.add("Turned numbered bold paragraphs into questions")
+	return b.String()
+}
+
+// numberedAnswers reads "1. adjective \quad 2. verb" as answers by number.
+func numberedAnswers(s string) map[int]string {
+	ms := boldKeyNumber.FindAllStringSubmatchIndex(s, -1)
+	out := map[int]string{}
+	for i, m := range ms {
+		end := len(s)
+		if i+1 < len(ms) {
+			end = ms[i+1][0]
+		}
+		n, _ := strconv.Atoi(s[m[2]:m[3]])
+		a := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s[m[1]:end]), ",;"))
+		if a != "" {
+			out[n] = a
+		}
+	}
+	return out
+}
+
+var (
+	letteredLine = regexp.MustCompile(`^\s*\(?([a-hA-H])[).]\s+(\S.*)$`)
+	answerLetter = regexp.MustCompile(`^\(?([a-hA-H])[).](?:\s|$)`)
+	plainChoice  = regexp.MustCompile(`\\choice\b`)
+)
+
+// letteredChoices turns the lines "a) Lyon", "b) Paris"… that end a question into its
+// choices.
+func letteredChoices(q string) string {
+	lines := strings.Split(q, "\n")
+	start := len(lines)
+	for start > 0 && letteredLine.MatchString(lines[start-1]) {
+		start--
+	}
+	if len(lines)-start < 2 || start == 0 {
+		return q
+	}
+	var b strings.Builder
+	b.WriteString(strings.TrimRight(strings.Join(lines[:start], "\n"), " \t") + "\n\\begin{choices}\n")
+	for i, l := range lines[start:] {
+		m := letteredLine.FindStringSubmatch(l)
+		if strings.ToLower(m[1])[0] != byte('a'+i) {
+			return q
+		}
+		b.WriteString(`\choice ` + strings.TrimSpace(m[2]) + "\n")
+	}
+	b.WriteString(`\end{choices}`)
+	return b.String()
+}
+
+// withAnswer ends a question with its answer: "b) Paris" for a question with choices marks
+// choice b correct, any other answer is its solution.
+func withAnswer(q, answer string) string {
+	if m := answerLetter.FindStringSubmatch(answer); m != nil && strings.Contains(q, `\begin{choices}`) && !strings.Contains(q, `\CorrectChoice`) {
+		n := int(strings.ToLower(m[1])[0] - 'a')
+		if cs := plainChoice.FindAllStringIndex(q, -1); n < len(cs) {
+			c := cs[n]
+			return q[:c[0]] + `\CorrectChoice` + q[c[1]:] + "\n"
+		}
+	}
+	return q + "\n\\begin{solution}" + answer + "\\end{solution}\n"
 }

@@ -34,6 +34,8 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = keyAfterQuestions(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = questionsFromLists(body, &f)
+	body = questionsFromBold(body, &f)
+	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
 	body = scan(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
@@ -41,6 +43,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 
 var (
 	mdBold     = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
+	mdItalic   = regexp.MustCompile(`(?m)(^|[ \t(])\*([^*\s$\\](?:[^*\n$\\]*[^*\s$\\])?)\*([ \t.,;:!?)]|$)`)
 	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
 	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
 	tableBegin = regexp.MustCompile(`\\begin\{(?:tabular[x*]?|array|longtable|tabu)\}`)
@@ -54,6 +57,10 @@ func markdownToLaTeX(s string, f *fixLog) string {
 	if mdBold.MatchString(s) {
 		f.add("Turned Markdown **bold** into \\textbf")
 		s = mdBold.ReplaceAllString(s, `\textbf{$1}`)
+	}
+	if mdItalic.MatchString(s) {
+		f.add("Turned Markdown *italics* into \\textit")
+		s = mdItalic.ReplaceAllString(s, `$1\textit{$2}$3`)
 	}
 	if mdHeading.MatchString(s) {
 		f.add("Turned Markdown headings into bold lines")
@@ -92,7 +99,7 @@ func markdownLists(s string, f *fixLog) string {
 	var out []string
 	inList := false
 	inTable := 0
-	for _, line := range lines {
+	for i, line := range lines {
 		m := mdNumbered.FindStringSubmatch(line)
 		if inTable > 0 || strings.Contains(line, "&") {
 			m = nil // numbered rows of a table stay rows: a list there broke the table
@@ -114,6 +121,9 @@ func markdownLists(s string, f *fixLog) string {
 		case inList && strings.TrimSpace(line) != "" && strings.HasPrefix(line, " "):
 			out = append(out, line) // an indented continuation of the item
 			continue
+		case inList && strings.TrimSpace(line) == "" && nextNumbered(lines[i+1:]):
+			out = append(out, line) // items a blank line apart are still one list
+			continue
 		case inList:
 			out = append(out, `\end{enumerate}`)
 			inList = false
@@ -124,6 +134,16 @@ func markdownLists(s string, f *fixLog) string {
 		out = append(out, `\end{enumerate}`)
 	}
 	return strings.Join(out, "\n")
+}
+
+// nextNumbered: the next line that is not blank is a numbered item.
+func nextNumbered(lines []string) bool {
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			return mdNumbered.MatchString(l) && !strings.Contains(l, "&")
+		}
+	}
+	return false
 }
 
 var blankLines = regexp.MustCompile(`\n[ \t]*\n([ \t]*\n)+`)

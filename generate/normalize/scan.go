@@ -31,6 +31,7 @@ type openEnv struct {
 }
 
 type scanner struct {
+	keepText    bool // a document's text field: characters the renderer prints stay as they are
 	src         []rune
 	i           int
 	out         []rune
@@ -47,7 +48,10 @@ type scanner struct {
 }
 
 func scan(body string, f *fixLog) string {
-	s := &scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body), definedCmds: definedCommands(body)}
+	return scanWith(&scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body), definedCmds: definedCommands(body)})
+}
+
+func scanWith(s *scanner) string {
 	for s.i < len(s.src) {
 		if s.math == autoMath && s.autoMathEndsHere() {
 			s.closeAutoMath()
@@ -686,6 +690,15 @@ func (s *scanner) isMoney() bool {
 	if inner == "" || !isDigitByte(inner[0]) {
 		return false
 	}
+	// "$4Fe_{(s)} \rightarrow …$" is maths: a price is digits not run into letters, and
+	// what follows it has no subscript or maths command
+	j := 0
+	for j < len(inner) && (isDigitByte(inner[j]) || inner[j] == '.' || inner[j] == ',') {
+		j++
+	}
+	if j < len(inner) && isLetter(inner[j]) || strings.ContainsRune(inner, '_') || mathyText(inner) {
+		return false
+	}
 	return hasWord(inner)
 }
 
@@ -843,7 +856,17 @@ func (s *scanner) unicode(c rune) {
 		s.squareRoot()
 		return
 	}
+	if c == '\u03bc' && !s.inMath() && s.i < len(s.src) && isLetterRune(s.src[s.i]) {
+		// the Greek mu as a unit's prefix (8 μm): the micro sign, upright text, not $\mu$
+		s.out = append(s.out, '\u00b5')
+		s.f.add("Replaced Unicode μ")
+		return
+	}
 	form, ok := uniMap[c]
+	if s.keepText && !s.inMath() && (!ok || form.text != "") {
+		s.out = append(s.out, c) // the document renderer prints it (or names it)
+		return
+	}
 	if !ok {
 		if typesettable(c) {
 			s.out = append(s.out, c)
@@ -854,6 +877,14 @@ func (s *scanner) unicode(c rune) {
 	}
 	s.f.add(fmt.Sprintf("Replaced Unicode %c", c))
 	switch {
+	case !s.inMath() && strings.HasPrefix(form.math, "^") && s.i >= 2 && isLetterRune(s.src[s.i-2]) && (!s.keepText || c <= 0xff):
+		// a unit's power, cm² or m³: raised text, not maths (which would set the unit in
+		// italics); a document's text keeps the character, which it prints as it is
+		if s.keepText {
+			s.out = append(s.out, c)
+		} else {
+			s.emit(`\textsuperscript{` + form.math[1:] + `}`)
+		}
 	case s.inMath():
 		s.emitCmd(form.math)
 	case form.text != "":

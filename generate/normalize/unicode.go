@@ -115,8 +115,8 @@ func typesettable(r rune) bool {
 		return false // Ħ ħ ĸ Ŀ ŀ ŉ Ŧ ŧ ſ: utf8/T1 has no glyph (checked with pdflatex)
 	case r >= 0xc0 && r <= 0x17f && r != 0xd7 && r != 0xf7:
 		return true
-	case r == 0xa3 || r == 0xa7 || r == 0xa9 || r == 0xab || r == 0xbb || r == 0xbf || r == 0xa1:
-		return true // £ § © « » ¿ ¡
+	case r == 0xa3 || r == 0xa7 || r == 0xa9 || r == 0xab || r == 0xbb || r == 0xbf || r == 0xa1 || r == 0xb5:
+		return true // £ § © « » ¿ ¡ µ
 	}
 	return false
 }

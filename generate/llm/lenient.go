@@ -1,0 +1,344 @@
+package llm
+
+import (
+	"bytes"
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Models that write the JSON without the endpoint enforcing the schema (Ollama without
+// format, llama.cpp without a grammar, a proxy that drops response_format) write it the way
+// JavaScript allows: comments, trailing commas, numbers and flags as strings ("points": "2",
+// "part": "false"), an answer as a number or a list, the choices as one string, and parts
+// nested inside their question. The reader here takes all of these as the flat items.
+
+// cleanJSON removes // and /* */ comments and the commas before a closing ] or } outside
+// strings.
+func cleanJSON(s string) string {
+	var b strings.Builder
+	in := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if in {
+			b.WriteByte(c)
+			switch c {
+			case '\\':
+				if i+1 < len(s) {
+					i++
+					b.WriteByte(s[i])
+				}
+			case '"':
+				in = false
+			}
+			continue
+		}
+		switch {
+		case c == '"':
+			in = true
+		case c == '/' && i+1 < len(s) && s[i+1] == '/':
+			for i < len(s) && s[i] != '\n' {
+				i++
+			}
+			b.WriteByte('\n')
+			continue
+		case c == '/' && i+1 < len(s) && s[i+1] == '*':
+			end := strings.Index(s[i+2:], "*/")
+			if end < 0 {
+				i = len(s)
+				continue
+			}
+			i += 2 + end + 1
+			continue
+		case c == ',':
+			j := i + 1
+			for j < len(s) && strings.IndexByte(" \t\r\n", s[j]) >= 0 {
+				j++
+			}
+			if j < len(s) && (s[j] == ']' || s[j] == '}') {
+				continue // a trailing comma
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// firstObject is the JSON object that starts s, without what follows it (a sentence after
+// the JSON, a second object); s itself when the object never closes (an answer cut off).
+func firstObject(s string) string {
+	depth, in := 0, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if in {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				in = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			in = true
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+			if depth == 0 {
+				return s[:i+1]
+			}
+		}
+	}
+	return s
+}
+
+// UnmarshalJSON reads the document with its keys in any case and its items in any of the
+// loose forms above.
+func (fd *flatDoc) UnmarshalJSON(b []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	fields := keyed(m)
+	*fd = flatDoc{Title: looseString(fields.get("title", "name", "worksheettitle"))}
+	raw := fields.get("items", "questions", "content", "worksheet", "blocks")
+	var list []json.RawMessage
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &list); err != nil {
+			return err
+		}
+	}
+	for _, r := range list {
+		fd.Items = append(fd.Items, looseItems(r, false)...)
+	}
+	return nil
+}
+
+type fieldSet map[string]json.RawMessage
+
+// keyed indexes an object's fields by their name in lower case without _, - and spaces.
+func keyed(m map[string]json.RawMessage) fieldSet {
+	out := fieldSet{}
+	for k, v := range m {
+		key := strings.ToLower(strings.NewReplacer("_", "", "-", "", " ", "").Replace(k))
+		if _, ok := out[key]; !ok || isNull(out[key]) {
+			out[key] = v
+		}
+	}
+	return out
+}
+
+func (f fieldSet) get(names ...string) json.RawMessage {
+	for _, n := range names {
+		if v, ok := f[n]; ok && !isNull(v) {
+			return v
+		}
+	}
+	return nil
+}
+
+func isNull(v json.RawMessage) bool {
+	v = bytes.TrimSpace(v)
+	return len(v) == 0 || string(v) == "null"
+}
+
+// looseItems reads one item, and the parts nested inside it as the parts after it. A part
+// nested deeper is a part too: a part whose own parts carry the answers is a stem, and its
+// text goes before its first sub-part's.
+func looseItems(raw json.RawMessage, part bool) []flatItem {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		return nil
+	}
+	f := keyed(m)
+	it := flatItem{
+		Kind:    looseString(f.get("kind", "type", "questiontype", "itemtype")),
+		Text:    looseString(f.get("text", "question", "prompt", "content", "body", "stem")),
+		Title:   looseString(f.get("title", "heading")),
+		Choices: looseList(f.get("choices", "options", "answers")),
+		Blanks:  looseList(f.get("blanks", "blankanswers")),
+		Left:    looseList(f.get("left", "leftitems", "terms")),
+		Right:   looseList(f.get("right", "rightitems", "definitions")),
+		LaTeX:   looseString(f.get("latex", "tikz", "figure")),
+		Part:    part || looseBool(f.get("part", "ispart", "subquestion")),
+		Points:  looseNumber(f.get("points", "marks", "score")),
+	}
+	if a := f.get("answer", "correctanswer", "solution", "correct"); len(a) > 0 {
+		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
+			it.Answer = strings.Join(list, ", ")
+		} else {
+			it.Answer = looseString(a)
+		}
+	}
+	if len(it.Left) == 0 && len(it.Right) == 0 {
+		if l, r := loosePairs(f.get("pairs", "matches", "matching")); len(l) > 0 {
+			it.Left, it.Right = l, r
+		}
+	}
+	out := []flatItem{it}
+	var subs []json.RawMessage
+	if p := f.get("parts", "subparts", "subquestions", "subitems", "children"); len(p) > 0 {
+		_ = json.Unmarshal(p, &subs)
+	}
+	var parts []flatItem
+	for _, s := range subs {
+		parts = append(parts, looseItems(s, true)...)
+	}
+	if len(parts) == 0 {
+		return out
+	}
+	if part && strings.TrimSpace(it.Answer) == "" {
+		// a part that is itself a stem: its text leads into its first sub-part
+		parts[0].Text = strings.TrimSpace(it.Text + " " + parts[0].Text)
+		return parts
+	}
+	return append(out, parts...)
+}
+
+// looseString is a string field written as a string, a number, a flag or a list.
+func looseString(v json.RawMessage) string {
+	if isNull(v) {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(v, &s) == nil {
+		return s
+	}
+	var list []json.RawMessage
+	if json.Unmarshal(v, &list) == nil {
+		var parts []string
+		for _, e := range list {
+			if p := looseString(e); p != "" {
+				parts = append(parts, p)
+			}
+		}
+		return strings.Join(parts, ", ")
+	}
+	return strings.TrimSpace(string(v)) // a number or a flag as written: 100, 0.5, false
+}
+
+var letterMarker = regexp.MustCompile(`(?:^|[\s,;])\(?([A-Ha-h])[).:]\s+`)
+
+// looseList is a list field written as a list or as one string: "A) solid, B) liquid" is
+// split at its letters, other text at its lines or semicolons, else at its commas.
+func looseList(v json.RawMessage) []string {
+	if isNull(v) {
+		return nil
+	}
+	var list []json.RawMessage
+	if json.Unmarshal(v, &list) == nil {
+		out := make([]string, 0, len(list))
+		for _, e := range list {
+			out = append(out, looseString(e))
+		}
+		return out
+	}
+	s := strings.TrimSpace(looseString(v))
+	if s == "" {
+		return nil
+	}
+	if ms := letterMarker.FindAllStringSubmatchIndex(s, -1); len(ms) >= 2 && lettersInOrder(s, ms) {
+		var out []string
+		for i, m := range ms {
+			end := len(s)
+			if i+1 < len(ms) {
+				end = ms[i+1][0]
+			}
+			out = append(out, strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s[m[1]:end]), ",;")))
+		}
+		return out
+	}
+	for _, sep := range []string{"\n", ";", ","} {
+		if strings.Contains(s, sep) {
+			var out []string
+			for _, p := range strings.Split(s, sep) {
+				if p = strings.TrimSpace(p); p != "" {
+					out = append(out, p)
+				}
+			}
+			return out
+		}
+	}
+	return []string{s}
+}
+
+// lettersInOrder: the markers are A, B, C… (or a, b, c…) in order.
+func lettersInOrder(s string, ms [][]int) bool {
+	for i, m := range ms {
+		l := strings.ToUpper(s[m[2]:m[3]])
+		if l[0] != byte('A'+i) {
+			return false
+		}
+	}
+	return true
+}
+
+func looseBool(v json.RawMessage) bool {
+	var b bool
+	if json.Unmarshal(v, &b) == nil {
+		return b
+	}
+	switch strings.ToLower(strings.TrimSpace(looseString(v))) {
+	case "true", "yes", "1":
+		return true
+	}
+	return false
+}
+
+var leadingNumber = regexp.MustCompile(`^\s*(\d+(?:\.\d+)?)`)
+
+// looseNumber reads 2, "2", "2 points"; anything else is 0.
+func looseNumber(v json.RawMessage) float64 {
+	var n float64
+	if json.Unmarshal(v, &n) == nil {
+		return n
+	}
+	if m := leadingNumber.FindStringSubmatch(looseString(v)); m != nil {
+		n, _ = strconv.ParseFloat(m[1], 64)
+	}
+	return n
+}
+
+// loosePairs reads matching written as pairs: [{"left": …, "right": …}], [{"term": …,
+// "definition": …}], [["a", "b"]] or {"a": "b"}.
+func loosePairs(v json.RawMessage) (left, right []string) {
+	if isNull(v) {
+		return nil, nil
+	}
+	var list []json.RawMessage
+	if json.Unmarshal(v, &list) != nil {
+		var obj map[string]string
+		if json.Unmarshal(v, &obj) == nil {
+			for k := range obj {
+				left = append(left, k)
+			}
+			slices.Sort(left) // a JSON object has no order; the sheet shuffles anyway
+			for _, k := range left {
+				right = append(right, obj[k])
+			}
+		}
+		return left, right
+	}
+	for _, e := range list {
+		var pair []json.RawMessage
+		if json.Unmarshal(e, &pair) == nil && len(pair) == 2 {
+			left, right = append(left, looseString(pair[0])), append(right, looseString(pair[1]))
+			continue
+		}
+		var m map[string]json.RawMessage
+		if json.Unmarshal(e, &m) != nil {
+			continue
+		}
+		f := keyed(m)
+		l := looseString(f.get("left", "term", "item", "word", "question", "a"))
+		r := looseString(f.get("right", "definition", "match", "meaning", "answer", "b"))
+		if l != "" || r != "" {
+			left, right = append(left, l), append(right, r)
+		}
+	}
+	return left, right
+}
