@@ -117,8 +117,9 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\ssmatch[5]{\ssblank{1.1cm}{#1}~#2.~#3 & #4)~#5\\[3pt]}
 \newcommand\ssmatchleft[3]{\par\hangindent=2.9em\hangafter=1\noindent\ssblank{1.1cm}{#1}~#2.~#3\par}
 \newcommand\ssmatchright[2]{\par\hangindent=1.9em\hangafter=1\noindent\makebox[1.9em][l]{#1)}#2\par}
-% blocks between questions
-\newcommand{\instructions}[1]{\noindent\textit{#1}\par\medskip}
+% blocks between questions; a heading and the instructions stay on the page of what follows them
+% (no page break after them: the row of questions below goes with them to the next page)
+\newcommand{\instructions}[1]{\noindent\textit{#1}\par\nobreak\medskip}
 \newcommand\sspassage[2]{\if\relax\detokenize{#1}\relax\else{\bfseries #1\par}\nobreak\smallskip\fi
   {\setlength\parskip{4pt}#2\par}\medskip}
 \newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}
