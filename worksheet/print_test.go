@@ -44,3 +44,48 @@ func TestHeadingKeepsWithItsQuestions(t *testing.T) {
 		})
 	}
 }
+
+// TestAnswerClearsTheFigureAbove: the key's answer, written above a short question's answer
+// line, never touches what is right above the line: a place-value chart's bottom rule, the
+// bar under a stacked sum. Its top is well below the last row of digits.
+func TestAnswerClearsTheFigureAbove(t *testing.T) {
+	chart := Question{Kind: KindShort, Text: "Write the number shown in the chart.", Answer: Answer{Kind: AnswerNumber, Value: "46,714"},
+		Figure: &Figure{LaTeX: `\begin{tabular}{|c|c|c|c|c|}\hline \scriptsize Ten Thousands & \scriptsize Thousands & \scriptsize Hundreds & \scriptsize Tens & \scriptsize Ones\\\hline 4 & 6 & 7 & 1 & 5\\\hline\end{tabular}`}}
+	stack := Question{Kind: KindShort, Text: `$\begin{array}[t]{@{}r@{\;}r@{}} & 649 \\ + & 935 \\ \hline \end{array}$`, Answer: Answer{Kind: AnswerNumber, Value: "1584"}}
+	for _, cols := range []int{1, 2, 4} {
+		doc := Document{Title: "Charts", Settings: Settings{Columns: cols}}
+		for range cols {
+			c, s := chart, stack
+			doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &c})
+			doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &s})
+		}
+		_, keyPDF := compilePDFs(t, doc)
+		ws := words(t, keyPDF)
+		for answer, above := range map[string]string{"46,714": "5", "1584": "935"} {
+			n := 0
+			for _, a := range ws {
+				if a.text != answer {
+					continue
+				}
+				n++
+				// the nearest such word above the answer
+				var over *word
+				for i, w := range ws {
+					if w.text == above && w.page == a.page && w.yMax <= a.yMax && (over == nil || w.yMax > over.yMax) {
+						over = &ws[i]
+					}
+				}
+				if over == nil {
+					t.Fatalf("%d columns: no %q above the answer %q", cols, above, answer)
+				}
+				// the digits' box reaches 2pt below their baseline; the rule is 1.5pt lower
+				if gap := a.y - over.yMax; gap < 5 {
+					t.Errorf("%d columns: the answer %q is %.1fpt below %q: it touches the rule between them", cols, answer, gap, above)
+				}
+			}
+			if n != cols {
+				t.Errorf("%d columns: the key shows %q %d times", cols, answer, n)
+			}
+		}
+	}
+}

@@ -59,8 +59,9 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\ssfracmeasure{\sbox\ssfracbox{$\displaystyle\frac{0}{0}$}}
 \newcommand\ssfracstrut{\ssfracmeasure\vrule width0pt height\dimexpr\ht\ssfracbox+\dp\ssfracbox+2.5pt\relax depth0pt\relax}
 \newcommand\ssfracblank[2]{\leavevmode\ssfracstrut\ssblank{#1}{#2}}
-% the answer line of a short question, at the right
-\newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssblank{#1}{#2}\par}
+% the answer line of a short question, at the right; its strut keeps the key's answer, written
+% above the line, clear of what is above (a table's or a stacked sum's bottom rule)
+\newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\strut\ssblank{#1}{#2}\par}
 \newcommand\ssfracanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssfracblank{#1}{#2}\par}
 % \sscircle{1 when circled in the key}{label}
 \newcommand\sscircle[2]{\leavevmode\sbox\ssbox{#2}\setlength\ssdim{\wd\ssbox}%
