@@ -2,6 +2,7 @@ package worksheet
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -86,6 +87,71 @@ func TestAnswerClearsTheFigureAbove(t *testing.T) {
 			if n != cols {
 				t.Errorf("%d columns: the key shows %q %d times", cols, answer, n)
 			}
+		}
+	}
+}
+
+// TestStackedSumAnswerUnderItsDigits: column arithmetic is answered under its own bar, the
+// units under the units: the key's answer ends where the numbers above end, below them, and
+// the sheet leaves that row empty; in every layout.
+func TestStackedSumAnswerUnderItsDigits(t *testing.T) {
+	sums := [][3]string{{"649", "928", "1577"}, {"7{,}058", "5{,}964", "13,022"}, {"35", "8", "43"}}
+	for _, layout := range []struct {
+		cols   int
+		layout string
+	}{{1, LayoutStandard}, {2, LayoutStandard}, {3, LayoutStandard}, {4, LayoutStandard}, {1, LayoutExam}} {
+		doc := Document{Title: "Sums", Settings: Settings{Columns: layout.cols, Layout: layout.layout}}
+		for _, s := range sums {
+			q := Question{Kind: KindShort, Text: `$\begin{array}[t]{@{}r@{\;}r@{}} & ` + s[0] + ` \\ + & ` + s[1] + ` \\ \hline \end{array}$`,
+				Answer: Answer{Kind: AnswerNumber, Value: s[2], Checked: true}}
+			doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &q})
+		}
+		sheetPDF, keyPDF := compilePDFs(t, doc)
+		if moved := overlays(t, sheetPDF, keyPDF, doc.Title); len(moved) > 0 {
+			t.Errorf("%+v: the key moves the sheet's words: %v", layout, moved)
+		}
+		ks, ss := words(t, keyPDF), words(t, sheetPDF)
+		find := func(ws []word, text string) *word {
+			for i := range ws {
+				if strings.TrimSuffix(ws[i].text, "✓") == strings.ReplaceAll(text, "{,}", ",") {
+					return &ws[i]
+				}
+			}
+			return nil
+		}
+		for _, s := range sums {
+			second, answer := find(ks, s[1]), find(ks, s[2])
+			if second == nil || answer == nil {
+				t.Fatalf("%+v: the key lacks %q or its answer %q", layout, s[1], s[2])
+			}
+			if find(ss, s[2]) != nil {
+				t.Errorf("%+v: the sheet shows the answer %q", layout, s[2])
+			}
+			if math.Abs(answer.xMax-second.xMax) > 0.6 {
+				t.Errorf("%+v: the answer %q ends at x=%.1f, the number above it at %.1f: its digits are not under theirs", layout, s[2], answer.xMax, second.xMax)
+			}
+			if answer.y < second.yMax+2 || answer.y > second.yMax+14 {
+				t.Errorf("%+v: the answer %q is at y=%.1f, not just under the bar below %q (%.1f)", layout, s[2], answer.y, s[1], second.yMax)
+			}
+		}
+	}
+}
+
+// TestExamStemStaysWithItsParts: in the Exam layout a question of five stacked sums, each with
+// room to work (as the offline engine writes it), fills one page under a full header and a
+// heading: its stem is not left alone on a page with its parts on the next.
+func TestExamStemStaysWithItsParts(t *testing.T) {
+	q := Question{Kind: KindGroup, Text: "Add."}
+	for i := range 5 {
+		q.Parts = append(q.Parts, Question{Kind: KindShort, Text: fmt.Sprintf(`$\begin{array}[t]{@{}r@{\;}r@{}} & %d \\ + & 565 \\ \hline \end{array}$`, 837+i),
+			Answer: Answer{Kind: AnswerNumber, Value: fmt.Sprint(837 + i + 565), Checked: true}, Space: Space{Kind: SpaceWork, Size: 2.5}})
+	}
+	doc := Document{Title: "Math Practice", Settings: Settings{Layout: LayoutExam, ShowName: true, ShowDate: true, ShowPeriod: true},
+		Blocks: []Block{{Kind: BlockSection, Title: "Addition problems"}, {Kind: BlockQuestion, Question: &q}}}
+	sheet, key := compileBoth(t, doc)
+	for name, ps := range map[string][]string{"sheet": sheet, "key": key} {
+		if len(ps) != 1 {
+			t.Errorf("%s: %d pages, want 1: stem on %v, parts (a) on %v, (e) on %v", name, len(ps), pageOf(ps, "Add."), pageOf(ps, "(a)"), pageOf(ps, "(e)"))
 		}
 	}
 }

@@ -59,10 +59,14 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\ssfracmeasure{\sbox\ssfracbox{$\displaystyle\frac{0}{0}$}}
 \newcommand\ssfracstrut{\ssfracmeasure\vrule width0pt height\dimexpr\ht\ssfracbox+\dp\ssfracbox+2.5pt\relax depth0pt\relax}
 \newcommand\ssfracblank[2]{\leavevmode\ssfracstrut\ssblank{#1}{#2}}
-% the answer line of a short question, at the right; its strut keeps the key's answer, written
-% above the line, clear of what is above (a table's or a stacked sum's bottom rule)
-\newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\strut\ssblank{#1}{#2}\par}
+% the answer line of a short question, at the right; its strut (a line's height, no depth: the
+% line takes no more room below) keeps the key's answer, written above the line, clear of what
+% is above (a table's bottom rule)
+\newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\vrule width0pt height\ht\strutbox depth0pt\relax\ssblank{#1}{#2}\par}
 \newcommand\ssfracanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssfracblank{#1}{#2}\par}
+% \ssstackanswer{answer}: the row under a stacked sum's bar (in an array, in maths), room to
+% write the answer, right-aligned with the numbers above; the key writes it there
+\newcommand\ssstackanswer[1]{\rule{0pt}{15pt}\mbox{\ifsskey\ssans{#1}\else\phantom{#1}\fi}}
 % \sscircle{1 when circled in the key}{label}
 \newcommand\sscircle[2]{\leavevmode\sbox\ssbox{#2}\setlength\ssdim{\wd\ssbox}%
   \ifsskey\ifnum#1=1 \rlap{\tikz[overlay]\draw[ssanswer,line width=0.9pt](0.5\ssdim,0.33em) ellipse ({0.5\ssdim+0.35em} and 0.68em);}\fi\fi
