@@ -147,3 +147,28 @@ func TestDrawnLabelsDoNotCollide(t *testing.T) {
 		}
 	}
 }
+
+// TestClockHandsLeaveTheNumbersReadable: a clock's hands never strike a number through: the
+// hour hand stops short of the numbers, the minute hand runs under them (each number on a
+// white patch drawn after the hands) into the minute ticks, so at 6:00 the 12 still reads 12
+// and the minute hand still points at a tick.
+func TestClockHandsLeaveTheNumbersReadable(t *testing.T) {
+	const numberRadius = 0.16 // half a \scriptsize number's diagonal with its patch, in cm
+	if skills.ClockHourHand > skills.ClockNumbers-numberRadius {
+		t.Errorf("the hour hand (%.2f cm) reaches the numbers (from %.2f cm)", skills.ClockHourHand, skills.ClockNumbers-numberRadius)
+	}
+	if skills.ClockMinuteHand < skills.ClockNumbers+numberRadius {
+		t.Errorf("the minute hand (%.2f cm) ends inside the numbers (to %.2f cm): it does not reach the ticks", skills.ClockMinuteHand, skills.ClockNumbers+numberRadius)
+	}
+	for _, hm := range [][2]int64{{6, 0}, {12, 0}, {3, 15}, {9, 45}, {12, 30}, {11, 55}} {
+		src := skills.ClockFace(hm[0], hm[1])
+		hands := strings.LastIndex(src, `\fill (0,0) circle`)
+		first := strings.Index(src, `\node`)
+		if hands < 0 || first < hands {
+			t.Errorf("%d:%02d: a number is drawn before the hands, which then cross it", hm[0], hm[1])
+		}
+		if n := strings.Count(src, `fill=white`); n != 12 {
+			t.Errorf("%d:%02d: %d numbers on a white patch, want 12", hm[0], hm[1], n)
+		}
+	}
+}
