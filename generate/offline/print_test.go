@@ -172,3 +172,35 @@ func TestClockHandsLeaveTheNumbersReadable(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberLineLabelsKeepTheirSize: an inequality's number line fits its column at its
+// labels' own size, in 1 to 4 columns: no label prints smaller than 4pt (scaled down to a
+// column, the 2-column labels were 3pt, the 4-column ones 1.5pt), and none overlap.
+func TestNumberLineLabelsKeepTheirSize(t *testing.T) {
+	for cols := 1; cols <= 4; cols++ {
+		t.Run(fmt.Sprint(cols), func(t *testing.T) {
+			t.Parallel()
+			doc := skillDocument("inequalities", 8, 7, 0, cols, 3)
+			_, key, err := worksheet.Render(doc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ws := printedWords(t, fmt.Sprintf("numberline-%d", cols), key)
+			n := 0
+			for _, w := range ws {
+				if w.text == "−10" || w.text == "10" {
+					n++
+					if h := w.yMax - w.y; h < 4 {
+						t.Errorf("the label %q is %.1fpt high", w.text, h)
+					}
+				}
+			}
+			if n < 16 {
+				t.Errorf("%d end labels (−10, 10) on 8 number lines", n)
+			}
+			if o := overlapping(ws); len(o) > 0 {
+				t.Errorf("words print on top of others: %s", strings.Join(o[:min(4, len(o))], "; "))
+			}
+		})
+	}
+}
