@@ -45,7 +45,7 @@ func ClockFace(h, mm int64) string {
 	}
 	hourAngle := 90 - 30*(float64(h%12)+float64(mm)/60)
 	minAngle := 90 - 6*float64(mm)
-	fmt.Fprintf(&b, `\draw[line width=1.6pt,line cap=round] (0,0) -- (%.2f:%.2f);\draw[line width=0.9pt] (0,0) -- (%.2f:%.2f);\fill (0,0) circle (0.06);`,
+	fmt.Fprintf(&b, `\draw[line width=1.6pt] (0,0) -- (%.2f:%.2f);\draw[line width=0.9pt] (0,0) -- (%.2f:%.2f);\fill (0,0) circle (0.06);`,
 		hourAngle, ClockHourHand, minAngle, ClockMinuteHand)
 	for i := 1; i <= 12; i++ {
 		fmt.Fprintf(&b, `\node[font=\scriptsize,fill=white,inner sep=0.6pt] at (%.1f:%.2f) {%d};`, 90-30*float64(i), ClockNumbers, i)
