@@ -495,6 +495,14 @@ func answerLineBelow(q Question) bool {
 	return q.Kind == KindShort && (q.Space.Kind == "" || q.Space.Kind == SpaceBlank)
 }
 
+// clearBelow reports whether a short question's answer line needs room above it for the key's
+// answer: under a figure or a table, which may be as wide as the column, or in a column of 3
+// or 4 narrow enough that the line runs under the question's text. (Elsewhere the line is at
+// the right, clear of the text, and takes no more room than it always did.)
+func clearBelow(q Question, cols int) bool {
+	return q.Figure != nil || q.Answer.Figure != nil || cols >= 3 || strings.Contains(q.Text, `\begin{`)
+}
+
 // stackedArith is column arithmetic as the offline engine and models write it: one array, in
 // maths, whose last row is the bar (\hline) under the numbers.
 var stackedArith = regexp.MustCompile(`(?s)^\$\s*\\begin\{array\}(\[[tcb]\])?\{((?:[^{}]|\{[^{}]*\})*)\}(.*\\\\\s*\\hline)\s*\\end\{array\}\s*\$$`)
@@ -581,7 +589,11 @@ func questionBody(q Question, depth, cols int, l labels) string {
 		b.WriteString(matching(q, cols >= 3 || cols == 2 && depth > 0))
 	}
 	if _, ok := stackedSum(q); !ok {
-		b.WriteString(space(q))
+		sp := space(q)
+		if clearBelow(q, cols) {
+			sp = strings.Replace(sp, `\ssanswerline{`, `\ssanswerlineclear{`, 1)
+		}
+		b.WriteString(sp)
 	}
 	for i, p := range q.Parts {
 		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, cols, l))

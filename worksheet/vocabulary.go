@@ -59,10 +59,12 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\ssfracmeasure{\sbox\ssfracbox{$\displaystyle\frac{0}{0}$}}
 \newcommand\ssfracstrut{\ssfracmeasure\vrule width0pt height\dimexpr\ht\ssfracbox+\dp\ssfracbox+2.5pt\relax depth0pt\relax}
 \newcommand\ssfracblank[2]{\leavevmode\ssfracstrut\ssblank{#1}{#2}}
-% the answer line of a short question, at the right; its strut (a line's height, no depth: the
-% line takes no more room below) keeps the key's answer, written above the line, clear of what
-% is above (a table's bottom rule)
-\newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\vrule width0pt height\ht\strutbox depth0pt\relax\ssblank{#1}{#2}\par}
+% the answer line of a short question, at the right
+\newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssblank{#1}{#2}\par}
+% the same under a figure, a table or a narrow column's text, which may reach down over the
+% line's whole width: its strut (a line's height, no depth: the line takes no more room below)
+% keeps the key's answer, written above the line, clear of them (a chart's bottom rule)
+\newcommand\ssanswerlineclear[2]{\par\vspace{4pt}\hspace*{\fill}\vrule width0pt height\ht\strutbox depth0pt\relax\ssblank{#1}{#2}\par}
 \newcommand\ssfracanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssfracblank{#1}{#2}\par}
 % \ssstackanswer{answer}: the row under a stacked sum's bar (in an array, in maths), room to
 % write the answer, right-aligned with the numbers above; the key writes it there
