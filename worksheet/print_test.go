@@ -3,6 +3,7 @@ package worksheet
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -152,6 +153,34 @@ func TestExamStemStaysWithItsParts(t *testing.T) {
 	for name, ps := range map[string][]string{"sheet": sheet, "key": key} {
 		if len(ps) != 1 {
 			t.Errorf("%s: %d pages, want 1: stem on %v, parts (a) on %v, (e) on %v", name, len(ps), pageOf(ps, "Add."), pageOf(ps, "(a)"), pageOf(ps, "(e)"))
+		}
+	}
+}
+
+// TestLongQuestionNumbersKeepTheirSpace: on a 100-question sheet, in every column count,
+// question 100's number is followed by a space: "100." never runs into its text ("100.1 × 6"
+// reads as a decimal).
+func TestLongQuestionNumbersKeepTheirSpace(t *testing.T) {
+	runIn := regexp.MustCompile(`^\d+\.\S`)
+	for _, cols := range []int{1, 2, 3, 4} {
+		doc := Document{Title: "Facts", Settings: Settings{Columns: cols}}
+		for i := 1; i <= 100; i++ {
+			q := Question{Kind: KindShort, Text: fmt.Sprintf(`$%d \times 6 = $`, i%9+1), Answer: Answer{Kind: AnswerNumber, Value: fmt.Sprint((i%9 + 1) * 6)}}
+			doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &q})
+		}
+		sheetPDF, keyPDF := compilePDFs(t, doc)
+		if moved := overlays(t, sheetPDF, keyPDF, doc.Title); len(moved) > 0 {
+			t.Errorf("%d columns: the key moves the sheet's words: %v", cols, moved)
+		}
+		found := false
+		for _, w := range words(t, sheetPDF) {
+			if runIn.MatchString(w.text) {
+				t.Errorf("%d columns: the question number runs into its text: %q on page %d", cols, w.text, w.page)
+			}
+			found = found || w.text == "100."
+		}
+		if !found {
+			t.Errorf("%d columns: no number 100.", cols)
 		}
 	}
 }

@@ -116,8 +116,11 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newsavebox\ssrowbox
 \newcommand\ssrow[1]{\par\noindent\sbox\ssrowbox{#1}\setlength\ssdim{\ht\ssrowbox}\addtolength\ssdim{\dp\ssrowbox}%
   \ifdim\ssdim>0.96\textheight\resizebox*{!}{0.96\textheight}{\usebox\ssrowbox}\else\usebox\ssrowbox\fi\par}
-% a numbered question in a box #1 wide; parts (a) and subparts (i) inside it
-\newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{\raggedright#3\par}}}
+% a numbered question in a box #1 wide; parts (a) and subparts (i) inside it; a number too
+% wide for its place (100.) takes the room it needs and a space, not the text's first letters
+\newcommand\ssq[3]{\parbox[t]{#1}{\sbox\ssbox{\textbf{#2}}\setlength\ssdim{\dimexpr\wd\ssbox+0.5em\relax}%
+  \ifdim\ssdim<\ssnumw\setlength\ssdim{\ssnumw}\fi
+  \makebox[\ssdim][l]{\usebox\ssbox}\parbox[t]{\dimexpr#1-\ssdim\relax}{\raggedright#3\par}}}
 \newcommand\sspart[2]{\par\vspace{5pt}\noindent\makebox[1.9em][l]{#1}\parbox[t]{\dimexpr\linewidth-1.9em\relax}{#2\par}\par}
 % matching: \ssmatch{answer letter}{number}{left}{letter}{right} is a row of two columns;
 % in a narrow column the left items (\ssmatchleft) come first, then the right (\ssmatchright)
