@@ -460,11 +460,22 @@ func (r *renderer) examQuestion(q Question) {
 	}
 	for i, p := range q.Parts {
 		below := answerLineBelow(p) && len(p.Parts) == 0
+		// a computation's room to work is glue that may shrink, its answer line below it: the
+		// question keeps to its page (its stem is never left alone above parts a little too
+		// tall for it), the room spread over the page as before when they fit
+		room := ""
+		if p.Kind == KindShort && p.Space.Kind == SpaceWork && len(p.Parts) == 0 {
+			size := p.Space.Size
+			if size <= 0 {
+				size = defaultWork
+			}
+			room, below = fmt.Sprintf("\\vspace*{%gcm minus %gcm}\n", size, size), true
+		}
 		if below {
 			p.Space = Space{Kind: SpaceNone}
 		}
-		fmt.Fprintf(&r.b, "\\ssrow{\\hspace*{\\ssnumw}\\parbox[t]{\\dimexpr\\linewidth-\\ssnumw\\relax}{\\sspart{%s}{%%\n%s}}}\n\\vspace*{\\fill}\n",
-			partLabel(1, i), questionBody(p, 1, 1, r.labels))
+		fmt.Fprintf(&r.b, "\\ssrow{\\hspace*{\\ssnumw}\\parbox[t]{\\dimexpr\\linewidth-\\ssnumw\\relax}{\\sspart{%s}{%%\n%s}}}\n%s\\vspace*{\\fill}\n",
+			partLabel(1, i), questionBody(p, 1, 1, r.labels), room)
 		if below {
 			r.examAnswerLine(q.Parts[i].Answer)
 		}
@@ -478,7 +489,49 @@ func (r *renderer) examAnswerLine(a Answer) {
 // answerLineBelow reports whether a question's answer is a line the Exam layout moves to the
 // bottom of its room: a short answer with no other space asked for.
 func answerLineBelow(q Question) bool {
+	if _, ok := stackedSum(q); ok {
+		return false // its answer is under its own bar
+	}
 	return q.Kind == KindShort && (q.Space.Kind == "" || q.Space.Kind == SpaceBlank)
+}
+
+// clearBelow reports whether a short question's answer line needs room above it for the key's
+// answer: under a figure or a table, which may be as wide as the column, or in a column of 3
+// or 4 narrow enough that the line runs under the question's text. (Elsewhere the line is at
+// the right, clear of the text, and takes no more room than it always did.)
+func clearBelow(q Question, cols int) bool {
+	return q.Figure != nil || q.Answer.Figure != nil || cols >= 3 || strings.Contains(q.Text, `\begin{`)
+}
+
+// stackedArith is column arithmetic as the offline engine and models write it: one array, in
+// maths, whose last row is the bar (\hline) under the numbers.
+var stackedArith = regexp.MustCompile(`(?s)^\$\s*\\begin\{array\}(\[[tcb]\])?\{((?:[^{}]|\{[^{}]*\})*)\}(.*\\\\\s*\\hline)\s*\\end\{array\}\s*\$$`)
+
+var (
+	arrayGlue   = regexp.MustCompile(`[@!]\{[^{}]*\}`)
+	arrayColumn = regexp.MustCompile(`[lrc]`)
+)
+
+// stackedSum is a stacked sum's text with its answer row: a short question that is only
+// column arithmetic, answered on a line, gets its answer under its own bar, in the numbers'
+// column, the units under the units, as a pupil writes it. The sheet leaves the row empty (a
+// box of the answer's size), the key writes the answer in it. ok is false for any other
+// question, which keeps its answer line.
+func stackedSum(q Question) (string, bool) {
+	if q.Kind != KindShort || q.Figure != nil || len(q.Parts) > 0 || (q.Space.Kind != "" && q.Space.Kind != SpaceBlank) ||
+		stacked(q.Answer) || strings.TrimSpace(q.Answer.Value) == "" {
+		return "", false
+	}
+	m := stackedArith.FindStringSubmatch(strings.TrimSpace(q.Text))
+	if m == nil {
+		return "", false
+	}
+	cols := len(arrayColumn.FindAllString(arrayGlue.ReplaceAllString(m[2], ""), -1))
+	if cols == 0 {
+		return "", false
+	}
+	return fmt.Sprintf("$\\begin{array}%s{%s}%s \\multicolumn{%d}{@{}r@{}}{\\ssstackanswer{%s}} \\end{array}$",
+		m[1], m[2], m[3], cols, answerText(q.Answer)), true
 }
 
 // flush ends the row being filled. Every row is one line of boxes: it never splits across
@@ -506,6 +559,8 @@ func questionBody(q Question, depth, cols int, l labels) string {
 	text := q.Text
 	if q.Kind == KindBlank {
 		text = fillBlanks(text, q.Blanks)
+	} else if st, ok := stackedSum(q); ok {
+		text = st
 	} else {
 		text = fillBlanks(text, nil)
 	}
@@ -533,7 +588,13 @@ func questionBody(q Question, depth, cols int, l labels) string {
 	case KindMatching:
 		b.WriteString(matching(q, cols >= 3 || cols == 2 && depth > 0))
 	}
-	b.WriteString(space(q))
+	if _, ok := stackedSum(q); !ok {
+		sp := space(q)
+		if clearBelow(q, cols) {
+			sp = strings.Replace(sp, `\ssanswerline{`, `\ssanswerlineclear{`, 1)
+		}
+		b.WriteString(sp)
+	}
 	for i, p := range q.Parts {
 		fmt.Fprintf(&b, "\\sspart{%s}{%%\n%s}\n", partLabel(depth+1, i), questionBody(p, depth+1, cols, l))
 	}

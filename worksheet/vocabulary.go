@@ -61,7 +61,14 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\ssfracblank[2]{\leavevmode\ssfracstrut\ssblank{#1}{#2}}
 % the answer line of a short question, at the right
 \newcommand\ssanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssblank{#1}{#2}\par}
+% the same under a figure, a table or a narrow column's text, which may reach down over the
+% line's whole width: its strut (a line's height, no depth: the line takes no more room below)
+% keeps the key's answer, written above the line, clear of them (a chart's bottom rule)
+\newcommand\ssanswerlineclear[2]{\par\vspace{4pt}\hspace*{\fill}\vrule width0pt height\ht\strutbox depth0pt\relax\ssblank{#1}{#2}\par}
 \newcommand\ssfracanswerline[2]{\par\vspace{4pt}\hspace*{\fill}\ssfracblank{#1}{#2}\par}
+% \ssstackanswer{answer}: the row under a stacked sum's bar (in an array, in maths), room to
+% write the answer, right-aligned with the numbers above; the key writes it there
+\newcommand\ssstackanswer[1]{\rule{0pt}{15pt}\mbox{\ifsskey\ssans{#1}\else\phantom{#1}\fi}}
 % \sscircle{1 when circled in the key}{label}
 \newcommand\sscircle[2]{\leavevmode\sbox\ssbox{#2}\setlength\ssdim{\wd\ssbox}%
   \ifsskey\ifnum#1=1 \rlap{\tikz[overlay]\draw[ssanswer,line width=0.9pt](0.5\ssdim,0.33em) ellipse ({0.5\ssdim+0.35em} and 0.68em);}\fi\fi
@@ -109,16 +116,20 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newsavebox\ssrowbox
 \newcommand\ssrow[1]{\par\noindent\sbox\ssrowbox{#1}\setlength\ssdim{\ht\ssrowbox}\addtolength\ssdim{\dp\ssrowbox}%
   \ifdim\ssdim>0.96\textheight\resizebox*{!}{0.96\textheight}{\usebox\ssrowbox}\else\usebox\ssrowbox\fi\par}
-% a numbered question in a box #1 wide; parts (a) and subparts (i) inside it
-\newcommand\ssq[3]{\parbox[t]{#1}{\makebox[\ssnumw][l]{\textbf{#2}}\parbox[t]{\dimexpr#1-\ssnumw\relax}{\raggedright#3\par}}}
+% a numbered question in a box #1 wide; parts (a) and subparts (i) inside it; a number too
+% wide for its place (100.) takes the room it needs and a space, not the text's first letters
+\newcommand\ssq[3]{\parbox[t]{#1}{\sbox\ssbox{\textbf{#2}}\setlength\ssdim{\dimexpr\wd\ssbox+0.5em\relax}%
+  \ifdim\ssdim<\ssnumw\setlength\ssdim{\ssnumw}\fi
+  \makebox[\ssdim][l]{\usebox\ssbox}\parbox[t]{\dimexpr#1-\ssdim\relax}{\raggedright#3\par}}}
 \newcommand\sspart[2]{\par\vspace{5pt}\noindent\makebox[1.9em][l]{#1}\parbox[t]{\dimexpr\linewidth-1.9em\relax}{#2\par}\par}
 % matching: \ssmatch{answer letter}{number}{left}{letter}{right} is a row of two columns;
 % in a narrow column the left items (\ssmatchleft) come first, then the right (\ssmatchright)
 \newcommand\ssmatch[5]{\ssblank{1.1cm}{#1}~#2.~#3 & #4)~#5\\[3pt]}
 \newcommand\ssmatchleft[3]{\par\hangindent=2.9em\hangafter=1\noindent\ssblank{1.1cm}{#1}~#2.~#3\par}
 \newcommand\ssmatchright[2]{\par\hangindent=1.9em\hangafter=1\noindent\makebox[1.9em][l]{#1)}#2\par}
-% blocks between questions
-\newcommand{\instructions}[1]{\noindent\textit{#1}\par\medskip}
+% blocks between questions; a heading and the instructions stay on the page of what follows them
+% (no page break after them: the row of questions below goes with them to the next page)
+\newcommand{\instructions}[1]{\noindent\textit{#1}\par\nobreak\medskip}
 \newcommand\sspassage[2]{\if\relax\detokenize{#1}\relax\else{\bfseries #1\par}\nobreak\smallskip\fi
   {\setlength\parskip{4pt}#2\par}\medskip}
 \newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}

@@ -23,15 +23,15 @@ var _ = register(&Skill{ID: "angles", Family: "geometry", Grades: [2]int{4, 8}, 
 			a := pick(g.R, 20, 160)
 			ans, nums = 180-a, []int64{180, a}
 			fig = fmt.Sprintf(`\begin{tikzpicture}\draw[thick,<->] (-2,0) -- (2,0);\draw[thick,->] (0,0) -- (%.1f:1.8);`+
-				`\draw (0.5,0) arc (0:%.1f:0.5);\node at (%.1f:0.85) {$%d^\circ$};\node at (%.1f:0.85) {$x$};\end{tikzpicture}`,
-				float64(a), float64(a), float64(a)/2, a, (180+float64(a))/2)
+				`\draw (0.5,0) arc (0:%.1f:0.5);%s%s\end{tikzpicture}`,
+				float64(a), float64(a), angleLabel(0, float64(a), 0.85, 1.8, fmt.Sprintf(`$%d^\circ$`, a)), angleLabel(float64(a), 180, 0.85, 1.8, `$x$`))
 			qt = g.T("angle.line.q")
 		case 1: // a right angle split in two: complementary
 			a := pick(g.R, 10, 80)
 			ans, nums = 90-a, []int64{90, a}
 			fig = fmt.Sprintf(`\begin{tikzpicture}\draw[thick,->] (0,0) -- (2,0);\draw[thick,->] (0,0) -- (0,2);\draw[thick,->] (0,0) -- (%.1f:1.8);`+
-				`\draw (0.25,0) -- (0.25,0.25) -- (0,0.25);\node at (%.1f:1.1) {$%d^\circ$};\node at (%.1f:1.1) {$x$};\end{tikzpicture}`,
-				float64(a), float64(a)/2, a, (90+float64(a))/2)
+				`\draw (0.25,0) -- (0.25,0.25) -- (0,0.25);%s%s\end{tikzpicture}`,
+				float64(a), angleLabel(0, float64(a), 1.1, 1.8, fmt.Sprintf(`$%d^\circ$`, a)), angleLabel(float64(a), 90, 1.1, 1.8, `$x$`))
 			qt = g.T("angle.right.q")
 		default: // a triangle: the angles add to 180
 			a := pick(g.R, 30, 100)
@@ -46,13 +46,78 @@ var _ = register(&Skill{ID: "angles", Family: "geometry", Grades: [2]int{4, 8}, 
 		return Item{Q: q, Nums: nums}
 	}})
 
+// angleLabel labels the angle between the rays at from° and to° (from < to) from the origin:
+// on its bisector at radius r, or farther out where the angle is narrow, so that the label
+// lies clear of both rays (at 12° a label at r sat on both); where even the rays' length (ray,
+// in cm) leaves no room, the label goes just past their ends, and an arc marks the angle it
+// names.
+func angleLabel(from, to, r, ray float64, label string) string {
+	// the label's half diagonal with a little air: a number of degrees, or x
+	d := 0.2
+	if len(label) > 3 {
+		d = 0.36
+	}
+	bis, half := (from+to)/2, (to-from)/2*math.Pi/180
+	if need := d / math.Sin(half); need > r {
+		r = need
+	}
+	if r <= ray-0.1 {
+		return fmt.Sprintf(`\node at (%.1f:%.2f) {%s};`, bis, r, label)
+	}
+	anchor := "south"
+	switch c := math.Cos(bis * math.Pi / 180); {
+	case c > 0.3:
+		anchor = "west"
+	case c < -0.3:
+		anchor = "east"
+	}
+	return fmt.Sprintf(`\draw (%.1f:0.7) arc (%.1f:%.1f:0.7);\node[anchor=%s] at (%.1f:%.2f) {%s};`, from, from, to, anchor, bis, ray+0.3, label)
+}
+
 // triangle draws a triangle with base angles a (left) and b (right), to scale (base 4 cm),
-// labelling them and marking the third x.
+// labelling them and marking the third x. Each label lies on its angle's bisector, as far in
+// as its angle is narrow, so it clears both sides (a label at a fixed distance sat on a side
+// of a narrow angle); where the triangle is too thin for that, the label goes outside, by its
+// vertex, and an arc marks the angle.
 func triangle(a, b int64) string {
 	ra, rb := float64(a)*math.Pi/180, float64(b)*math.Pi/180
 	ac := 4 * math.Sin(rb) / math.Sin(ra+rb) // law of sines
 	cx, cy := ac*math.Cos(ra), ac*math.Sin(ra)
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) -- (4,0) -- (%.3f,%.3f) -- cycle;`+
-		`\node at (%.1f:0.7) {$%d^\circ$};\node at ([shift={(4,0)}]%.1f:0.7) {$%d^\circ$};\node[below=3pt] at (%.3f,%.3f) {$x$};\end{tikzpicture}`,
-		cx, cy, float64(a)/2, a, 180-float64(b)/2, b, cx, cy)
+	pts := [3][2]float64{{0, 0}, {4, 0}, {cx, cy}}
+	labels := [3]string{fmt.Sprintf(`$%d^\circ$`, a), fmt.Sprintf(`$%d^\circ$`, b), `$x$`}
+	s := fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) -- (4,0) -- (%.3f,%.3f) -- cycle;`, cx, cy)
+	for i, p := range pts {
+		q, r := pts[(i+1)%3], pts[(i+2)%3]
+		s += vertexLabel(p, q, r, labels[i])
+	}
+	return s + `\end{tikzpicture}`
+}
+
+// vertexLabel labels the angle of a triangle at p, whose other corners are q and r.
+func vertexLabel(p, q, r [2]float64, label string) string {
+	unit := func(x, y float64) (float64, float64) { l := math.Hypot(x, y); return x / l, y / l }
+	ux, uy := unit(q[0]-p[0], q[1]-p[1])
+	vx, vy := unit(r[0]-p[0], r[1]-p[1])
+	wx, wy := unit(ux+vx, uy+vy) // the bisector, into the triangle
+	half := math.Acos(max(-1, min(1, ux*vx+uy*vy))) / 2
+	d := 0.2 // the label's half diagonal with a little air
+	if len(label) > 3 {
+		d = 0.36
+	}
+	dist := max(0.55, d/math.Sin(half))
+	// how far the bisector runs inside the triangle, to the opposite side qr
+	ex, ey := r[0]-q[0], r[1]-q[1]
+	inside := ((q[0]-p[0])*ey - (q[1]-p[1])*ex) / (wx*ey - wy*ex)
+	if dist <= inside-d {
+		return fmt.Sprintf(`\node at (%.3f,%.3f) {%s};`, p[0]+dist*wx, p[1]+dist*wy, label)
+	}
+	from, to := math.Atan2(uy, ux)*180/math.Pi, math.Atan2(vy, vx)*180/math.Pi
+	if to < from {
+		from, to = to, from
+	}
+	if to-from > 180 {
+		from, to = to, from+360
+	}
+	return fmt.Sprintf(`\draw ([shift={(%.3f,%.3f)}]%.1f:0.45) arc (%.1f:%.1f:0.45);\node at (%.3f,%.3f) {%s};`,
+		p[0], p[1], from, from, to, p[0]-(d+0.1)*wx, p[1]-(d+0.1)*wy, label)
 }

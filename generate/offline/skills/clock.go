@@ -28,8 +28,10 @@ var _ = register(&Skill{ID: "telling-time", Family: "time", Grades: [2]int{1, 3}
 		return Item{Q: q, Nums: []int64{h, min}}
 	}})
 
-// ClockFace draws an analogue clock showing h:mm, radius 1.3 cm: twelve numbers, minute
-// ticks, a short hour hand that moves on between the hours, a long minute hand.
+// ClockFace draws an analogue clock showing h:mm, radius 1.3 cm: minute ticks, a short thick
+// hour hand that moves on between the hours and stops short of the numbers, a long thin minute
+// hand that reaches the minute ticks. The twelve numbers are drawn last, each on a white
+// patch: a hand passes under a number, never through it, so 12 at 6:00 reads 12.
 func ClockFace(h, mm int64) string {
 	var b strings.Builder
 	b.WriteString(`\begin{tikzpicture}\draw[thick] (0,0) circle (1.3);`)
@@ -41,11 +43,18 @@ func ClockFace(h, mm int64) string {
 		}
 		fmt.Fprintf(&b, `\draw (%.1f:%.2f) -- (%.1f:1.3);`, a, in, a)
 	}
-	for i := 1; i <= 12; i++ {
-		fmt.Fprintf(&b, `\node[font=\scriptsize] at (%.1f:0.92) {%d};`, 90-30*float64(i), i)
-	}
 	hourAngle := 90 - 30*(float64(h%12)+float64(mm)/60)
 	minAngle := 90 - 6*float64(mm)
-	fmt.Fprintf(&b, `\draw[line width=1.6pt] (0,0) -- (%.2f:0.6);\draw[line width=0.9pt] (0,0) -- (%.2f:1.05);\fill (0,0) circle (0.06);\end{tikzpicture}`, hourAngle, minAngle)
+	fmt.Fprintf(&b, `\draw[line width=1.6pt] (0,0) -- (%.2f:%.2f);\draw[line width=0.9pt] (0,0) -- (%.2f:%.2f);\fill (0,0) circle (0.06);`,
+		hourAngle, ClockHourHand, minAngle, ClockMinuteHand)
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&b, `\node[font=\scriptsize,fill=white,inner sep=0.6pt] at (%.1f:%.2f) {%d};`, 90-30*float64(i), ClockNumbers, i)
+	}
+	b.WriteString(`\end{tikzpicture}`)
 	return b.String()
 }
+
+// The clock face's radii, in centimetres: the numbers' centres, the hour hand's and the minute
+// hand's lengths. A number is about 0.25 cm across, so the hour hand ends short of it and the
+// minute hand runs past it into the ticks.
+const ClockNumbers, ClockHourHand, ClockMinuteHand = 0.92, 0.6, 1.15

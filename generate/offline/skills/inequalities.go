@@ -41,26 +41,33 @@ const lineLo, lineHi = -10, 10
 // NumberLineUnit is the distance between two integers of a number line, in centimetres.
 const NumberLineUnit = 0.5
 
-// NumberLine draws the integers lo…hi, NumberLineUnit apart and each labelled; with a relation
+// NumberLine draws the integers lo…hi, NumberLineUnit apart and labelled; with a relation
 // ("<", ">", `\le`, `\ge`) it graphs x rel at on the same line: an open or closed circle at
 // at, and a thick arrow to the end of the line the solutions are on.
+//
+// The line fits the column it is printed in at its labels' own size: its x unit is a
+// centimetre, or less in a narrow column (scaling the whole drawing down to the column made
+// the labels of a 2-column sheet 3pt high, of a 4-column sheet 1.5pt). Where the integers come
+// too close for every label, every second one is labelled, or every fifth.
 func NumberLine(lo, hi int64, rel string, at int64) string {
 	const u = NumberLineUnit
+	span := float64(hi-lo)*u + 1.2 // the drawing's width in x units
+	// \u: points per x unit; \s: the step between labels (the integers' spacing, u\u, at least
+	// 15pt for every label, 7.5pt for every second); \t: the second label; \w: a label's box
+	s := fmt.Sprintf(`\pgfmathsetmacro\u{min(28.4527,\linewidth/%.2f)}\pgfmathtruncatemacro\s{%.2f*\u>=15?1:(%.2f*\u>=7.5?2:5)}`+
+		`\pgfmathtruncatemacro\t{%d+\s}\pgfmathsetmacro\w{\s*%.2f*\u}`, span+0.3, u, u, lo, u)
 	// one bounding box for the empty line and the graph, so the key's graph lies on the sheet's line
-	s := fmt.Sprintf(`\begin{tikzpicture}\path (%.2f,-0.55) rectangle (%.2f,0.3);\draw[<->] (%.2f,0) -- (%.2f,0);`,
+	s = `\begin{tikzpicture}` + s + fmt.Sprintf(`\begin{scope}[x=\u pt]\path (%.2f,-0.55) rectangle (%.2f,0.3);\draw[<->] (%.2f,0) -- (%.2f,0);`,
 		float64(lo)*u-0.6, float64(hi)*u+0.6, float64(lo)*u-0.4, float64(hi)*u+0.4)
-	// the ticks in one path, the labels in one node of boxes one unit wide, each centred under
-	// its tick: a node per label is many times slower to typeset
+	// the ticks in one path, the labels in one node of boxes \s integers wide, each centred
+	// under its tick: a node per label is many times slower to typeset
 	s += `\draw`
 	for i := lo; i <= hi; i++ {
 		s += fmt.Sprintf(` (%.2f,0.12) -- (%.2f,-0.12)`, float64(i)*u, float64(i)*u)
 	}
-	s += fmt.Sprintf(`;\node[anchor=north west,inner sep=0pt,font=\tiny] at (%.2f,-0.17) {`, (float64(lo)-0.5)*u)
-	for i := lo; i <= hi; i++ {
-		s += fmt.Sprintf(`\makebox[%.2fcm]{$%d$}`, u, i)
-	}
-	s += `};`
-	if rel != "" { // in the key's colour
+	s += fmt.Sprintf(`;\node[anchor=north west,inner sep=0pt,font=\tiny] at ({%.2f-\s*%.3f},-0.17) {\foreach \i in {%d,\t,...,%d}{\makebox[\w pt]{$\i$}}};`,
+		float64(lo)*u, u/2, lo, hi) + `\end{scope}`
+	if rel != "" { // in the key's colour, on the same x unit
 		fill := "white"
 		if rel == `\le` || rel == `\ge` {
 			fill = "red!80!black"
@@ -69,7 +76,7 @@ func NumberLine(lo, hi int64, rel string, at int64) string {
 		if rel == "<" || rel == `\le` {
 			end = float64(lo)*u - 0.4
 		}
-		s += fmt.Sprintf(`\draw[red!80!black,line width=2pt,->] (%.2f,0) -- (%.2f,0);\filldraw[draw=red!80!black,fill=%s] (%.2f,0) circle (0.12);`, float64(at)*u, end, fill, float64(at)*u)
+		s += fmt.Sprintf(`\begin{scope}[x=\u pt]\draw[red!80!black,line width=2pt,->] (%.2f,0) -- (%.2f,0);\filldraw[draw=red!80!black,fill=%s] (%.2f,0) circle (0.12cm);\end{scope}`, float64(at)*u, end, fill, float64(at)*u)
 	}
 	return s + `\end{tikzpicture}`
 }

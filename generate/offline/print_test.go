@@ -1,0 +1,206 @@
+package offline
+
+import (
+	"fmt"
+	"html"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sheetsmith/generate/offline/skills"
+	"sheetsmith/worksheet"
+)
+
+// printed is one word of a compiled page where pdftotext -bbox finds it, in points.
+type printed struct {
+	page             int
+	text             string
+	x, y, xMax, yMax float64
+}
+
+var bboxLine = regexp.MustCompile(`^<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">(.*)</word>$`)
+
+// printedWords compiles a complete source with pdflatex and returns its words with their boxes.
+func printedWords(t *testing.T, name, src string) []printed {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("pdflatex compile skipped in -short mode")
+	}
+	if _, err := exec.LookPath("pdflatex"); err != nil {
+		t.Skip("pdflatex not installed")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, name+".tex"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("pdflatex", "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error", name+".tex")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		s := string(out)
+		t.Fatalf("%s: pdflatex failed: %v\n%s", name, err, s[max(0, len(s)-2000):])
+	}
+	if keep := os.Getenv("SHEETSMITH_KEEP_PDF"); keep != "" {
+		b, _ := os.ReadFile(filepath.Join(dir, name+".pdf"))
+		os.WriteFile(filepath.Join(keep, name+".pdf"), b, 0o644)
+	}
+	out, err := exec.Command("pdftotext", "-bbox", filepath.Join(dir, name+".pdf"), "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext -bbox: %v", err)
+	}
+	var ws []printed
+	page := 0
+	for _, line := range strings.Split(string(out), "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "<page ") {
+			page++
+			continue
+		}
+		m := bboxLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		var v [4]float64
+		for i := range v {
+			v[i], _ = strconv.ParseFloat(m[i+1], 64)
+		}
+		ws = append(ws, printed{page, html.UnescapeString(m[5]), v[0], v[1], v[2], v[3]})
+	}
+	return ws
+}
+
+// inked is the part of a word's box its letters cover: pdftotext's box runs from the font's
+// ascent to its descent, well above and below most letters.
+func inked(w printed) (x0, y0, x1, y1 float64) {
+	h := w.yMax - w.y
+	return w.x + 0.3, w.y + 0.25*h, w.xMax - 0.3, w.yMax - 0.25*h
+}
+
+// runTogether is a length's unit printed against the next label's number ("3 ft9 ft" reads
+// as one word "ft9"): two labels with no space between them.
+var runTogether = regexp.MustCompile(`^\d*(cm|m|ft|in|yd)\d+$`)
+
+// overlapping lists the pairs of words printed on top of each other, and words that are two
+// labels run together.
+func overlapping(ws []printed) []string {
+	var out []string
+	for i, a := range ws {
+		if runTogether.MatchString(a.text) {
+			out = append(out, fmt.Sprintf("%q (two labels touching) on page %d at (%.0f, %.0f)", a.text, a.page, a.x, a.y))
+		}
+		ax0, ay0, ax1, ay1 := inked(a)
+		for _, b := range ws[i+1:] {
+			if b.page != a.page {
+				continue
+			}
+			bx0, by0, bx1, by1 := inked(b)
+			if ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1 {
+				out = append(out, fmt.Sprintf("%q and %q on page %d at (%.0f, %.0f)", a.text, b.text, a.page, a.x, a.y))
+			}
+		}
+	}
+	return out
+}
+
+// skillDocument is a sheet of n questions of one skill at a grade and level, in cols columns.
+func skillDocument(id string, n, grade, level, cols int, seed int64) worksheet.Document {
+	s, _ := skills.Get(id)
+	doc := worksheet.Document{Title: "Print check", Settings: worksheet.Settings{Columns: cols}}
+	for _, it := range s.Questions(seed, n, skills.Params{Grade: grade, Level: level}, nil, lang("en").T) {
+		q := it.Q
+		doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockQuestion, Question: &q})
+	}
+	return doc
+}
+
+// TestDrawnLabelsDoNotCollide: on the sheet and the key of every skill that draws a labelled
+// figure, at every level and in narrow and wide columns, no two words print on top of each
+// other (a side's length on another's, an answer on a label).
+func TestDrawnLabelsDoNotCollide(t *testing.T) {
+	for _, id := range []string{"composite-area", "area-rectangles", "perimeter-rectangles", "volume", "angles", "place-value-chart", "telling-time", "fraction-number-line", "inequalities"} {
+		s, _ := skills.Get(id)
+		for _, level := range []int{-1, 0, 1, 2} {
+			for _, cols := range []int{2, 4} {
+				name := fmt.Sprintf("%s-level%d-cols%d", id, level, cols)
+				t.Run(name, func(t *testing.T) {
+					t.Parallel()
+					doc := skillDocument(id, 16, s.Grades[1], level, cols, int64(7+level))
+					sheet, key, err := worksheet.Render(doc)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for which, src := range map[string]string{"sheet": sheet, "key": key} {
+						ws := printedWords(t, name+"-"+which, src)
+						if which == "key" { // the key's units may be squared (ft²: "ft2")
+							ws = slices.DeleteFunc(ws, func(w printed) bool { return strings.HasSuffix(w.text, "2") || strings.HasSuffix(w.text, "3") })
+						}
+						if o := overlapping(ws); len(o) > 0 {
+							t.Errorf("%s: %d words print on top of others: %s", which, len(o), strings.Join(o[:min(4, len(o))], "; "))
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestClockHandsLeaveTheNumbersReadable: a clock's hands never strike a number through: the
+// hour hand stops short of the numbers, the minute hand runs under them (each number on a
+// white patch drawn after the hands) into the minute ticks, so at 6:00 the 12 still reads 12
+// and the minute hand still points at a tick.
+func TestClockHandsLeaveTheNumbersReadable(t *testing.T) {
+	const numberRadius = 0.16 // half a \scriptsize number's diagonal with its patch, in cm
+	if skills.ClockHourHand > skills.ClockNumbers-numberRadius {
+		t.Errorf("the hour hand (%.2f cm) reaches the numbers (from %.2f cm)", skills.ClockHourHand, skills.ClockNumbers-numberRadius)
+	}
+	if skills.ClockMinuteHand < skills.ClockNumbers+numberRadius {
+		t.Errorf("the minute hand (%.2f cm) ends inside the numbers (to %.2f cm): it does not reach the ticks", skills.ClockMinuteHand, skills.ClockNumbers+numberRadius)
+	}
+	for _, hm := range [][2]int64{{6, 0}, {12, 0}, {3, 15}, {9, 45}, {12, 30}, {11, 55}} {
+		src := skills.ClockFace(hm[0], hm[1])
+		hands := strings.LastIndex(src, `\fill (0,0) circle`)
+		first := strings.Index(src, `\node`)
+		if hands < 0 || first < hands {
+			t.Errorf("%d:%02d: a number is drawn before the hands, which then cross it", hm[0], hm[1])
+		}
+		if n := strings.Count(src, `fill=white`); n != 12 {
+			t.Errorf("%d:%02d: %d numbers on a white patch, want 12", hm[0], hm[1], n)
+		}
+	}
+}
+
+// TestNumberLineLabelsKeepTheirSize: an inequality's number line fits its column at its
+// labels' own size, in 1 to 4 columns: no label prints smaller than 4pt (scaled down to a
+// column, the 2-column labels were 3pt, the 4-column ones 1.5pt), and none overlap.
+func TestNumberLineLabelsKeepTheirSize(t *testing.T) {
+	for cols := 1; cols <= 4; cols++ {
+		t.Run(fmt.Sprint(cols), func(t *testing.T) {
+			t.Parallel()
+			doc := skillDocument("inequalities", 8, 7, 0, cols, 3)
+			_, key, err := worksheet.Render(doc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ws := printedWords(t, fmt.Sprintf("numberline-%d", cols), key)
+			n := 0
+			for _, w := range ws {
+				if w.text == "−10" || w.text == "10" {
+					n++
+					if h := w.yMax - w.y; h < 4 {
+						t.Errorf("the label %q is %.1fpt high", w.text, h)
+					}
+				}
+			}
+			if n < 16 {
+				t.Errorf("%d end labels (−10, 10) on 8 number lines", n)
+			}
+			if o := overlapping(ws); len(o) > 0 {
+				t.Errorf("words print on top of others: %s", strings.Join(o[:min(4, len(o))], "; "))
+			}
+		})
+	}
+}
