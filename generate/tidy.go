@@ -231,8 +231,8 @@ func KeyQuestions(doc *worksheet.Document) []string {
 				break
 			}
 		}
-		if match[i] < 0 && len(key) == len(sheet) {
-			match[i] = i
+		if match[i] < 0 && len(key) == len(sheet) && answerAlone(k) && !hasAnswer(*sheet[i]) && len(sheet[i].Parts) == 0 {
+			match[i] = i // "1. 350": the answer alone, for the question in its place
 		}
 		if match[i] < 0 {
 			return nil
@@ -241,7 +241,7 @@ func KeyQuestions(doc *worksheet.Document) []string {
 	var conflicts []int
 	for i, k := range key {
 		j := match[i]
-		if !sameText(k.Text, sheet[j].Text) && !hasAnswer(k) && len(k.Parts) == 0 {
+		if !sameText(k.Text, sheet[j].Text) {
 			// "1. 350": the key question is the answer alone
 			k = worksheet.Question{Kind: worksheet.KindShort, Answer: worksheet.Answer{Kind: worksheet.AnswerText, Value: leadNumber.ReplaceAllString(k.Text, "")}}
 		}
@@ -252,6 +252,13 @@ func KeyQuestions(doc *worksheet.Document) []string {
 	heading := doc.Blocks[start].Title
 	doc.Blocks = doc.Blocks[:start]
 	return []string{KeyNote(heading, conflicts)}
+}
+
+// answerAlone: a key "question" that is an answer written alone ("350", "B", "Paris"), not a
+// question of its own: short, unanswered, no parts, no question mark.
+func answerAlone(k worksheet.Question) bool {
+	t := strings.TrimSpace(leadNumber.ReplaceAllString(k.Text, ""))
+	return t != "" && len([]rune(t)) <= 40 && !strings.ContainsAny(t, "?¿") && !hasAnswer(k) && len(k.Parts) == 0 && len(k.Choices) == 0
 }
 
 // fillAnswers gives q the answers of k (the same question in the key) that q lacks; it

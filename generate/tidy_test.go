@@ -74,6 +74,13 @@ func TestKeyQuestionsByPlace(t *testing.T) {
 			t.Errorf("%q: notes %q, blocks %d", title, notes, len(doc.Blocks))
 		}
 	}
+	// a section of real questions under a heading that could name a key (chemistry's
+	// "Solutions") is not a key, even with as many questions as before it
+	doc = worksheet.Document{Blocks: []worksheet.Block{q(worksheet.KindShort, "What is a mixture?", "Two substances together."),
+		{Kind: worksheet.BlockSection, Title: "Solutions"}, q(worksheet.KindShort, "What is a solvent?", "What dissolves the solute.")}}
+	if notes := KeyQuestions(&doc); notes != nil || len(doc.Blocks) != 3 {
+		t.Errorf("a Solutions section: notes %q, blocks %d", notes, len(doc.Blocks))
+	}
 	doc = worksheet.Document{Blocks: []worksheet.Block{q(worksheet.KindShort, "A?", "1"), q(worksheet.KindShort, "B?", "2"),
 		{Kind: worksheet.BlockSection, Title: "Answer Key"}, q(worksheet.KindShort, "C?", "3")}}
 	if notes := KeyQuestions(&doc); notes != nil || len(doc.Blocks) != 4 {
