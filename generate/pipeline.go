@@ -108,9 +108,9 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 	// The TikZ libraries a body names are loaded in the preamble, like a figure's.
 	src, err := worksheet.Wrap(body, req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...)
 	legacy := &prepared{src: src, err: err, notes: draft.Notes, changes: changes}
-	if doc, ok := parseBody(draft.Body, ValidateChecked); ok {
+	if doc, notes, ok := parseBody(draft.Body, ValidateChecked, true); ok {
 		addLibraries(&doc, draft.Libraries)
-		if prep, err := renderDocument(req, doc, draft.Notes); err == nil {
+		if prep, err := renderDocument(req, doc, appendNew(append([]string(nil), draft.Notes...), notes...)); err == nil {
 			prep.fallback = legacy
 			return prep, nil
 		}
@@ -121,23 +121,33 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 // ParseBody reads a body into a document when it follows the vocabulary completely: it
 // parses without problems, validates (every question answered), and has a question.
 func ParseBody(body string) (worksheet.Document, bool) {
-	return parseBody(body, worksheet.Validate)
+	doc, _, ok := parseBody(body, worksheet.Validate, false)
+	return doc, ok
 }
 
 // parseBody is ParseBody with the validation to apply: a new draft may leave answers out that
 // the check computes (ValidateChecked); a key's source must state its answers or go to the
-// solver, as before.
-func parseBody(body string, validate func(worksheet.Document) error) (worksheet.Document, bool) {
+// solver, as before. A new draft's document is tidied first (tidy; Tidy: an answer key written
+// as questions, a question written twice, parts three deep), and notes are the reply's
+// sentences for what that changed; a saved source is read as it is, since no reply would say.
+func parseBody(body string, validate func(worksheet.Document) error, tidy bool) (worksheet.Document, []string, bool) {
 	doc, problems := worksheet.Parse(body)
-	if len(problems) > 0 || validate(doc) != nil {
-		return worksheet.Document{}, false
+	if len(problems) > 0 {
+		return worksheet.Document{}, nil, false
+	}
+	var notes []string
+	if tidy {
+		notes = Tidy(&doc)
+	}
+	if validate(doc) != nil {
+		return worksheet.Document{}, nil, false
 	}
 	for _, b := range doc.Blocks {
 		if b.Kind == worksheet.BlockQuestion {
-			return doc, true
+			return doc, notes, true
 		}
 	}
-	return worksheet.Document{}, false
+	return worksheet.Document{}, nil, false
 }
 
 // renderDocument applies the request's settings, checks the answers and renders the sheet.

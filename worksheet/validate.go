@@ -27,6 +27,10 @@ var textCommands = set(`textbf emph textit underline textsuperscript textsubscri
 	textup textmd textbullet texteuro textcent textyen textperthousand textdagger fbox
 	answerblank`)
 
+// raisedText is \textsuperscript or \textsubscript with its argument, which an answer set in
+// maths may hold as text may.
+var raisedText = regexp.MustCompile(`\\text(?:super|sub)script\s*\{([^{}]*)\}`)
+
 // Maths-mode commands inline maths may use.
 var mathCommands = set(`frac dfrac tfrac sqrt times div cdot pm mp le leq ge geq ne neq approx equiv sim simeq
 	propto infty pi theta alpha beta gamma delta epsilon varepsilon zeta eta iota kappa lambda mu nu xi rho sigma
@@ -155,7 +159,12 @@ func (v *validator) answer(where string, a Answer) {
 	case AnswerExpression:
 		val := a.Value
 		if !strings.Contains(val, "$") {
-			val = "$" + val + "$"
+			// raised or lowered text (a unit's power, 40 m\textsuperscript{2}) is allowed in
+			// an expression answer as in text: its argument is checked as text, the rest as maths
+			for _, m := range raisedText.FindAllStringSubmatch(val, -1) {
+				v.text(where+" answer", m[1])
+			}
+			val = "$" + raisedText.ReplaceAllString(val, "{}") + "$"
 		}
 		v.text(where+" answer", val)
 	default:

@@ -152,3 +152,29 @@ func TestValidate(t *testing.T) {
 		})
 	}
 }
+
+// \textsuperscript (a unit's power) is allowed in an answer of any kind as in question text,
+// its argument checked as text is.
+func TestValidateRaisedTextInAnswers(t *testing.T) {
+	doc := func(a Answer) Document {
+		return Document{Blocks: []Block{{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: `Find the area in m\textsuperscript{2}.`, Answer: a}}}}
+	}
+	for _, a := range []Answer{
+		{Kind: AnswerText, Value: `40 m\textsuperscript{2}`},
+		{Kind: AnswerNumber, Value: `40 m\textsuperscript{2}`},
+		{Kind: AnswerExpression, Value: `4x m\textsuperscript{2}`},
+		{Kind: AnswerExpression, Value: `x^2 + 1 \text{ cm}\textsubscript{3}`},
+	} {
+		if err := Validate(doc(a)); err != nil {
+			t.Errorf("%+v: %v", a, err)
+		}
+	}
+	for _, a := range []Answer{
+		{Kind: AnswerExpression, Value: `4x m\textsuperscript{\input{x}}`},
+		{Kind: AnswerText, Value: `40 m\textsuperscript{^2}`},
+	} {
+		if err := Validate(doc(a)); err == nil {
+			t.Errorf("%+v validates", a)
+		}
+	}
+}

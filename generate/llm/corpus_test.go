@@ -229,7 +229,12 @@ func phrasesOf(t *testing.T, reply string) []string {
 		}
 	}
 	items, _ := answerKeyAtEnd(fd.Items) // an answer key after the questions is not the sheet's
+	asked := false
 	for _, it := range items {
+		if asked && kindOf(it.Kind) == "section" && generate.IsKeyHeading(it.Title) {
+			break // the questions again with their answers: the key's, not the sheet's
+		}
+		asked = asked || isQuestion(kindOf(it.Kind))
 		add(it.Text)
 		add(it.Title)
 		for _, list := range [][]string{it.Choices, it.Left, it.Right} {

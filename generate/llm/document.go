@@ -104,7 +104,10 @@ func (e *Engine) writeDocument(ctx context.Context, req generate.Request, progre
 		}
 		if problems == nil {
 			d := generate.Draft{Document: &doc, Message: replyMessage(req, questionCount(doc)), Notes: notes}
-			if truncated {
+			switch {
+			case fd.cutPart:
+				d.Message += " The model's answer was cut short inside the last question's parts, so I kept its complete parts and left out the unfinished one; ask for fewer questions to get it whole."
+			case truncated:
 				d.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
 			}
 			return d, nil

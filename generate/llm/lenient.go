@@ -3,6 +3,7 @@ package llm
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -115,6 +116,40 @@ func (fd *flatDoc) UnmarshalJSON(b []byte) error {
 	for _, r := range list {
 		fd.Items = append(fd.Items, looseItems(r, false)...)
 	}
+	// an answer key written as a second list beside the items: the questions again with their
+	// answers, or the answers alone ("1. 350"); it goes after the items under its heading,
+	// where the answer-key rules take it off the sheet
+	heading := "Answer Key"
+	for _, name := range []string{"respuestas", "soluciones"} {
+		if len(fields.get(name)) > 0 {
+			heading = strings.ToUpper(name[:1]) + name[1:]
+		}
+	}
+	if raw := fields.get("answerkey", "answers", "solutions", "key", "respuestas", "soluciones"); len(raw) > 0 {
+		var key []json.RawMessage
+		if json.Unmarshal(raw, &key) == nil && len(key) > 0 {
+			var items []flatItem
+			var lines []string
+			for i, r := range key {
+				if it := looseItems(r, false); len(it) > 0 {
+					items = append(items, it...)
+				} else if a := strings.TrimSpace(looseString(r)); a != "" {
+					if keyLine.MatchString(a) {
+						lines = append(lines, a)
+					} else {
+						lines = append(lines, fmt.Sprintf("%d. %s", i+1, a))
+					}
+				}
+			}
+			if len(lines) > 0 {
+				items = append(items, flatItem{Kind: "instructions", Text: strings.Join(lines, "\n")})
+			}
+			if len(items) > 0 {
+				fd.Items = append(fd.Items, flatItem{Kind: "section", Title: heading})
+				fd.Items = append(fd.Items, items...)
+			}
+		}
+	}
 	return nil
 }
 
@@ -194,6 +229,9 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 	if part && strings.TrimSpace(it.Answer) == "" {
 		// a part that is itself a stem: its text leads into its first sub-part
 		parts[0].Text = strings.TrimSpace(it.Text + " " + parts[0].Text)
+		if parts[0].stem == "" && strings.TrimSpace(it.Text) != "" {
+			parts[0].stem = it.Text
+		}
 		return parts
 	}
 	return append(out, parts...)

@@ -25,6 +25,9 @@ import (
 type flatDoc struct {
 	Title string     `json:"title"`
 	Items []flatItem `json:"items"`
+	// cutPart: the JSON was cut off inside a question's nested parts; its complete parts
+	// were kept and the unfinished one left out.
+	cutPart bool
 }
 
 // flatItem is one instruction, passage, section heading, figure or question. A question with
@@ -41,6 +44,9 @@ type flatItem struct {
 	LaTeX   string   `json:"latex"`
 	Part    bool     `json:"part"`
 	Points  float64  `json:"points"`
+	// stem is the text of a part's own stem that the reader moved into this part (parts
+	// nested three deep); the reply names it.
+	stem string
 }
 
 var itemKinds = []string{"instructions", "passage", "section", "figure",
@@ -153,7 +159,7 @@ func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 	// trailing commas removed
 	s = repairEscapes(cleanJSON(firstObject(s)))
 	if err := json.Unmarshal([]byte(s), &fd); err != nil {
-		whole, found := completeItems(s)
+		whole, inPart, found := completeItems(s)
 		if !found {
 			return flatDoc{}, false, false
 		}
@@ -162,6 +168,9 @@ func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 			return flatDoc{}, false, false
 		}
 		cut = true
+		if inPart && len(fd.Items) > 0 {
+			fd.cutPart = true
+		}
 	}
 	if len(fd.Items) == 0 {
 		return flatDoc{}, false, false
@@ -238,13 +247,21 @@ func isUnicodeEscape(s string) bool {
 
 // completeItems closes JSON cut off inside its item list after the last complete item:
 // `{"title": "T", "items": [{…}, {…}, {"kind": "sho` becomes `{"title": "T", "items": [{…}, {…}]}`.
-func completeItems(s string) (string, bool) {
+// An item cut off inside its nested parts keeps its complete parts: `[{…}, {"text": "A patio",
+// "parts": [{…}, {"text": "Find its ar` becomes `[{…}, {"text": "A patio", "parts": [{…}]}]}`;
+// inPart then reports that an unfinished part was left out.
+func completeItems(s string) (closed string, inPart bool, ok bool) {
 	loc := itemsKey.FindStringIndex(s)
 	if loc == nil {
-		return "", false
+		return "", false, false
 	}
 	start := loc[0]
-	depth, in, last := 0, false, -1
+	in := false
+	var stack []byte // the open [ and { after the items key
+	var lists []bool // for each open bracket: the items list or a list of parts
+	last := -1
+	var closers []byte
+	lastDepth := 0
 	for i := start; i < len(s); i++ {
 		c := s[i]
 		if in {
@@ -260,22 +277,42 @@ func completeItems(s string) (string, bool) {
 		case '"':
 			in = true
 		case '[', '{':
-			depth++
-		case ']', '}':
-			depth--
-			if depth == 1 && c == '}' {
-				last = i // an item closed
+			stack = append(stack, c)
+			listed := len(stack) == 1 // the items list itself
+			if m := keyBefore.FindStringSubmatch(s[max(start, i-64):i]); c == '[' && m != nil {
+				listed = listed || partsKey[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(m[1]))]
 			}
-			if depth <= 0 {
-				return "", false // the list closed: the JSON is malformed, not cut
+			lists = append(lists, listed)
+		case ']', '}':
+			if len(stack) == 0 {
+				return "", false, false // the list closed: the JSON is malformed, not cut
+			}
+			stack, lists = stack[:len(stack)-1], lists[:len(lists)-1]
+			if len(stack) == 0 {
+				return "", false, false
+			}
+			// an object closed inside the items or a list of parts: an item, or a part of one
+			if c == '}' && stack[len(stack)-1] == '[' && lists[len(lists)-1] {
+				last, lastDepth = i, len(stack)
+				closers = closers[:0]
+				for j := len(stack) - 1; j >= 0; j-- {
+					closers = append(closers, map[byte]byte{'[': ']', '{': '}'}[stack[j]])
+				}
 			}
 		}
 	}
 	if last < 0 {
-		return "", false
+		return "", false, false
 	}
-	return s[:last+1] + "]}", true
+	// the items list is the first open bracket: closing it (and the document) ends the JSON
+	return s[:last+1] + string(closers) + "}", lastDepth > 1, true
 }
+
+var (
+	keyBefore = regexp.MustCompile(`"([A-Za-z_-]+)"\s*:\s*$`)
+	// partsKey: the names the loose reader reads a question's nested parts from
+	partsKey = map[string]bool{"parts": true, "subparts": true, "subquestions": true, "subitems": true, "children": true}
+)
 
 var (
 	numberAnswer   = regexp.MustCompile(`^-?\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^-?\d+(?:\.\d+)?$`)
@@ -291,10 +328,38 @@ func answerOf(v string) worksheet.Answer {
 		return worksheet.Answer{Kind: worksheet.AnswerNumber, Value: v}
 	case fractionAnswer.MatchString(v):
 		return worksheet.Answer{Kind: worksheet.AnswerFraction, Value: v}
-	case exprAnswer.MatchString(v) && !strings.Contains(strings.Trim(v, "$"), "$"):
+	case exprAnswer.MatchString(v) && !strings.Contains(strings.Trim(v, "$"), "$") && !textOnly(v):
 		return worksheet.Answer{Kind: worksheet.AnswerExpression, Value: strings.Trim(v, "$ ")}
 	}
 	return worksheet.Answer{Kind: worksheet.AnswerText, Value: v}
+}
+
+var (
+	textSuperscript = regexp.MustCompile(`\\text(?:super|sub)script\{[^{}]*\}`)
+	unitPower       = regexp.MustCompile(`(\pL)([²³])`)
+)
+
+// textOnly: a value whose only commands are raised or lowered text ("40 m\textsuperscript{2}")
+// and that holds no maths: text, not an expression to set in maths.
+func textOnly(v string) bool {
+	if !textSuperscript.MatchString(v) {
+		return false
+	}
+	rest := textSuperscript.ReplaceAllString(v, "")
+	return !strings.ContainsAny(rest, `\$=<>^`)
+}
+
+// fixAnswer is fixText for an answer: a unit's power written as ² or ³ after a letter (m²,
+// cm³) is raised text, \textsuperscript{2}, as the LaTeX path's normaliser writes it.
+func fixAnswer(s string, fixes *[]string) string {
+	s = fixText(s, fixes)
+	if !strings.Contains(s, "$") {
+		s = unitPower.ReplaceAllStringFunc(s, func(m string) string {
+			r := []rune(m)
+			return string(r[0]) + `\textsuperscript{` + map[rune]string{'²': "2", '³': "3"}[r[1]] + "}"
+		})
+	}
+	return s
 }
 
 // escapeBare escapes the characters TeX reads as commands in a text field: a bare % would
@@ -368,13 +433,14 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 	var problems []string
 	var group []flatItem
 	seen := map[string]bool{}
-	var repeated []string
+	var repeated, stems []string
+	inKey := false // after an answer-key heading: the questions again, with their answers
 	flush := func() {
 		if len(group) == 0 {
 			return
 		}
 		k := unitKey(group)
-		if isQuestion(group[0].Kind) && seen[k] {
+		if isQuestion(group[0].Kind) && seen[k] && !inKey {
 			// the same question again, word for word: a model repeating itself
 			repeated = append(repeated, group[0].Text)
 			group = nil
@@ -394,6 +460,9 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 	items, notes := answerKeyAtEnd(fd.Items)
 	for i, it := range items {
 		it.Kind = kindOf(it.Kind)
+		if it.stem != "" {
+			stems = append(stems, it.stem)
+		}
 		if it.Kind == worksheet.KindBlank {
 			it.Text = blankMark.ReplaceAllString(it.Text, "___")
 			if len(it.Blanks) == 0 && strings.TrimSpace(it.Answer) != "" {
@@ -408,11 +477,14 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 		if it.Kind == worksheet.KindChoice {
 			it.Choices, it.Answer = choiceLetters(it.Choices, it.Answer)
 		}
-		it.Text, it.Title, it.Answer = fixText(it.Text, &fixes), fixText(it.Title, &fixes), fixText(it.Answer, &fixes)
-		for _, list := range [][]string{it.Choices, it.Blanks, it.Left, it.Right} {
+		it.Text, it.Title, it.Answer = fixText(it.Text, &fixes), fixText(it.Title, &fixes), fixAnswer(it.Answer, &fixes)
+		for _, list := range [][]string{it.Choices, it.Left, it.Right} {
 			for j := range list {
 				list[j] = fixText(list[j], &fixes)
 			}
+		}
+		for j := range it.Blanks {
+			it.Blanks[j] = fixAnswer(it.Blanks[j], &fixes)
 		}
 		if it.Part {
 			if len(group) == 0 || !isQuestion(group[0].Kind) {
@@ -423,16 +495,20 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 			continue
 		}
 		flush()
+		if it.Kind == "section" && generate.IsKeyHeading(strings.TrimSpace(it.Title+" "+it.Text)) {
+			inKey = true
+		}
 		group = []flatItem{it}
 	}
 	flush()
-	switch len(repeated) {
-	case 0:
-	case 1:
-		notes = append(notes, fmt.Sprintf("The model wrote the question “%s” twice, so I kept it once.", plainQuote(repeated[0])))
-	default:
-		notes = append(notes, fmt.Sprintf("The model wrote %d questions twice (the first is “%s”), so I kept each once.", len(repeated), plainQuote(repeated[0])))
+	if n := generate.RepeatedNote(repeated); n != "" {
+		notes = append(notes, n)
 	}
+	if n := generate.DeepPartsNote(stems); n != "" {
+		notes = append(notes, n)
+	}
+	// an answer key written as the questions again, after a heading: answers, not questions
+	notes = append(notes, generate.KeyQuestions(&doc)...)
 	notes = append(notes, normalize.Notices(fixes)...)
 	if len(problems) > 0 {
 		return doc, notes, fmt.Errorf("%s", strings.Join(problems, "\n"))
@@ -440,22 +516,8 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 	return doc, notes, nil
 }
 
-var (
-	latexFrac    = regexp.MustCompile(`\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}`)
-	latexCommand = regexp.MustCompile(`\\[a-zA-Z]+\*?`)
-)
-
 // plainQuote is the start of a question's text for a sentence of the reply.
-func plainQuote(s string) string {
-	s = latexFrac.ReplaceAllString(s, "$1/$2")
-	s = strings.NewReplacer(`\times`, "×", `\div`, "÷", `\cdot`, "·", `\le`, "≤", `\ge`, "≥", `\ne`, "≠", `\%`, "%", `\&`, "&", `\$`, "\x02").Replace(s)
-	s = strings.NewReplacer("$", "", "{", "", "}", "", "\x02", "$").Replace(latexCommand.ReplaceAllString(s, ""))
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > 60 {
-		s = string(r[:57]) + "…"
-	}
-	return s
-}
+func plainQuote(s string) string { return generate.PlainQuote(s) }
 
 // splitAnswers splits "solid, liquid" into the answers of several blanks.
 func splitAnswers(s string) []string {
@@ -500,7 +562,7 @@ func choiceLetters(choices []string, answer string) ([]string, string) {
 // answerKeyHeading names a list of answers a model put after the questions instead of in
 // them: "Answer Key", "Answers", "Solutions".
 var (
-	answerKeyHeading = regexp.MustCompile(`(?i)^\s*(?:\\textbf\{)?(?:answer\s*key|answers|solutions)\}?\s*:?\s*`)
+	answerKeyHeading = generate.KeyHeading
 	keyLine          = regexp.MustCompile(`^\s*(\d{1,3})[.):]\s+(.+?)\s*$`)
 )
 
