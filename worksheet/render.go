@@ -40,9 +40,16 @@ func Render(doc Document) (sheet, key string, err error) {
 func Notices(doc Document) []string {
 	var out []string
 	note := func(f *Figure, where string) {
-		if f != nil && f.Missing != "" {
-			out = append(out, fmt.Sprintf("The figure %s (%s) is not available, so the sheet shows a labelled box in its place.", where, f.Missing))
+		if f == nil || f.Missing == "" {
+			return
 		}
+		// a caption in plain words names the figure for the teacher; one with LaTeX in it would
+		// read as code in a chat reply, and the box's file name is enough
+		if c := strings.TrimSpace(f.Caption); c != "" && !strings.ContainsAny(c, `\$`) {
+			out = append(out, fmt.Sprintf("The figure %s, “%s” (%s), is not available, so the sheet shows a labelled box in its place with the caption under it.", where, c, f.Missing))
+			return
+		}
+		out = append(out, fmt.Sprintf("The figure %s (%s) is not available, so the sheet shows a labelled box in its place.", where, f.Missing))
 	}
 	n := 0
 	for _, b := range layoutBlocks(doc) { // numbered as printed
@@ -860,13 +867,14 @@ func space(q Question) string {
 	return ""
 }
 
-// figure is a figure's LaTeX scaled to its box, or the labelled box of a missing one.
+// figure is a figure's LaTeX scaled to its box, or the labelled box of a missing one; the
+// caption is printed under either.
 func figure(f *Figure) string {
 	if f == nil {
 		return ""
 	}
 	if f.Missing != "" {
-		return fmt.Sprintf("\\ssmissing{%s}\n", latex.EscapeText(f.Missing))
+		return fmt.Sprintf("\\ssmissing{%s}{%s}\n", latex.EscapeText(f.Missing), inline(f.Caption))
 	}
 	return fmt.Sprintf("\\ssfigure{%%\n%s%%\n}{%s}\n", figureBody(f.LaTeX), inline(f.Caption))
 }

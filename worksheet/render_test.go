@@ -383,3 +383,21 @@ func pageOf(ps []string, s string) []int {
 	}
 	return out
 }
+
+// A missing figure's caption still names it: printed under the labelled box, and in the
+// reply's sentence about it.
+func TestMissingFigureKeepsItsCaption(t *testing.T) {
+	q := shortQ("Which colony was farthest south?")
+	q.Figure = &Figure{Missing: "colonies.png", Caption: "Map of the thirteen colonies, 1775"}
+	doc := one(q)
+	sheet, key := compileBoth(t, doc)
+	for _, pages := range [][]string{sheet, key} {
+		text := strings.Join(pages, "\n")
+		if !strings.Contains(text, "Map of the thirteen colonies, 1775") || !strings.Contains(text, "colonies.png") {
+			t.Errorf("the box or its caption is missing:\n%s", text)
+		}
+	}
+	if n := Notices(doc); len(n) != 1 || !strings.Contains(n[0], "“Map of the thirteen colonies, 1775” (colonies.png)") {
+		t.Errorf("notices: %q", n)
+	}
+}

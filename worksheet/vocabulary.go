@@ -30,7 +30,7 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \setlength\parindent{0pt}
 \unframedsolutions
 \renewcommand{\solutiontitle}{\noindent\textbf{Answer:} }
-\SolutionEmphasis{\color{ssanswer}}
+\SolutionEmphasis{\color{ssanswer}\everymath{\displaystyle}}
 \pagestyle{foot}
 \cfoot{\thepage}
 % an answer, in the key's colour
@@ -109,7 +109,8 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % a figure, scaled to the width it is in; a figure the server cannot show
 \newcommand\ssfigure[2]{\par\vspace{4pt}{\centering\ssfit{\linewidth}{#1}\par}
   \if\relax\detokenize{#2}\relax\else{\centering\small\itshape #2\par}\fi\vspace{2pt}}
-\newcommand\ssmissing[1]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small \ssmissinglabel: #1}}\par}\vspace{2pt}}
+\newcommand\ssmissing[2]{\par\vspace{4pt}{\centering\fbox{\parbox[c][2.2cm][c]{\dimexpr0.85\linewidth-2\fboxsep\relax}{\centering\small \ssmissinglabel: #1}}\par}
+  \if\relax\detokenize{#2}\relax\else{\centering\small\itshape #2\par}\fi\vspace{2pt}}
 % points, at the right end of the question's last line
 \newcommand\sspoints[1]{{\unskip\nobreak\hfil\penalty50\hskip1em\hbox{}\nobreak\hfil\small(#1)\parfillskip=0pt\finalhyphendemerits=0\par}}
 % a row of question boxes; a row taller than the page is scaled down to fit on one page

@@ -304,3 +304,27 @@ func TestWrappedSheetAndKeyCompile(t *testing.T) {
 		}
 	}
 }
+
+// In the older path's key (exam's solutions), a fraction is as tall as the text around it.
+func TestWrappedKeyFractionsAreLegible(t *testing.T) {
+	body := "\\begin{questions}\n\\question Add $\\frac{1}{8} + \\frac{2}{8}$. Wordtoken.\n\\begin{solution} $\\frac{37}{59}$ \\end{solution}\n\\end{questions}"
+	src := mustWrap(t, body, latex.Settings{Title: "Fractions"})
+	key, err := texCompiler(t).Compile(context.Background(), latex.WithAnswers(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text, num, den float64
+	for _, w := range words(t, key.PDF) {
+		switch w.text {
+		case "Wordtoken.":
+			text = w.yMax - w.y
+		case "37":
+			num = w.yMax - w.y
+		case "59":
+			den = w.yMax - w.y
+		}
+	}
+	if text == 0 || num < 0.97*text || den < 0.97*text {
+		t.Errorf("the key's fraction is %.1f/%.1fpt tall, the text %.1fpt", num, den, text)
+	}
+}

@@ -68,7 +68,7 @@ func TestItemRepairs(t *testing.T) {
 		case b.Question != nil:
 			qs = append(qs, b.Question)
 		case b.Kind == worksheet.BlockFigure:
-			if b.Figure.Missing != "A map (map.png)" {
+			if b.Figure.Missing != "map.png" || b.Figure.Caption != "A map" {
 				t.Errorf("figure: %+v", b.Figure)
 			}
 		case b.Kind == worksheet.BlockSection:

@@ -720,14 +720,6 @@ func figureOf(latex string) *worksheet.Figure {
 	return &worksheet.Figure{LaTeX: latex}
 }
 
-// captionMissing puts a missing figure's caption into its box, which shows only what is
-// missing: "Map of the colonies (colonies.png)".
-func captionMissing(f *worksheet.Figure) {
-	if f.Missing != "" && f.Caption != "" && f.Caption != f.Missing {
-		f.Missing, f.Caption = f.Caption+" ("+f.Missing+")", ""
-	}
-}
-
 // textFigure: a figure that draws nothing and holds only words in a box (a word bank in
 // \fbox{\parbox{…}{…}}) is that text.
 func textFigure(latex string) (string, bool) {
@@ -785,9 +777,8 @@ func blockOf(items []flatItem, n int) (worksheet.Block, []string) {
 		}
 		f := figureOf(it.LaTeX)
 		f.Caption = strings.TrimSpace(it.Text)
-		captionMissing(f)
 		if f.LaTeX == "" && f.Missing == "" { // a picture the model could only name: a visible box, and the reply says so
-			f.Missing = f.Caption
+			f.Missing, f.Caption = f.Caption, ""
 			if f.Missing == "" {
 				f.Missing = "a picture"
 			}
