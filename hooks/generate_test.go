@@ -34,10 +34,14 @@ func TestGenerateOfflineWorksheet(t *testing.T) {
 		t.Fatalf("generate: %d %v", code, out)
 	}
 	src := out["latexCode"].(string)
-	for _, want := range []string{`\ssq{`, `\ssanswerline{`, `Addition \& Friends`, `Name`, `Period`} {
+	for _, want := range []string{`\ssq{`, `Addition \& Friends`, `Name`, `Period`} {
 		if !strings.Contains(src, want) {
 			t.Errorf("source lacks %q", want)
 		}
+	}
+	// each sum has a place for its answer: a line, or the row under a stacked sum's bar
+	if strings.Count(src, `\ssanswerline`)+strings.Count(src, `\ssstackanswer{`) < 12 {
+		t.Errorf("the sums have no answer spaces:\n%s", src)
 	}
 	if questionsIn(src) != 12 || out["editsLeft"] != float64(MaxEdits) {
 		t.Fatalf("unexpected answer: %v", out["editsLeft"])
