@@ -70,6 +70,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		changed = true
 	}
 	// Skills named: added ("also add 5 fraction problems") or in place of the sheet's.
+	added := false // sections added at a level named with them: the others keep theirs
 	if len(q.sections) > 0 {
 		counts := sectionCounts(q)
 		var secs []Section
@@ -88,6 +89,14 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 			secs = append(secs, Section{Skill: a.skill, Count: n, P: p})
 		}
 		if q.addSkills || (q.more > 0 && !q.replaceSkills) {
+			if q.level != 0 && q.target == 0 { // "add 10 easy addition problems": the level is the new questions'
+				for i := range secs {
+					secs[i].P.Level = q.level
+				}
+				added = true
+				names := strings.Split(l.M("levelNames"), ",") // levels -1 … 2
+				notes = append(notes, l.M("addedAtLevel", sectionList(l, secs), names[min(q.level, 2)+1]))
+			}
 			s.Sections = append(s.Sections, secs...)
 		} else {
 			for i := range secs { // "change to subtraction": same counts, new skill
@@ -121,7 +130,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		notes = append(notes, oneLevel(&s, q.target, q.level, l))
 		changed = true
-	} else if q.level != 0 || q.onLevel { // a level named: "make it challenging", "at grade level", "the division ones challenging"
+	} else if (q.level != 0 || q.onLevel) && !added { // a level named: "make it challenging", "at grade level", "the division ones challenging"
 		notes = append(notes, levelTo(&s, q.level, l, named))
 		changed = true
 	} else if q.harder || q.easier {

@@ -315,7 +315,23 @@ func capCounts(s *Spec, l *Lang) []string {
 func unsupported(q request, l *Lang) []string {
 	var notes []string
 	for _, a := range q.assumed {
-		notes = append(notes, l.M(a.key, a.args...))
+		args := slices.Clone(a.args)
+		for i, v := range args {
+			switch v := v.(type) {
+			case gradeName:
+				switch {
+				case v == 0:
+					args[i] = l.M("kindergarten")
+				case v == 9:
+					args[i] = l.M("algebra")
+				default:
+					args[i] = l.M("grade", int(v))
+				}
+			case skillName:
+				args[i] = l.Skills[string(v)].Name
+			}
+		}
+		notes = append(notes, l.M(a.key, args...))
 	}
 	if len(q.leftOut) > 0 { // one sentence for every part left out
 		var parts []string
@@ -323,6 +339,17 @@ func unsupported(q request, l *Lang) []string {
 			parts = append(parts, l.M("quoted", p))
 		}
 		notes = append(notes, l.M("leftOut", join(parts, l.M("and"))))
+	}
+	if len(q.unknown) > 0 { // "addition, subtraction and tangrams": the item not read, named
+		var parts []string
+		for _, w := range q.unknown {
+			parts = append(parts, l.M("quoted", w))
+		}
+		key := "unknownItems"
+		if len(parts) > 1 {
+			key = "unknownItemsMany"
+		}
+		notes = append(notes, l.M(key, join(parts, l.M("and"))))
 	}
 	for _, u := range q.unsupported {
 		notes = append(notes, l.M("notHonoured", u))

@@ -9,8 +9,9 @@ import (
 	"sheetsmith/generate"
 )
 
-// leftOutWords open the sentence that names a part of a request left out, per language.
-var leftOutWords = []string{"I left out", "Dejé fuera"}
+// leftOutWords open the sentences that name a part of a request left out, per language: one
+// out of scope, or an item of a list of skills not recognised.
+var leftOutWords = []string{"I left out", "Dejé fuera", "I didn't recognise", "No reconocí"}
 
 func saysLeftOut(reply string) bool {
 	return slices.ContainsFunc(leftOutWords, func(w string) bool { return strings.Contains(reply, w) })
@@ -240,7 +241,7 @@ func TestNoFalseLeftOutSentences(t *testing.T) {
 		}
 	}
 	var prompts []string
-	for _, tbl := range [][]phrasing{phrasings, qaPhrasings, qa3Phrasings} {
+	for _, tbl := range [][]phrasing{phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings} {
 		for _, c := range tbl {
 			prompts = append(prompts, c.prompt)
 		}

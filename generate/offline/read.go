@@ -39,6 +39,7 @@ type request struct {
 	stdCodes                            []string     // the codes of standards, as written: "2.OA.2"
 	answerDecimal                       bool         // "answers as decimals"
 	leftOut                             []string     // out-of-scope parts of a request whose other parts are written
+	unknown                             []string     // items of a list of skills that name no skill nor known topic: "tangrams"
 	assumed                             []assumption // what the reader took to be meant where the words left a real choice
 	double                              bool         // "double the multiplication", "el doble"
 	definite                            bool         // every skill named is named as one already there: "the division ones"
@@ -49,6 +50,13 @@ type assumption struct {
 	key  string
 	args []any
 }
+
+// gradeName and skillName are arguments of an assumption written in the reply's language:
+// "grade 2" or "kindergarten", a skill's name.
+type (
+	gradeName int
+	skillName string
+)
 
 // asked is one section the message names, in the order it names them.
 type asked struct {
@@ -101,6 +109,9 @@ func altMap(field string) string {
 }
 
 var rd = newReader()
+
+// doubleDigit is "double-digit", "double digits", "doble dígito", "doble cifra": two-digit numbers.
+var doubleDigit = regexp.MustCompile(`\b(?:double|doble)[\s-]*(?:digits?|digitos?|cifras?)\b`)
 
 func newReader() *reader {
 	re := func(s string) *regexp.Regexp { return regexp.MustCompile(s) }
@@ -201,6 +212,7 @@ func readAs(prompt string, levelTarget bool) request {
 	s := fold(prompt)
 	q := request{grade: -1}
 	doubleLang := ""
+	s = doubleDigit.ReplaceAllString(s, " 2-digit ") // "double-digit", "doble dígito": two-digit
 	s = rd.double.ReplaceAllStringFunc(s, func(m string) string {
 		if g := rd.double.FindStringSubmatch(m); strings.TrimSpace(g[1]) != "" {
 			return m // "double digit" is two-digit; "double-sided", "double spaced" are no count
@@ -251,7 +263,18 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	// Grades before any count: "grade 3" is not three problems.
-	s = rd.firstDegree.ReplaceAllString(s, "$1 lineales") // "ecuaciones de primer grado" are linear, not first grade's
+	// "ecuaciones de primer grado" are linear, not first grade's, and the reply says what they
+	// were taken as; "ecuaciones de primer grado de un paso" are the kind named after them.
+	firstDegree := ""
+	if loc := rd.firstDegree.FindStringSubmatchIndex(s); loc != nil {
+		eq, rest := s[loc[2]:loc[3]], s[loc[1]:]
+		if startsSkill(append([]string{eq}, strings.Fields(rest)...)) {
+			s = s[:loc[0]] + eq + rest
+		} else {
+			firstDegree = s[loc[0]:loc[1]]
+			s = s[:loc[0]] + eq + " lineales" + rest
+		}
+	}
 	stdAt := 0
 	s = rd.standard.ReplaceAllStringFunc(s, func(m string) string { // Common Core codes
 		g := rd.standard.FindStringSubmatch(m)
@@ -306,8 +329,19 @@ func readAs(prompt string, levelTarget bool) request {
 			q.grade = st.grade
 		}
 	}
-	said(rd.year, "", func(m []string) { q.grade = int(atoi(m[1])) - 1 })
-	said(rd.age, "", func(m []string) { q.grade = int(atoi(m[1]+m[2]+m[3])) - 6 })
+	// "year 4" (British) and "my 8 year old" are grades the reader works out, and says; a
+	// grade said as well is the grade.
+	byYearOrAge := ""
+	cut(rd.year, func(m []string) {
+		if q.grade < 0 {
+			q.grade, gradeBy, byYearOrAge = int(atoi(m[1]))-1, "year", m[1]
+		}
+	})
+	cut(rd.age, func(m []string) {
+		if q.grade < 0 {
+			q.grade, gradeBy, byYearOrAge = int(atoi(m[1]+m[2]+m[3]))-6, "age", m[1]+m[2]+m[3]
+		}
+	})
 	if q.grade != -1 {
 		q.grade = max(0, min(q.grade, 9))
 	}
@@ -316,11 +350,31 @@ func readAs(prompt string, levelTarget bool) request {
 		q.assumed = append(q.assumed, assumption{"assumedPreAlgebra", []any{q.grade}})
 	case "secundaria":
 		q.assumed = append(q.assumed, assumption{"assumedSecundaria", []any{q.grade}})
+	case "year":
+		q.assumed = append(q.assumed, assumption{"assumedYear", []any{atoi(byYearOrAge), gradeName(q.grade)}})
+	case "age":
+		q.assumed = append(q.assumed, assumption{"assumedAge", []any{atoi(byYearOrAge), gradeName(q.grade)}})
 	}
 	// Layout, versions, edits.
 	cut(rd.columns, func(m []string) { q.columns = int(atoi(m[1])) })
 	cut(rd.oneColumn, func([]string) { q.columns = 1 })
-	cut(rd.versions, func(m []string) { q.versions = int(atoi(m[1])) })
+	// "6 versions", "6 modelos", but not "6 modelos de fracciones": a word for versions that
+	// begins a skill's phrase names the skill, and its number is the skill's count.
+	for from := 0; ; {
+		loc := rd.versions.FindStringSubmatchIndex(s[from:])
+		if loc == nil {
+			break
+		}
+		at, end := from+loc[0], from+loc[1]
+		noun := from + loc[3] // the number's end: the words for versions follow it
+		if startsSkill(strings.Fields(s[noun:])) {
+			from = end
+			continue
+		}
+		q.versions = int(atoi(s[from+loc[2] : from+loc[3]]))
+		s = s[:at] + " " + s[end:]
+		from = at
+	}
 	if has(s, "harder") || has(s, "easier") || levelTarget { // "make number 3 harder", "haz la 3 más difícil"
 		cut(rd.target, func(m []string) { q.target = int(atoi(m[1])) })
 	}
@@ -465,6 +519,13 @@ func readAs(prompt string, levelTarget bool) request {
 
 	before := slices.Clone(used)
 	q.sections = findSkills(toks, used, &q)
+	if firstDegree != "" { // "ecuaciones de primer grado" read as the linear equations' skill, and said
+		for _, a := range q.sections {
+			if strings.HasSuffix(a.phrase, " lineales") && strings.HasPrefix(a.phrase, "ecuacion") {
+				q.assumed = append(q.assumed, assumption{"assumedFirstDegree", []any{firstDegree, skillName(a.skill)}})
+			}
+		}
+	}
 	skillTok := make([]bool, len(toks)) // the words that named skills
 	for i := range used {
 		skillTok[i] = used[i] && !before[i]
@@ -505,7 +566,14 @@ func readAs(prompt string, levelTarget bool) request {
 	q.definite = definite(toks, q)
 	q.removeSkills = flag("remove section")
 	q.swap = flag("swap")
+	// "pon 5 divisiones", "pon 5 más" add; "pon las multiplicaciones fáciles", "ponlas en 2
+	// columnas" set a level or a layout, and add nothing unless a count is given.
+	put := flag("put")
 	q.addSkills = flag("add")
+	if put && !q.addSkills {
+		change := q.level != 0 || q.onLevel || q.harder || q.easier || q.columns > 0 || q.large || q.p.Vertical || q.versions > 0
+		q.addSkills = !change || slices.ContainsFunc(toks, func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" })
+	}
 	var parts []outPart // the out-of-scope topics named, and where
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["refuse"] {
@@ -531,12 +599,30 @@ func readAs(prompt string, levelTarget bool) request {
 			}
 		}
 	}
+	partTok := make([]bool, len(toks)) // the words of out-of-scope topics: named by partly, if at all
+	for _, p := range parts {
+		markUsed(partTok, p.at, p.n)
+	}
 	partly(toks, sep, skillTok, parts, &q)
 	assignCounts(toks, used, &q)
+	if q.refused == "" && len(q.sections) > 0 {
+		q.unknown = unknownItems(toks, sep, used, skillTok, partTok)
+	}
 	return q
 }
 
 func boolp(b bool) *bool { return &b }
+
+// startsSkill: the words begin one of a skill's phrases, of two words or more, exactly
+// ("modelos de fracciones").
+func startsSkill(words []string) bool {
+	for _, sp := range allPhrases {
+		if len(sp.words) > 1 && len(sp.words) <= len(words) && slices.Equal(words[:len(sp.words)], sp.words) {
+			return true
+		}
+	}
+	return false
+}
 
 var (
 	numberRange = regexp.MustCompile(`(\d+)\s*(?:-|to|through|al)\s*(\d+)`)
@@ -1197,6 +1283,126 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 	for _, p := range kept {
 		q.leftOut = append(q.leftOut, p.words)
 	}
+}
+
+// listJoins set off a list's last item: "addition, subtraction and tangrams".
+var listJoins = map[string]bool{"and": true, "y": true, "e": true, "&": true}
+
+// knownWords are the words of the vocabulary's settings, edits and common words ("for",
+// "please", "stuff"): no item of a list the reader failed to recognise is made of them.
+var knownWords = func() map[string]bool {
+	k := map[string]bool{}
+	for _, code := range langOrder {
+		for key, ps := range langs[code].phrases {
+			if key == "items" {
+				continue
+			}
+			for _, p := range ps {
+				for _, w := range p {
+					k[w] = true
+				}
+			}
+		}
+		for w := range langs[code].numbers {
+			k[w] = true
+		}
+		for w := range langs[code].ords {
+			k[w] = true
+		}
+	}
+	return k
+}()
+
+var plainWord = regexp.MustCompile(`^[a-z][a-z'-]*$`)
+
+// unknownItems are the items of a list of skills that name nothing the reader knows:
+// "addition, subtraction and tangrams", "tangrams and 10 addition problems". The message is
+// cut in items at commas and joining words; an item is unknown when, but for articles before
+// it and, at the message's end, common words after it, it is one to three words none of which the reader read or
+// knows. Only items of a list that ends with a joining word ("X, Y and Z") and whose other
+// items all name skills are named, so no sentence's own words ("multiplication and
+// division, urgent", "addition and subtraction for my class") are taken for one.
+func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
+	type segment struct {
+		from, to int
+		join     bool   // set off from the item before by a joining word
+		skill    bool   // names a skill
+		words    string // not a skill: its unknown words, or "" when it has none
+	}
+	var segs []segment
+	start, join := 0, false
+	for k := 0; k <= len(toks); k++ {
+		if k < len(toks) && !sep[k] && !listJoins[toks[k]] {
+			continue
+		}
+		if k > start {
+			segs = append(segs, segment{from: start, to: k, join: join})
+			join = false
+		}
+		if k == len(toks) {
+			break
+		}
+		start = k
+		if listJoins[toks[k]] {
+			join, start = true, k+1
+		}
+	}
+	articles := [][]string{}
+	for _, code := range langOrder {
+		articles = append(articles, langs[code].phrases["articles"]...)
+	}
+	sort.SliceStable(articles, func(i, j int) bool { return len(articles[i]) > len(articles[j]) })
+	for i := range segs {
+		g := &segs[i]
+		if slices.Contains(skillTok[g.from:g.to], true) {
+			g.skill = true
+			continue
+		}
+		from, to := g.from, g.to
+		for _, a := range articles {
+			if from+len(a) <= to && slices.Equal(toks[from:from+len(a)], a) {
+				from += len(a)
+				break
+			}
+		}
+		for to > from && g.to == len(toks) && knownWords[toks[to-1]] && !used[to-1] && !partTok[to-1] { // at the end: "tangrams for", "tangrams please"
+			to--
+		}
+		ok, content := to > from && to-from <= 3, false
+		for k := from; ok && k < to; k++ {
+			w := toks[k]
+			switch {
+			case used[k] || partTok[k] || !plainWord.MatchString(w):
+				ok = false
+			case rd.itemWords[w]: // "tangram puzzles": the item's own word for problems
+			case knownWords[w] || vocabulary[w] || len(w) < 3:
+				ok = false
+			default:
+				content = true
+			}
+		}
+		if ok && content {
+			g.words = strings.Join(toks[from:to], " ")
+		}
+	}
+	var out []string
+	for i := 0; i < len(segs); {
+		j := i // a run of items, each a skill or unknown words
+		for j < len(segs) && (segs[j].skill || segs[j].words != "") {
+			j++
+		}
+		run := segs[i:j]
+		skills := slices.ContainsFunc(run, func(g segment) bool { return g.skill })
+		if len(run) >= 2 && skills && run[len(run)-1].join {
+			for _, g := range run {
+				if g.words != "" {
+					out = append(out, g.words)
+				}
+			}
+		}
+		i = max(j, i+1)
+	}
+	return out
 }
 
 // definiteWords say a skill is one the sheet has: "the division ones", "las divisiones".
