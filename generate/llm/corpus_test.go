@@ -14,6 +14,7 @@ import (
 
 	"sheetsmith/generate"
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 // The replay corpus: realistic model replies under testdata/corpus, each written twice — as
@@ -55,6 +56,9 @@ type corpusCase struct {
 	key []string
 	// replyTo holds phrases only one variant's reply must hold ("json", "latex").
 	replyTo map[string][]string
+	// unchecked holds answers the checker cannot compute from their question: no answer
+	// holding one may carry the key's ✓
+	unchecked []string
 }
 
 var sectionHead = regexp.MustCompile(`(?m)^-- (\w+) --\n`)
@@ -85,7 +89,7 @@ func readCase(t *testing.T, path string) corpusCase {
 		return out
 	}
 	c := corpusCase{json: sections["json"], latex: sections["latex"], expect: lines("expect"), reply: lines("reply"),
-		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}, key: lines("key")}
+		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}, key: lines("key"), unchecked: lines("unchecked")}
 	if c.json == "" || c.latex == "" || len(c.expect) == 0 {
 		t.Fatalf("%s: needs json, latex and expect sections", path)
 	}
@@ -187,6 +191,15 @@ func TestReplayCorpus(t *testing.T) {
 						t.Errorf("the reply %q lacks %q", res.Message, want)
 					}
 				}
+				if res.Document != nil {
+					for _, a := range checkedAnswers(*res.Document) {
+						for _, u := range c.unchecked {
+							if strings.Contains(a, strings.TrimPrefix(u, "$")) {
+								t.Errorf("the answer %q carries a ✓, but %q cannot be computed from its question", a, u)
+							}
+						}
+					}
+				}
 				if t.Failed() {
 					t.Logf("reply: %s\nsheet text:\n%s\nsource:\n%s", res.Message, sheetText, res.Source)
 				}
@@ -235,9 +248,17 @@ func phrasesOf(t *testing.T, reply string) []string {
 			break // the questions again with their answers: the key's, not the sheet's
 		}
 		asked = asked || isQuestion(kindOf(it.Kind))
+		if isQuestion(kindOf(it.Kind)) {
+			it.Text = selfNumber.ReplaceAllString(it.Text, "") // the sheet numbers its questions
+		}
 		add(it.Text)
 		add(it.Title)
-		for _, list := range [][]string{it.Choices, it.Left, it.Right} {
+		right := it.Right
+		if kindOf(it.Kind) == "matching" && len(right) > len(it.Left) {
+			// the extra right items of a matching are left out, and the reply names them
+			right, _ = matchRights(it.Left, it.Right, it.Answer)
+		}
+		for _, list := range [][]string{it.Choices, it.Left, right} {
 			for _, c := range list {
 				add(choiceMark.ReplaceAllString(c, ""))
 			}
@@ -255,4 +276,26 @@ func hasMathSymbol(s string) bool {
 		}
 	}
 	return false
+}
+
+// checkedAnswers lists the values of the document's answers that carry the key's ✓.
+func checkedAnswers(doc worksheet.Document) []string {
+	var out []string
+	var walk func(q worksheet.Question)
+	walk = func(q worksheet.Question) {
+		for _, a := range append([]worksheet.Answer{q.Answer}, q.Blanks...) {
+			if a.Checked {
+				out = append(out, a.Value)
+			}
+		}
+		for _, p := range q.Parts {
+			walk(p)
+		}
+	}
+	for _, b := range doc.Blocks {
+		if b.Question != nil {
+			walk(*b.Question)
+		}
+	}
+	return out
 }

@@ -105,8 +105,8 @@ func (fd *flatDoc) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	fields := keyed(m)
-	*fd = flatDoc{Title: looseString(fields.get("title", "name", "worksheettitle"))}
-	raw := fields.get("items", "questions", "content", "worksheet", "blocks")
+	*fd = flatDoc{Title: looseString(fields.get("title", "name", "worksheettitle", "titulo", "título"))}
+	raw := fields.get("items", "questions", "content", "worksheet", "blocks", "sections", "preguntas", "ejercicios", "secciones")
 	var list []json.RawMessage
 	if len(raw) > 0 {
 		if err := json.Unmarshal(raw, &list); err != nil {
@@ -191,18 +191,19 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 	}
 	f := keyed(m)
 	it := flatItem{
-		Kind:    looseString(f.get("kind", "type", "questiontype", "itemtype")),
-		Text:    looseString(f.get("text", "question", "prompt", "content", "body", "stem")),
-		Title:   looseString(f.get("title", "heading")),
-		Choices: looseList(f.get("choices", "options", "answers")),
-		Blanks:  looseList(f.get("blanks", "blankanswers")),
+		Kind:    looseString(f.get("kind", "type", "questiontype", "itemtype", "tipo")),
+		Text:    looseString(f.get("text", "question", "prompt", "content", "body", "stem", "pregunta", "texto", "enunciado")),
+		Title:   looseString(f.get("title", "heading", "titulo", "título")),
+		Choices: looseList(f.get("choices", "options", "answers", "opciones", "alternativas")),
+		Blanks:  looseList(f.get("blanks", "blankanswers", "respuestas")),
 		Left:    looseList(f.get("left", "leftitems", "terms")),
 		Right:   looseList(f.get("right", "rightitems", "definitions")),
 		LaTeX:   looseString(f.get("latex", "tikz", "figure")),
 		Part:    part || looseBool(f.get("part", "ispart", "subquestion")),
 		Points:  looseNumber(f.get("points", "marks", "score")),
 	}
-	if a := f.get("answer", "correctanswer", "solution", "correct"); len(a) > 0 {
+	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
+	if a := f.get("answer", "correctanswer", "solution", "correct", "respuesta", "respuestacorrecta", "solucion", "solución"); len(a) > 0 {
 		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
 			it.Answer = strings.Join(list, ", ")
 		} else {
@@ -212,6 +213,38 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 	if len(it.Left) == 0 && len(it.Right) == 0 {
 		if l, r := loosePairs(f.get("pairs", "matches", "matching")); len(l) > 0 {
 			it.Left, it.Right = l, r
+		}
+	}
+	// a section written as an object holding its own questions: its heading, its
+	// directions, then its questions
+	if nested := f.get("questions", "items", "preguntas", "ejercicios"); len(nested) > 0 && !part {
+		var list []json.RawMessage
+		if json.Unmarshal(nested, &list) == nil && len(list) > 0 {
+			if k := kindOf(it.Kind); k != "" && k != "section" {
+				// a passage or figure with the questions about it after it
+				out := []flatItem{it}
+				for _, r := range list {
+					out = append(out, looseItems(r, false)...)
+				}
+				return out
+			}
+			var out []flatItem
+			title := strings.TrimSpace(it.Title)
+			if title == "" && kindOf(it.Kind) == "section" {
+				title = strings.TrimSpace(it.Text)
+			}
+			if title != "" {
+				out = append(out, flatItem{Kind: "section", Title: title})
+			}
+			if d := strings.TrimSpace(looseString(f.get("instructions", "directions", "instrucciones"))); d != "" {
+				out = append(out, flatItem{Kind: "instructions", Text: d})
+			} else if t := strings.TrimSpace(it.Text); t != "" && t != title {
+				out = append(out, flatItem{Kind: "instructions", Text: t})
+			}
+			for _, r := range list {
+				out = append(out, looseItems(r, false)...)
+			}
+			return out
 		}
 	}
 	out := []flatItem{it}
@@ -266,6 +299,10 @@ var letterMarker = regexp.MustCompile(`(?:^|[\s,;])\(?([A-Ha-h])[).:]\s+`)
 func looseList(v json.RawMessage) []string {
 	if isNull(v) {
 		return nil
+	}
+	if keys, vals, ok := orderedObject(v); ok {
+		// {"A": "Rabbit", "B": "Oak tree"}: the options under their letters, in order
+		return vals[:len(keys)]
 	}
 	var list []json.RawMessage
 	if json.Unmarshal(v, &list) == nil {
@@ -379,4 +416,30 @@ func loosePairs(v json.RawMessage) (left, right []string) {
 		}
 	}
 	return left, right
+}
+
+// orderedObject reads a JSON object's keys and values (as loose strings) in the order written:
+// a Go map would lose the order of options written as {"A": …, "B": …}.
+func orderedObject(v json.RawMessage) (keys, vals []string, ok bool) {
+	v = bytes.TrimSpace(v)
+	if len(v) == 0 || v[0] != '{' {
+		return nil, nil, false
+	}
+	dec := json.NewDecoder(bytes.NewReader(v))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil, nil, false
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, nil, false
+		}
+		k, _ := t.(string)
+		var raw json.RawMessage
+		if dec.Decode(&raw) != nil {
+			return nil, nil, false
+		}
+		keys, vals = append(keys, k), append(vals, looseString(raw))
+	}
+	return keys, vals, len(keys) > 0
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	openai "github.com/sashabaranov/go-openai"
 
@@ -47,6 +48,9 @@ type flatItem struct {
 	// stem is the text of a part's own stem that the reader moved into this part (parts
 	// nested three deep); the reply names it.
 	stem string
+	// explain is the model's explanation of its answer ("explanation": …), which the key
+	// prints after a worded answer.
+	explain string
 }
 
 var itemKinds = []string{"instructions", "passage", "section", "figure",
@@ -458,8 +462,29 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 		group = nil
 	}
 	items, notes := answerKeyAtEnd(fd.Items)
+	var unexplained []string
+	var distractors []string
 	for i, it := range items {
 		it.Kind = kindOf(it.Kind)
+		if it.explain != "" && isQuestion(it.Kind) {
+			// the key prints a worded answer with its explanation; a number, a letter or a
+			// truth value has no room for one (the checker reads the number alone)
+			if a := strings.TrimSpace(it.Answer); it.Kind == worksheet.KindOpen || it.Kind == worksheet.KindShort && a != "" && answerOf(a).Kind == worksheet.AnswerText {
+				it.Answer = strings.TrimRight(a, ". ") + ". " + it.explain
+			} else {
+				unexplained = append(unexplained, it.Text)
+			}
+		}
+		if it.Kind == worksheet.KindMatching && len(it.Right) > len(it.Left) && len(it.Left) >= 2 {
+			var extra []string
+			it.Right, extra = matchRights(it.Left, it.Right, it.Answer)
+			distractors = append(distractors, extra...)
+		}
+		if it.Kind == worksheet.KindShort {
+			it.Text = trailingBlank.ReplaceAllString(it.Text, "")
+			it.Text = selfNumber.ReplaceAllString(it.Text, "")
+			it.Answer = bareAnswer(it.Answer)
+		}
 		if it.stem != "" {
 			stems = append(stems, it.stem)
 		}
@@ -501,6 +526,12 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 		group = []flatItem{it}
 	}
 	flush()
+	if len(unexplained) > 0 {
+		notes = append(notes, fmt.Sprintf("The model explained %d answers whose key shows only the value (the first is “%s”); the explanations are not in the key.", len(unexplained), plainQuote(unexplained[0])))
+	}
+	if len(distractors) > 0 {
+		notes = append(notes, fmt.Sprintf("The matching had more answers on the right than items on the left; the sheet matches one to one, so I left out the extra ones (%s).", strings.Join(distractors, ", ")))
+	}
 	if n := generate.RepeatedNote(repeated); n != "" {
 		notes = append(notes, n)
 	}
@@ -657,6 +688,11 @@ var kindSynonyms = map[string]string{
 	"fillintheblank": worksheet.KindBlank, "fillintheblanks": worksheet.KindBlank, "fillblank": worksheet.KindBlank, "fill": worksheet.KindBlank, "cloze": worksheet.KindBlank, "blanks": worksheet.KindBlank,
 	"shortanswer": worksheet.KindShort, "computation": worksheet.KindShort, "calculation": worksheet.KindShort, "numeric": worksheet.KindShort, "question": worksheet.KindShort,
 	"match": worksheet.KindMatching, "matchup": worksheet.KindMatching,
+	// Spanish
+	"opcionmultiple": worksheet.KindChoice, "seleccionmultiple": worksheet.KindChoice, "verdaderofalso": worksheet.KindTrueFalse, "verdaderoofalso": worksheet.KindTrueFalse,
+	"respuestacorta": worksheet.KindShort, "calculo": worksheet.KindShort, "cálculo": worksheet.KindShort, "completar": worksheet.KindBlank, "rellenar": worksheet.KindBlank,
+	"relacionar": worksheet.KindMatching, "emparejar": worksheet.KindMatching, "unir": worksheet.KindMatching, "abierta": worksheet.KindOpen, "desarrollo": worksheet.KindOpen,
+	"instrucciones": "instructions", "lectura": "passage", "seccion": "section", "sección": "section", "figura": "figure", "tabla": "figure",
 	"openresponse": worksheet.KindOpen, "openended": worksheet.KindOpen, "essay": worksheet.KindOpen, "longanswer": worksheet.KindOpen, "extendedresponse": worksheet.KindOpen, "written": worksheet.KindOpen,
 	"instruction": "instructions", "directions": "instructions", "reading": "passage", "text": "passage",
 	"heading": "section", "header": "section", "image": "figure", "diagram": "figure", "table": "figure", "graph": "figure",
@@ -686,12 +722,33 @@ var (
 // truthOf reads a true/false answer as "true" or "false" ("T", "True.", "Falso"); any other
 // answer is kept for Validate to name.
 func truthOf(a string) string {
-	v := strings.ToLower(strings.Trim(strings.TrimSpace(a), ".!()"))
+	v := strings.ToLower(strings.Trim(strings.TrimSpace(a), ".!()*"))
 	switch {
 	case trueWords[v]:
 		return "true"
 	case falseWords[v]:
 		return "false"
+	}
+	// "T (true)", "False - it is the weather over many years": the truth words it holds,
+	// when they agree
+	truth := ""
+	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		t := ""
+		switch {
+		case trueWords[w] && w != "v":
+			t = "true"
+		case falseWords[w] && w != "no":
+			t = "false"
+		default:
+			continue
+		}
+		if truth != "" && truth != t {
+			return v
+		}
+		truth = t
+	}
+	if truth != "" {
+		return truth
 	}
 	return v
 }
@@ -803,6 +860,64 @@ var (
 	// answerLabel is what a model writes before the answer itself: "Answer: B", "Correct: 2".
 	answerLabel = regexp.MustCompile(`(?i)^(?:(?:the\s+)?(?:correct\s+)?(?:answer|choice|option)(?:\s+is\b|\s*:)?|correct\s*:)\s*`)
 )
+
+var (
+	// trailingBlank is a line for the answer at the end of a short question ("7 × 8 = ____"):
+	// the sheet draws the question's answer line itself
+	trailingBlank = regexp.MustCompile(`\s*(?:_{3,}|(?:\\_){3,}|\\underline\{\\hspace\*?\{[^}]*\}\}|\\rule\{[^}]*\}\{[^}]*\}|\\answerblank(?:\[[^\]]*\])?)\s*\.?\s*$`)
+	// selfNumber is the number a model wrote before a question ("1. ", "Question 3: ", "4) "):
+	// the sheet numbers its questions itself
+	selfNumber = regexp.MustCompile(`^\s*(?:(?i:question|q|problem|pregunta)\s*\d{1,3}\s*[.):]|\d{1,3}[.)])\s+`)
+	matchPair  = regexp.MustCompile(`(\d{1,2})\s*[-–=:.)]*\s*(?:→|->)?\s*\(?([A-Za-z])\b`)
+)
+
+// bareAnswer is a short answer without what a model writes around it: "Answer: 54", "= 54",
+// "**60**", "132.".
+func bareAnswer(a string) string {
+	a = strings.TrimSpace(a)
+	if strings.HasPrefix(a, "**") && strings.HasSuffix(a, "**") && len(a) > 4 {
+		a = strings.TrimSpace(a[2 : len(a)-2])
+	}
+	a = strings.TrimSpace(answerLabel.ReplaceAllString(a, ""))
+	if strings.HasPrefix(a, "=") && !strings.Contains(a[1:], "=") {
+		a = strings.TrimSpace(a[1:])
+	}
+	if t := strings.TrimSuffix(a, "."); t != a && numberAnswer.MatchString(t) {
+		a = t
+	}
+	return a
+}
+
+// matchRights pairs each left item with its right item when the right column has extra
+// items (distractors): by the answer's "1-C, 2-A" where it names every left item, else
+// right[i] for left[i]. extra are the right items left over.
+func matchRights(left, right []string, answer string) (pairs, extra []string) {
+	used := make([]bool, len(right))
+	pairs = make([]string, len(left))
+	ms := matchPair.FindAllStringSubmatch(answer, -1)
+	byAnswer := len(ms) == len(left)
+	for _, m := range ms {
+		n, _ := strconv.Atoi(m[1])
+		r := int(strings.ToUpper(m[2])[0] - 'A')
+		if n < 1 || n > len(left) || r >= len(right) || pairs[n-1] != "" || used[r] {
+			byAnswer = false
+			break
+		}
+		pairs[n-1], used[r] = right[r], true
+	}
+	if !byAnswer {
+		pairs, used = append([]string(nil), right[:len(left)]...), make([]bool, len(right))
+		for i := range left {
+			used[i] = true
+		}
+	}
+	for i, r := range right {
+		if !used[i] {
+			extra = append(extra, r)
+		}
+	}
+	return pairs, extra
+}
 
 func questionOf(it flatItem, where string) (worksheet.Question, []string) {
 	q := worksheet.Question{Kind: it.Kind, Text: strings.TrimSpace(it.Text), Points: it.Points}

@@ -18,6 +18,10 @@ var (
 	answerHead = regexp.MustCompile(`(?i)answer\s*key|answers|solutions`)
 )
 
+// inlineAnswer is an answer a model wrote at the end of a list item: "\textit{Answer: 54}",
+// "\textbf{Answer:} 54", "(Answer: 54)".
+var inlineAnswer = regexp.MustCompile(`(?s)\s*(?:\\(?:textit|emph|textbf|textcolor\{[a-z]+\})\{\s*(?:Answer|Ans\.?|Solution|Respuesta)\s*:\s*([^{}]+)\}|\\textbf\{\s*(?:Answer|Solution|Respuesta)\s*:?\s*\}\s*:?\s*([^\n{}]+)|\((?:Answer|Ans\.?)\s*:\s*([^()]+)\))\s*$`)
+
 type list struct {
 	start, end   int // the whole \begin{enumerate}…\end{enumerate}
 	contentStart int // after \begin{enumerate} and its [options]
@@ -53,13 +57,30 @@ func questionsFromLists(body string, f *fixLog) string {
 	}
 	var b strings.Builder
 	prev, q := 0, 0
+	movedInline := false
 	for _, l := range lists {
 		b.WriteString(body[prev:l.start])
 		b.WriteString("\\begin{questions}\n")
 		for _, it := range items(body[l.contentStart:l.contentEnd]) {
-			b.WriteString(`\question ` + letteredChoices(strings.TrimSpace(it)) + "\n")
+			it = strings.TrimSpace(it)
+			inline := ""
+			if m := inlineAnswer.FindStringSubmatchIndex(it); m != nil && q >= len(answers) {
+				// "\textit{Answer: 54}" at the end of the item: its solution, off the sheet
+				for g := 2; g < len(m); g += 2 {
+					if m[g] >= 0 {
+						inline = strings.TrimSpace(it[m[g]:m[g+1]])
+					}
+				}
+				if inline != "" {
+					it = strings.TrimSpace(it[:m[0]])
+					movedInline = true
+				}
+			}
+			b.WriteString(`\question ` + letteredChoices(it) + "\n")
 			if q < len(answers) {
 				b.WriteString(`\begin{solution}` + strings.TrimSpace(answers[q]) + "\\end{solution}\n")
+			} else if inline != "" {
+				b.WriteString(`\begin{solution}` + inline + "\\end{solution}\n")
 			}
 			q++
 		}
@@ -68,6 +89,9 @@ func questionsFromLists(body string, f *fixLog) string {
 	}
 	b.WriteString(body[prev:])
 	f.add("Turned an enumerate list into questions")
+	if movedInline {
+		f.add("Moved the answers written in the questions into solutions")
+	}
 	return b.String()
 }
 
