@@ -74,6 +74,15 @@ func checkQuestion(q *worksheet.Question, number, part int) []Change {
 		return checkChoice(q, number, part)
 	case q.Kind == worksheet.KindShort:
 		a = &q.Answer
+	case q.Kind == worksheet.KindOpen && q.Figure == nil:
+		// a reader may take "\$0.85" for a sentence; only a word problem's strict reader judges it
+		if p, ok := recogniseWordProblem(q.Text); ok && !choiceCmds.MatchString(q.Text) {
+			if qp, isQ := p.(quantity); isQ && readableQuantity(qp, q.Answer.Value) {
+				a = &q.Answer
+				break
+			}
+		}
+		return nil
 	case q.Kind == worksheet.KindBlank && len(q.Blanks) == 1 && strings.Count(q.Text, worksheet.BlankMark) == 1:
 		a = &q.Blanks[0]
 	default:
@@ -189,6 +198,8 @@ func judgeTyped(p problem, value string) (right, readable bool) {
 			return false, false
 		}
 		return named == "" && g.form != "remainder" && g.val.Cmp(p.val) == 0, true
+	case quantity:
+		return p.judgeValue(value)
 	case equation:
 		return judgeNamed(value, p.unknown, p.val)
 	case evaluation:
@@ -233,6 +244,12 @@ func typedAnswer(p problem, old worksheet.Answer) (kind, value string) {
 	case percentProblem:
 		_, v := typedValue(p.val, "decimal")
 		return worksheet.AnswerNumber, v + `\%`
+	case quantity:
+		kind := old.Kind
+		if kind == "" || strings.TrimSpace(old.Value) == "" {
+			kind = worksheet.AnswerText
+		}
+		return kind, p.answer(old.Value)
 	case equation:
 		return namedAnswer(p.unknown, p.val, form, named != "" || old.Kind == worksheet.AnswerExpression)
 	case evaluation:
@@ -306,9 +323,23 @@ var plainReplacer = strings.NewReplacer("$", "", `\(`, "", `\)`, "", "{,}", ",",
 
 // Plain writes an answer's inline LaTeX as chat text: "$\frac{3}{4}$" → "3/4".
 func Plain(tex string) string {
-	s := plainCmdArg.ReplaceAllString(tex, "$1")
+	s := plainDegree.ReplaceAllString(tex, "°")
+	s = plainSquared.ReplaceAllString(s, "²")
+	s = strings.ReplaceAll(s, `\$`, "¤")
+	s = plainCmdArg.ReplaceAllString(s, "$1")
 	s = plainMixed2.ReplaceAllString(s, "$1 $2/$3")
 	s = plainFrac2.ReplaceAllString(s, "$1/$2")
 	s = plainReplacer.Replace(s)
+	s = strings.ReplaceAll(s, "¤", "$")
 	return strings.TrimSpace(spaces.ReplaceAllString(s, " "))
+}
+
+var (
+	plainDegree  = regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\textdegree\b|\\degree\b`)
+	plainSquared = regexp.MustCompile(`\$?\^\s*\{?\s*2\s*\}?\$?|\\textsuperscript\s*\{\s*2\s*\}`)
+)
+
+func readableQuantity(p quantity, value string) bool {
+	_, readable := p.judgeValue(value)
+	return readable
 }

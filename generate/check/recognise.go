@@ -44,6 +44,9 @@ func recognise(text string) (problem, bool) {
 	if choiceCmds.MatchString(text) {
 		return nil, false // multiple choice: the answer is a letter, not a number
 	}
+	if p, ok := recogniseWordProblem(text); ok {
+		return p, true
+	}
 	var segs []string
 	prose := mathSegment.ReplaceAllStringFunc(text, func(m string) string {
 		sub := mathSegment.FindStringSubmatch(m)
