@@ -27,6 +27,18 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		s.Lang, changed = q.toLang, true
 		notes = append(notes, l.M("inLanguage"))
 	}
+	// A section named by its place: "remove the last section", "quita la segunda parte".
+	if q.dropSection != 0 {
+		i := q.dropSection - 1
+		if q.dropSection < 0 {
+			i = len(s.Sections) - 1
+		}
+		if i >= len(s.Sections) || len(s.Sections) < 2 {
+			return s, nil, false
+		}
+		s.Sections = slices.Delete(s.Sections, i, i+1)
+		changed = true
+	}
 	// Skills on the sheet named: removed ("get rid of the division"), swapped for another
 	// ("swap the division for subtraction"), or made harder or easier ("the division ones").
 	var named map[string]bool
@@ -117,6 +129,14 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		changed = true
 	}
+	// One question drawn again: "swap #5", "redo number 12".
+	if q.redo > 0 {
+		if q.redo > total() {
+			return s, nil, false
+		}
+		notes = append(notes, redo(&s, q.redo, l))
+		changed = true
+	}
 	// One question harder or easier: "make number 3 harder".
 	if q.target > 0 && (q.harder || q.easier) {
 		if q.target > total() {
@@ -151,6 +171,16 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		last := &s.Sections[len(s.Sections)-1]
 		last.Count += q.more
 		changed = true
+	}
+	if q.fewerAll && q.fewer == 0 && q.only == 0 && q.total == 0 && len(q.sections) == 0 { // "less problems": every section about half
+		for i := range s.Sections {
+			s.Sections[i].Count = max(1, (s.Sections[i].Count+1)/2)
+		}
+		if n := total(); n < was {
+			notes = append(notes, l.M("fewerEach", n))
+			was = n // said: no "kept the first" sentence
+			changed = true
+		}
 	}
 	if q.fewer > 0 { // "take out the last 5"
 		shrinkTo(&s, max(1, total()-q.fewer))
@@ -212,7 +242,46 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 	}
 	notes = append(notes, capCounts(&s, l)...)
 	notes = append(notes, unsupported(q, l)...)
+	if len(q.wishes) > 0 { // "put the answers at the bottom": understood, and the reply says why not
+		changed = true
+	}
 	return s, notes, changed
+}
+
+// redo draws question n (from 1, over the sheet's sections) again at its own level and
+// digits, and keeps every other question of every version as it was.
+func redo(s *Spec, n int, l *Lang) string {
+	i, k := locate(s, n)
+	k--
+	was := s.Sections[i]
+	a, ok := was.At[k]
+	if !ok {
+		a = skills.At{Level: was.P.Level, Digits: was.P.Digits}
+	}
+	for roll := a.Roll + 1; roll <= a.Roll+30 && roll <= 100; roll++ {
+		now := was
+		now.At = maps.Clone(was.At)
+		if now.At == nil {
+			now.At = map[int]skills.At{}
+		}
+		b := a
+		b.Roll = roll
+		now.At[k] = b
+		ok := true
+		for v := range max(1, s.Versions) {
+			x, y := sectionQuestions(s, s.Version+v, i, was), sectionQuestions(s, s.Version+v, i, now)
+			for j := range x {
+				if (j == k) == reflect.DeepEqual(x[j], y[j]) {
+					ok = false
+				}
+			}
+		}
+		if ok {
+			s.Sections[i] = now
+			return l.M("redone", n)
+		}
+	}
+	return l.M("redoneNone", n)
 }
 
 // shrinkTo keeps the first n questions of the sheet, section by section.
