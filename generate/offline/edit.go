@@ -36,6 +36,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		if i >= len(s.Sections) || len(s.Sections) < 2 {
 			return s, nil, false
 		}
+		pinSlots(s.Sections)
 		s.Sections = slices.Delete(s.Sections, i, i+1)
 		changed = true
 	}
@@ -54,6 +55,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		switch {
 		case q.removeSkills:
+			pinSlots(s.Sections)
 			kept := slices.DeleteFunc(slices.Clone(s.Sections), func(sec Section) bool { return on[sec.Skill] })
 			if len(kept) == 0 {
 				return s, nil, false
@@ -519,7 +521,7 @@ func stepOf(p *skills.Params, step int, l *Lang) (kind, from, to string) {
 func sameQuestions(s *Spec, i int, a, b Section) bool {
 	sk, _ := skills.Get(a.Skill)
 	t := lang(s.Lang).T
-	seed := sectionSeed(s.Seed, s.Version, i)
+	seed := sectionSeed(s.Seed, s.Version, a.slot(i))
 	return reflect.DeepEqual(sk.QuestionsAt(seed, a.Count, a.P, a.At, a.Levels, t), sk.QuestionsAt(seed, b.Count, b.P, b.At, b.Levels, t))
 }
 
@@ -644,7 +646,7 @@ func levelTo(s *Spec, level int, l *Lang, only map[string]bool) string {
 // sectionQuestions is section i of version v of the sheet, written as sec.
 func sectionQuestions(s *Spec, v, i int, sec Section) []skills.Item {
 	sk, _ := skills.Get(sec.Skill)
-	return sk.QuestionsAt(sectionSeed(s.Seed, v, i), sec.Count, sec.P, sec.At, sec.Levels, lang(s.Lang).T)
+	return sk.QuestionsAt(sectionSeed(s.Seed, v, sec.slot(i)), sec.Count, sec.P, sec.At, sec.Levels, lang(s.Lang).T)
 }
 
 // locate finds question n of the sheet (from 1, over its sections): its section, and its

@@ -115,6 +115,17 @@ var qa5Phrasings = []phrasing{
 	{"two sections: 12 addition and 8 subtraction", []string{"addition", "subtraction"}, []int{12, 8}, -1, nil},
 	{"a sheet with 40 multiplication facts, then 10 division facts at the bottom", []string{"multiplication", "division"}, []int{40, 10}, -1, nil},
 	{"ten to twelve long division problems", []string{"long-division"}, []int{12}, -1, nil},
+	// variations written after the first run, to try the fixes on other words
+	{"4dig ÷ 1dig, 8", []string{"long-division"}, []int{8}, -1, func(q request) string {
+		return want(q.p.Digits == 4 && q.p.Digits2 == 1, "digits %d by %d", q.p.Digits, q.p.Digits2)
+	}},
+	{"+/- within 20, 15 each", []string{"addition", "subtraction"}, []int{15, 15}, -1, func(q request) string { return want(q.p.Max == 20, "max %d", q.p.Max) }},
+	{"unidad 4: fracciones equivalentes, 10 ejercicios", []string{"equivalent-fractions"}, []int{10}, -1, lng("es")},
+	{"tema 3 repaso de restas", []string{"subtraction"}, []int{20}, -1, lng("es")},
+	{"mult facts 2-5 x30", []string{"multiplication"}, []int{30}, -1, func(q request) string { return want(slices.Equal(q.p.Tables, span(2, 5)), "tables %v", q.p.Tables) }},
+	{"my daughter is 9, she needs division facts", []string{"division"}, []int{20}, 3, nil},
+	{"quick sheet of 12 mixed +/- facts within 10", []string{"addition", "subtraction"}, []int{6, 6}, -1, func(q request) string { return want(q.p.Max == 10, "max %d", q.p.Max) }},
+	{"making change from $10, 8 problems", []string{"making-change"}, []int{8}, -1, nil},
 }
 
 // qa5Refusals are out-of-scope requests: refused in their own language, naming what it can do.
@@ -137,6 +148,9 @@ var qa5Replies = []struct {
 	{"subtraction facts, numbers only up to 10, 10 problems, big font, no word problems", "subtraction 10", []string{"large print"}},
 	{"place value, 10 problems, extra space between problems", "place-value 10", []string{"space"}},
 	{"multiplication facts, multiple choice, 20", "multiplication 20", []string{"multiple choice"}},
+	{"addition within 10, only 8 problems per page, one column, large print", "addition 8", []string{"in one column", "large print"}},
+	{"quiero una hoja con letra grande de sumas hasta 10, en una sola columna", "addition 20", []string{"en una sola columna", "letra grande"}},
+	{"30 addition problems on one page", "addition 30", []string{"can't promise it fits"}},
 	{"sumas hasta 10 con las respuestas abajo", "addition 20", []string{"clave de respuestas|hoja de respuestas"}},
 	{"unit 3 review: integers, 7th grade", "add-integers 10 subtract-integers 10 multiply-integers 10 divide-integers 10", []string{"grade 7"}},
 }
@@ -197,9 +211,77 @@ var qa5FollowUps = []struct {
 	{"take out the multiplication and make it 2 columns", func(was, now Spec, d generate.Draft) string {
 		return want(countsOf(now) == "addition 10 subtraction 10" && now.Columns == 2 && sameSection(was, now, 0), "%s columns %d", countsOf(now), now.Columns)
 	}},
+	{"swap question 3", func(was, now Spec, d generate.Draft) string { return onlyQuestionChanged(was, now, 3) }},
+	{"replace #7", func(was, now Spec, d generate.Draft) string { return onlyQuestionChanged(was, now, 7) }},
+	{"cambia la 4", func(was, now Spec, d generate.Draft) string { return onlyQuestionChanged(was, now, 4) }},
+	{"give me a different #10", func(was, now Spec, d generate.Draft) string { return onlyQuestionChanged(was, now, 10) }},
+	{"can you redo problem 25", func(was, now Spec, d generate.Draft) string { return onlyQuestionChanged(was, now, 25) }},
+	{"delete section 2", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == "addition 10 multiplication 10" && sameSection(was, now, 0), "%s", countsOf(now))
+	}},
+	{"get rid of the first part", func(was, now Spec, d generate.Draft) string {
+		same := true // the sections kept keep their questions
+		for j := range now.Sections {
+			a, b := sectionQuestions(&was, was.Version, j+1, was.Sections[j+1]), sectionQuestions(&now, now.Version, j, now.Sections[j])
+			same = same && len(a) == len(b) && a[0].Q.Text == b[0].Q.Text && a[len(a)-1].Q.Text == b[len(b)-1].Q.Text
+		}
+		return want(countsOf(now) == "subtraction 10 multiplication 10" && same, "%s same %v", countsOf(now), same)
+	}},
+	{"quita la segunda parte", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == "addition 10 multiplication 10" && sameSection(was, now, 0), "%s", countsOf(now))
+	}},
+	{"drop the 2nd section", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == "addition 10 multiplication 10" && sameSection(was, now, 0), "%s", countsOf(now))
+	}},
+	{"too many problems", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == "addition 5 subtraction 5 multiplication 5", "%s", countsOf(now))
+	}},
+	{"not so many questions", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == "addition 5 subtraction 5 multiplication 5", "%s", countsOf(now))
+	}},
+	{"no tantos ejercicios", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == "addition 5 subtraction 5 multiplication 5", "%s", countsOf(now))
+	}},
+	{"answers on the same page please", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == countsOf(was) && sameSection(was, now, 0) && strings.Contains(d.Message, "answer key"), "%s %q", countsOf(now), d.Message)
+	}},
+	{"con las respuestas al final", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == countsOf(was) && sameSection(was, now, 0) && strings.Contains(d.Message, "clave de respuestas"), "%s %q", countsOf(now), d.Message)
+	}},
+	{"spread them out more", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == countsOf(was) && sameSection(was, now, 0) && strings.Contains(d.Message, "space"), "%s %q", countsOf(now), d.Message)
+	}},
+	{"mas espacio entre los ejercicios", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == countsOf(was) && sameSection(was, now, 0) && strings.Contains(d.Message, "espacio"), "%s %q", countsOf(now), d.Message)
+	}},
+	{"can it fit on a single page?", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == countsOf(was) && sameSection(was, now, 0) && strings.Contains(d.Message, "page"), "%s %q", countsOf(now), d.Message)
+	}},
+	{"que quepa en una sola hoja", func(was, now Spec, d generate.Draft) string {
+		return want(countsOf(now) == countsOf(was) && sameSection(was, now, 0) && strings.Contains(d.Message, "página"), "%s %q", countsOf(now), d.Message)
+	}},
 	{"redo number 12", func(was, now Spec, d generate.Draft) string {
 		return want(sameSection(was, now, 0) && !sameSection(was, now, 1) && sameSection(was, now, 2), "%s", countsOf(now))
 	}},
+}
+
+// onlyQuestionChanged says what is wrong unless question n of the sheet (from 1) alone changed.
+func onlyQuestionChanged(was, now Spec, n int) string {
+	if countsOf(was) != countsOf(now) {
+		return countsOf(now)
+	}
+	var changed []int
+	k := 0
+	for i := range was.Sections {
+		a, b := sectionQuestions(&was, was.Version, i, was.Sections[i]), sectionQuestions(&now, now.Version, i, now.Sections[i])
+		for j := range a {
+			k++
+			if a[j].Q.Text != b[j].Q.Text {
+				changed = append(changed, k)
+			}
+		}
+	}
+	return want(slices.Equal(changed, []int{n}), "changed %v, want only %d", changed, n)
 }
 
 func TestQA5Sheets(t *testing.T) {
