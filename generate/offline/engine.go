@@ -355,7 +355,7 @@ func unsupported(q request, l *Lang) []string {
 		notes = append(notes, l.M("notHonoured", u))
 	}
 	for _, w := range q.wishes { // "answers at the bottom", "more space", "on one page"
-		notes = append(notes, l.M(map[string]string{"answers bottom": "answersBottom", "more space": "moreSpace", "one page": "onePage"}[w]))
+		notes = append(notes, l.M(map[string]string{"answers bottom": "answersBottom", "more space": "moreSpace", "one page": "onePage", "pages": "pages"}[w]))
 	}
 	if q.noWordProblems {
 		notes = append(notes, l.M("noWordProblems"))

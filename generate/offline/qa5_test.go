@@ -151,6 +151,10 @@ var qa5Replies = []struct {
 	{"addition within 10, only 8 problems per page, one column, large print", "addition 8", []string{"in one column", "large print"}},
 	{"quiero una hoja con letra grande de sumas hasta 10, en una sola columna", "addition 20", []string{"en una sola columna", "letra grande"}},
 	{"30 addition problems on one page", "addition 30", []string{"can't promise it fits"}},
+	{"2 pages of subtraction for 2nd grade", "subtraction 20", []string{"number of pages"}},
+	{"1 page of addition", "addition 20", nil},
+	{"2+2 type addition for kinder", "addition 20", nil},
+	{"page 2: division facts", "division 20", nil},
 	{"sumas hasta 10 con las respuestas abajo", "addition 20", []string{"clave de respuestas|hoja de respuestas"}},
 	{"unit 3 review: integers, 7th grade", "add-integers 10 subtract-integers 10 multiply-integers 10 divide-integers 10", []string{"grade 7"}},
 }

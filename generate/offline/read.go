@@ -289,6 +289,13 @@ func readAs(prompt string, levelTarget bool) request {
 			}
 		})
 	}
+	// "1 page of addition", "2 hojas de restas": pages are no count of questions; more than one
+	// is a wish the reply names.
+	cut(pagesOf, func(m []string) {
+		if atoi(m[1]) > 1 && !slices.Contains(q.wishes, "pages") {
+			q.wishes = append(q.wishes, "pages")
+		}
+	})
 	// "remove the last section", "quita la segunda parte"; "swap #5", "redo number 12".
 	cut(rd.dropSection, func(m []string) {
 		switch w := m[1] + m[2]; {
@@ -698,6 +705,8 @@ var (
 	shortEq      = regexp.MustCompile(`\beqs?\b|\bequ?ns?\b`)                     // "1-step eqs"
 	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                                // "$5" is an amount, not money problems
 	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`)          // "40q"
+	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)                 // "2+2 type problems": an example, no count
+	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?(?:pages?|sheets?|worksheets?|paginas?|hojas?|fichas?)\b`)
 	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                          // "multiplication x20"
 	shortSymbols = regexp.MustCompile(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`) // "+/-", "+ - × ÷"
 )
@@ -711,6 +720,7 @@ func shorthand(s string) string {
 	s = shortCount.ReplaceAllString(s, "$1 problems")
 	s = shortEq.ReplaceAllString(s, "equations")
 	s = shortDollar.ReplaceAllString(s, "$1")
+	s = shortExpr.ReplaceAllString(s, " $1 ")
 	s = shortTimes.ReplaceAllString(s, "$1@$2")
 	return shortSymbols.ReplaceAllStringFunc(s, func(m string) string {
 		var out []string
