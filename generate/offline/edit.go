@@ -27,6 +27,19 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		s.Lang, changed = q.toLang, true
 		notes = append(notes, l.M("inLanguage"))
 	}
+	// A section named by its place: "remove the last section", "quita la segunda parte".
+	if q.dropSection != 0 {
+		i := q.dropSection - 1
+		if q.dropSection < 0 {
+			i = len(s.Sections) - 1
+		}
+		if i >= len(s.Sections) || len(s.Sections) < 2 {
+			return s, nil, false
+		}
+		pinSlots(s.Sections)
+		s.Sections = slices.Delete(s.Sections, i, i+1)
+		changed = true
+	}
 	// Skills on the sheet named: removed ("get rid of the division"), swapped for another
 	// ("swap the division for subtraction"), or made harder or easier ("the division ones").
 	var named map[string]bool
@@ -42,6 +55,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		switch {
 		case q.removeSkills:
+			pinSlots(s.Sections)
 			kept := slices.DeleteFunc(slices.Clone(s.Sections), func(sec Section) bool { return on[sec.Skill] })
 			if len(kept) == 0 {
 				return s, nil, false
@@ -117,6 +131,14 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		changed = true
 	}
+	// One question drawn again: "swap #5", "redo number 12".
+	if q.redo > 0 {
+		if q.redo > total() {
+			return s, nil, false
+		}
+		notes = append(notes, redo(&s, q.redo, l))
+		changed = true
+	}
 	// One question harder or easier: "make number 3 harder".
 	if q.target > 0 && (q.harder || q.easier) {
 		if q.target > total() {
@@ -151,6 +173,16 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		last := &s.Sections[len(s.Sections)-1]
 		last.Count += q.more
 		changed = true
+	}
+	if q.fewerAll && q.fewer == 0 && q.only == 0 && q.total == 0 && len(q.sections) == 0 { // "less problems": every section about half
+		for i := range s.Sections {
+			s.Sections[i].Count = max(1, (s.Sections[i].Count+1)/2)
+		}
+		if n := total(); n < was {
+			notes = append(notes, l.M("fewerEach", n))
+			was = n // said: no "kept the first" sentence
+			changed = true
+		}
 	}
 	if q.fewer > 0 { // "take out the last 5"
 		shrinkTo(&s, max(1, total()-q.fewer))
@@ -212,7 +244,46 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 	}
 	notes = append(notes, capCounts(&s, l)...)
 	notes = append(notes, unsupported(q, l)...)
+	if len(q.wishes) > 0 { // "put the answers at the bottom": understood, and the reply says why not
+		changed = true
+	}
 	return s, notes, changed
+}
+
+// redo draws question n (from 1, over the sheet's sections) again at its own level and
+// digits, and keeps every other question of every version as it was.
+func redo(s *Spec, n int, l *Lang) string {
+	i, k := locate(s, n)
+	k--
+	was := s.Sections[i]
+	a, ok := was.At[k]
+	if !ok {
+		a = skills.At{Level: was.P.Level, Digits: was.P.Digits}
+	}
+	for roll := a.Roll + 1; roll <= a.Roll+30 && roll <= 100; roll++ {
+		now := was
+		now.At = maps.Clone(was.At)
+		if now.At == nil {
+			now.At = map[int]skills.At{}
+		}
+		b := a
+		b.Roll = roll
+		now.At[k] = b
+		ok := true
+		for v := range max(1, s.Versions) {
+			x, y := sectionQuestions(s, s.Version+v, i, was), sectionQuestions(s, s.Version+v, i, now)
+			for j := range x {
+				if (j == k) == reflect.DeepEqual(x[j], y[j]) {
+					ok = false
+				}
+			}
+		}
+		if ok {
+			s.Sections[i] = now
+			return l.M("redone", n)
+		}
+	}
+	return l.M("redoneNone", n)
 }
 
 // shrinkTo keeps the first n questions of the sheet, section by section.
@@ -450,7 +521,7 @@ func stepOf(p *skills.Params, step int, l *Lang) (kind, from, to string) {
 func sameQuestions(s *Spec, i int, a, b Section) bool {
 	sk, _ := skills.Get(a.Skill)
 	t := lang(s.Lang).T
-	seed := sectionSeed(s.Seed, s.Version, i)
+	seed := sectionSeed(s.Seed, s.Version, a.slot(i))
 	return reflect.DeepEqual(sk.QuestionsAt(seed, a.Count, a.P, a.At, a.Levels, t), sk.QuestionsAt(seed, b.Count, b.P, b.At, b.Levels, t))
 }
 
@@ -575,7 +646,7 @@ func levelTo(s *Spec, level int, l *Lang, only map[string]bool) string {
 // sectionQuestions is section i of version v of the sheet, written as sec.
 func sectionQuestions(s *Spec, v, i int, sec Section) []skills.Item {
 	sk, _ := skills.Get(sec.Skill)
-	return sk.QuestionsAt(sectionSeed(s.Seed, v, i), sec.Count, sec.P, sec.At, sec.Levels, lang(s.Lang).T)
+	return sk.QuestionsAt(sectionSeed(s.Seed, v, sec.slot(i)), sec.Count, sec.P, sec.At, sec.Levels, lang(s.Lang).T)
 }
 
 // locate finds question n of the sheet (from 1, over its sections): its section, and its

@@ -354,6 +354,9 @@ func unsupported(q request, l *Lang) []string {
 	for _, u := range q.unsupported {
 		notes = append(notes, l.M("notHonoured", u))
 	}
+	for _, w := range q.wishes { // "answers at the bottom", "more space", "on one page"
+		notes = append(notes, l.M(map[string]string{"answers bottom": "answersBottom", "more space": "moreSpace", "one page": "onePage", "pages": "pages"}[w]))
+	}
 	if q.noWordProblems {
 		notes = append(notes, l.M("noWordProblems"))
 	}
@@ -403,7 +406,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			// an edit of a document that travelled without its spec reads the skills back from it.
 			// Each version starts on a page of its own, under the sheet's header, numbered from 1.
 			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title, NewPage: versions > 1 && i == 0})
-			items := sk.QuestionsAt(sectionSeed(s.Seed, ver, i), sec.Count, sec.P, sec.At, sec.Levels, t)
+			items := sk.QuestionsAt(sectionSeed(s.Seed, ver, sec.slot(i)), sec.Count, sec.P, sec.At, sec.Levels, t)
 			if exam {
 				per := 5
 				if hasFigure(sec.Skill) || strings.HasPrefix(sec.Skill, "word-problems") || sec.Skill == "long-division" {

@@ -122,14 +122,14 @@ func (l *Lang) M(key string, args ...any) string {
 // needs into spaces: "¿Puedes hacer 10 SUMAS?" → "puedes hacer 10 sumas".
 func fold(s string) string {
 	s = strings.ToLower(s)
-	s = strings.NewReplacer("×", " x ", "÷", " / ", "’", "'", "–", "-", "—", " ", "…", " ", "ñ", "n").Replace(s)
+	s = strings.NewReplacer("’", "'", "–", "-", "—", " ", "…", " ", "ñ", "n", "->", " → ").Replace(s)
 	var b strings.Builder
 	for _, r := range norm.NFD.String(s) {
 		switch {
 		case unicode.Is(unicode.Mn, r):
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(r)
-		case strings.ContainsRune("#<>=,;:", r):
+		case strings.ContainsRune("#<>=,;:+$%×÷→−", r): // "+/-", "$ problems", "% of": a tutor's shorthand
 			b.WriteString(" " + string(r) + " ")
 		case r == '-' || r == '\'':
 			b.WriteRune(r)

@@ -25,6 +25,8 @@ func describe(s Spec, q request, notes []string, lead string, l *Lang) string {
 	}
 	if s.Columns > 1 {
 		what += ", " + l.M("columns", s.Columns)
+	} else if s.Columns == 1 && lead == "here" { // an edit to one column says so in a sentence of its own
+		what += ", " + l.M("inOneColumn")
 	}
 	if s.Large {
 		what += ", " + l.M("largePrint")

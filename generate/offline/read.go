@@ -43,6 +43,10 @@ type request struct {
 	assumed                             []assumption // what the reader took to be meant where the words left a real choice
 	double                              bool         // "double the multiplication", "el doble"
 	definite                            bool         // every skill named is named as one already there: "the division ones"
+	wishes                              []string     // layout wishes the sheet cannot honour, as message keys: "answers at the bottom"
+	fewerAll                            bool         // "less problems": every section shorter
+	dropSection                         int          // "remove the last section": its number from 1; -1 the last
+	redo                                int          // "swap #5": question 5 drawn again, the rest kept
 }
 
 // assumption is one thing the reader assumed, as a message key and its arguments.
@@ -78,6 +82,9 @@ type reader struct {
 	byNumber, countBy, contarDe, nearest, nearestWord, within *regexp.Regexp
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
 	addN, target, only, each, bareRange, fewer                *regexp.Regexp
+	dropSection, redo, textbook, sheetOf, tablesRange         *regexp.Regexp
+	noStories                                                 *regexp.Regexp
+	wishes                                                    map[string]*regexp.Regexp // "answers at the bottom", per message key
 	itemWords                                                 map[string]bool
 	toLang                                                    map[string]*regexp.Regexp // "now in Spanish", per language
 }
@@ -141,16 +148,16 @@ func newReader() *reader {
 		gradeBare:    re(`\b(?:for|in)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`),
 		nearestMin:   re(`\b(?:to\s+the\s+)?nearest\s+(\d+)\s+(minutes?|min)\b`),
 		year:         re(`\byear\s*(\d{1,2})\b`),
-		age:          re(`\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b`),
-		digitsBy:     re(`\b(\d)-digit\s+(?:by|x|times|por|entre|divided by|into|and)\s+(?:a\s+)?(\d)-digit\b`),
+		age:          re(`\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b|\b(?:son|daughter|child|kid|boy|girl|student|he|she)(?:\s+is|'s)\s+(\d{1,2})(?:\s*,|\s+(?:and|but|so|now)\b)`),
+		digitsBy:     re(`\b(\d)-digit\s+(by|x|×|times|por|entre|divided by|into|and|÷)\s+(?:a\s+)?(\d)-digit\b`),
 		digits:       re(`\b(\d)-digit\b`),
 		tablesBefore: re(`\b(?:the\s+)?((?:\d{1,2}'?s?\s*(?:,|and|&|or|y)?\s*)+?)\s*((?:x|times|multiplication|division)\s+tables?|tables?)\b`),
-		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+(?:de\s+multiplicar\s+)?del?|multiplicar\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:,|and|&|y|-|to|through|al)?\s*)+)`),
+		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+(?:de\s+multiplicar\s+)?del?|multiplicar\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:(?:,|and|&|y|-|to|through|al)\s*(?:(?:the|del?)\s+)?)?\s*)+)`),
 		tablesUpTo:   re(`\b((?:x|times|multiplication)\s+tables?|tablas?(?:\s+de\s+multiplicar)?)\s+(?:up\s+)?(?:to|through|hasta(?:\s+la\s+del|\s+el)?)\s+(\d{1,2})\b`),
 		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
 		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
 		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
-		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+mas cercan[oa]\b`),
+		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o|\s)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+mas cercan[oa]\b`),
 		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)\s+mas cercana\b`),
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
@@ -164,7 +171,13 @@ func newReader() *reader {
 		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
-		each:         re(`\b(\d+)\s+(?:of\s+)?(each|de cada|cada)\b`),
+		dropSection: re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
+		redo: re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
+		each:         re(`\b(\d+)\s+(?:of\s+)?(each|de cada|cada|ea)\b`),
+		textbook:     re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
+		sheetOf:      re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
+		tablesRange:  re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
+		noStories:    re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
 	}
 	r.toLang = map[string]*regexp.Regexp{}
 	for _, code := range langOrder {
@@ -177,6 +190,10 @@ func newReader() *reader {
 		for _, p := range langs[code].phrases["items"] {
 			r.itemWords[p[0]] = true
 		}
+	}
+	r.wishes = map[string]*regexp.Regexp{}
+	for _, key := range []string{"answers bottom", "more space", "one page"} {
+		r.wishes[key] = re(`\b` + alt(key) + `\b`)
 	}
 	return r
 }
@@ -227,6 +244,7 @@ func readAs(prompt string, levelTarget bool) request {
 		return " "
 	})
 	s = numbersToDigits(s)
+	s = shorthand(s)
 	q.lang = detectLang(s)
 	q.said = saidIn(s)
 	if q.said == "" { // "el doble" alone says its language
@@ -261,6 +279,51 @@ func readAs(prompt string, levelTarget bool) request {
 			q.toLang = code
 			s = re.ReplaceAllString(s, " ")
 		}
+	}
+	// Wishes of layout the sheet cannot honour ("answers at the bottom", "make it fit on one
+	// page"): said in the reply, and their words ("one page") no count.
+	for _, key := range []string{"answers bottom", "more space", "one page"} {
+		cut(rd.wishes[key], func([]string) {
+			if !slices.Contains(q.wishes, key) {
+				q.wishes = append(q.wishes, key)
+			}
+		})
+	}
+	// "1 page of addition", "2 hojas de restas": pages are no count of questions; more than one
+	// is a wish the reply names.
+	cut(pagesOf, func(m []string) {
+		if atoi(m[1]) > 1 && !slices.Contains(q.wishes, "pages") {
+			q.wishes = append(q.wishes, "pages")
+		}
+	})
+	// "remove the last section", "quita la segunda parte"; "swap #5", "redo number 12".
+	cut(rd.dropSection, func(m []string) {
+		switch w := m[1] + m[2]; {
+		case w == "last" || w == "final" || strings.HasPrefix(w, "ultim"):
+			q.dropSection = -1
+		case ordinal(w) > 0:
+			q.dropSection = int(ordinal(w))
+		default:
+			q.dropSection = int(atoi(w))
+		}
+	})
+	if !has(s, "harder") && !has(s, "easier") {
+		cut(rd.redo, func(m []string) { q.redo = int(atoi(m[1] + m[2])) })
+	}
+	// "unit 3 review", "lesson 2.4", "tema 5": a textbook's numbering, no grade nor count; a
+	// second number followed by a word for problems is the count ("lesson 4 12 problems").
+	for {
+		loc := rd.textbook.FindStringSubmatchIndex(s)
+		if loc == nil {
+			break
+		}
+		end := loc[1]
+		if loc[4] >= 0 {
+			if next := strings.Fields(s[loc[5]:]); len(next) > 0 && rd.itemWords[next[0]] {
+				end = loc[3]
+			}
+		}
+		s = s[:loc[0]] + " " + s[end:]
 	}
 	// Grades before any count: "grade 3" is not three problems.
 	// "ecuaciones de primer grado" are linear, not first grade's, and the reply says what they
@@ -339,7 +402,7 @@ func readAs(prompt string, levelTarget bool) request {
 	})
 	cut(rd.age, func(m []string) {
 		if q.grade < 0 {
-			q.grade, gradeBy, byYearOrAge = int(atoi(m[1]+m[2]+m[3]))-6, "age", m[1]+m[2]+m[3]
+			q.grade, gradeBy, byYearOrAge = int(atoi(m[1]+m[2]+m[3]+m[4]))-6, "age", m[1]+m[2]+m[3]+m[4]
 		}
 	})
 	if q.grade != -1 {
@@ -382,10 +445,13 @@ func readAs(prompt string, levelTarget bool) request {
 	cut(rd.more, func(m []string) { q.more = int(atoi(m[1])) })
 	cut(rd.addN, func(m []string) { q.more = int(atoi(m[1])) })
 	keep(rd.each, 2, func(m []string) { q.each = int(atoi(m[1])) })
+	cut(rd.sheetOf, func(m []string) { q.total = int(atoi(m[1])) }) // "a sheet of 10", "page of 30"
 	cut(rd.only, func(m []string) { q.only = int(atoi(m[1])) })
 	// Sizes of the numbers.
-	cut(rd.digitsBy, func(m []string) { q.p.Digits, q.p.Digits2 = int(atoi(m[1])), int(atoi(m[2])) })
+	digitsOp := "" // "3-digit x 1-digit" with no skill named: the sign says which
+	cut(rd.digitsBy, func(m []string) { q.p.Digits, q.p.Digits2, digitsOp = int(atoi(m[1])), int(atoi(m[3])), m[2] })
 	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])) })
+	cut(rd.tablesRange, func(m []string) { q.p.Tables = span(atoi(m[1]), atoi(m[2])) }) // "tables 0-5"
 	keep(rd.tablesUpTo, 1, func(m []string) { q.p.Tables = span(2, max(2, min(atoi(m[2]), 20))) })
 	keep(rd.tablesAfter, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...) })
 	keep(rd.tablesBefore, 2, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[1])...) })
@@ -413,7 +479,8 @@ func readAs(prompt string, levelTarget bool) request {
 			}
 		}
 	})
-	cut(rd.bareRange, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
+	bareLo := int64(-1) // "facts 6-9": of multiplication alone, the tables
+	cut(rd.bareRange, func(m []string) { q.p.Max, bareLo = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2])) })
 	cut(rd.within, func(m []string) {
 		n := atoi(m[2])
 		if m[1] == "to" && n < 5 {
@@ -428,6 +495,8 @@ func readAs(prompt string, levelTarget bool) request {
 	q.p.Tables = slices.DeleteFunc(slices.Compact(q.p.Tables), func(n int64) bool { return n < 1 || n > 100 })
 	q.p.Max = min(q.p.Max, 1_000_000_000)
 
+	noStories := false // "no word problems": none are written, and no note says there are none
+	cut(rd.noStories, func([]string) { noStories = true })
 	var toks []string // the words left, punctuation dropped: "fractions, decimals and percents"
 	var sep []bool    // a comma or semicolon came just before the word: a list's boundary
 	comma := false
@@ -456,6 +525,7 @@ func readAs(prompt string, levelTarget bool) request {
 		q.p.Regroup = boolp(true)
 	}
 	q.large = flag("large print")
+	q.fewerAll = flag("fewer all")
 	for _, code := range langOrder { // "to the quarter hour": the clocks' minutes
 		for _, p := range langs[code].phrases["minute step"] {
 			if at := find(toks, used, p, false); at >= 0 {
@@ -563,6 +633,22 @@ func readAs(prompt string, levelTarget bool) request {
 			q.p.Tables = plural
 		}
 	}
+	if bareLo >= 2 && q.p.Max <= 12 && len(q.p.Tables) == 0 && len(q.sections) > 0 && !slices.ContainsFunc(q.sections, func(a asked) bool {
+		return a.skill != "multiplication" && a.skill != "division"
+	}) {
+		q.p.Tables, q.p.Max = span(bareLo, q.p.Max), 0
+	}
+	if len(q.sections) == 0 {
+		switch digitsOp {
+		case "x", "×", "times", "por":
+			q.sections = []asked{{skill: "multi-digit-multiplication", pos: len(toks)}}
+		case "÷", "entre", "divided by", "into":
+			q.sections = []asked{{skill: "long-division", pos: len(toks)}}
+		}
+	}
+	if noStories {
+		q.noWordProblems = false
+	}
 	q.definite = definite(toks, q)
 	q.removeSkills = flag("remove section")
 	q.swap = flag("swap")
@@ -604,7 +690,7 @@ func readAs(prompt string, levelTarget bool) request {
 		markUsed(partTok, p.at, p.n)
 	}
 	partly(toks, sep, skillTok, parts, &q)
-	assignCounts(toks, used, &q)
+	assignCounts(toks, sep, used, &q)
 	if q.refused == "" && len(q.sections) > 0 {
 		q.unknown = unknownItems(toks, sep, used, skillTok, partTok)
 	}
@@ -612,6 +698,41 @@ func readAs(prompt string, levelTarget bool) request {
 }
 
 func boolp(b bool) *bool { return &b }
+
+var (
+	shortWith    = regexp.MustCompile(`(^|\s)w(\s)`)                            // "w/ regrouping"
+	shortDigits  = regexp.MustCompile(`\b(\d)\s*-?\s*dig(?:it)?s?\b`)            // "3dig", "2 dig"
+	shortEq      = regexp.MustCompile(`\beqs?\b|\bequ?ns?\b`)                     // "1-step eqs"
+	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                                // "$5" is an amount, not money problems
+	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`)          // "40q"
+	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)                 // "2+2 type problems": an example, no count
+	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?(?:pages?|sheets?|worksheets?|paginas?|hojas?|fichas?)\b`)
+	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                          // "multiplication x20"
+	shortSymbols = regexp.MustCompile(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`) // "+/-", "+ - × ÷"
+)
+
+// shorthand reads a tutor's shorthand: "w/" is with, "3dig" three-digit, "40q" forty
+// questions, "x20" twenty of the skill before it (a token of its own, "@20", that
+// assignCounts reads), and a run of operation signs ("+/-", "+ - × ÷") the operations.
+func shorthand(s string) string {
+	s = shortWith.ReplaceAllString(s, "${1}with$2")
+	s = shortDigits.ReplaceAllString(s, "$1-digit")
+	s = shortCount.ReplaceAllString(s, "$1 problems")
+	s = shortEq.ReplaceAllString(s, "equations")
+	s = shortDollar.ReplaceAllString(s, "$1")
+	s = shortExpr.ReplaceAllString(s, " $1 ")
+	s = shortTimes.ReplaceAllString(s, "$1@$2")
+	return shortSymbols.ReplaceAllStringFunc(s, func(m string) string {
+		var out []string
+		for _, w := range strings.Fields(m) {
+			out = append(out, map[string]string{"-": "−", "x": "×"}[w]+strings.Trim(w, "-x"))
+		}
+		if !slices.ContainsFunc(out, func(w string) bool { return w == "+" || w == "÷" || w == "−" }) {
+			return m
+		}
+		return " " + strings.Join(out, " ") + " "
+	})
+}
 
 // startsSkill: the words begin one of a skill's phrases, of two words or more, exactly
 // ("modelos de fracciones").
@@ -1104,7 +1225,7 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 
 // assignCounts gives each section the count written before it ("5 X, 5 Y and 5 Z"), or
 // shares a count for the whole sheet ("20 addition and subtraction problems").
-func assignCounts(toks []string, used []bool, q *request) {
+func assignCounts(toks []string, sep, used []bool, q *request) {
 	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
 	// Positions of the sections' phrases, in words.
 	starts := make([]int, len(q.sections))
@@ -1113,8 +1234,33 @@ func assignCounts(toks []string, used []bool, q *request) {
 	}
 	prevEnd := 0
 	counted := 0
+	// "multiplication x20 then division x10": a count just after a skill's words is its own.
+	for i, sec := range q.sections {
+		for k := starts[i] + max(1, sec.n); k < len(toks) && k <= starts[i]+max(1, sec.n)+1; k++ {
+			if n, ok := strings.CutPrefix(toks[k], "@"); ok && isNum(n) && !used[k] {
+				q.sections[i].count = int(atoi(n))
+				used[k] = true
+				counted++
+				break
+			}
+		}
+	}
+	for k, t := range toks { // any other "x20": the sheet's
+		if n, ok := strings.CutPrefix(t, "@"); ok && isNum(n) && !used[k] {
+			if q.total == 0 {
+				q.total = int(atoi(n))
+			}
+			used[k] = true
+		}
+	}
 	for i := range q.sections {
-		for k := starts[i] - 1; k >= prevEnd && k >= 0; k-- {
+		if q.sections[i].count > 0 {
+			prevEnd = starts[i] + 1
+			continue
+		}
+		// A number far before the skill's words is no count of it ("my middle one has been
+		// having a rough time with long division").
+		for k := starts[i] - 1; k >= prevEnd && k >= 0 && k >= starts[i]-6; k-- {
 			if !used[k] && isNum(toks[k]) {
 				q.sections[i].count = int(atoi(toks[k]))
 				used[k] = true
@@ -1134,6 +1280,18 @@ func assignCounts(toks []string, used []bool, q *request) {
 				q.total = int(atoi(t))
 			}
 			used[k] = true
+		}
+	}
+	// "2-step equations, 15", "numeros romanos, 15": a number alone at the end, after a
+	// comma, is the sheet's count.
+	if q.total == 0 && counted == 0 && len(q.sections) > 0 {
+		last := len(toks) - 1
+		for last >= 0 && slices.Contains([]string{"please", "pls", "plz", "thanks", "thx", "gracias", "porfa"}, toks[last]) {
+			last--
+		}
+		if last > 0 && !used[last] && isNum(toks[last]) && (sep[last] || !slices.Contains([]string{"of", "de", "del", "by", "to", "al", "el", "from", "than", "a", "por", "entre", "the", "with", "con"}, toks[last-1])) {
+			q.total = int(atoi(toks[last]))
+			used[last] = true
 		}
 	}
 	// "5 rounding to the nearest ten and 5 to the nearest hundred": a second count after "and"

@@ -34,6 +34,26 @@ type Section struct {
 	// At holds the questions written at a level and digits of their own: kept as they were
 	// when "make them harder" moved the rest of the section, or drawn again at its new level.
 	At map[int]skills.At `json:"at,omitempty"`
+	// Slot, when above 0, is the place (from 1) the section's numbers are drawn for: a
+	// section keeps its questions when one before it is removed.
+	Slot int `json:"slot,omitempty"`
+}
+
+// slot is the place section i's numbers are drawn for.
+func (sec Section) slot(i int) int {
+	if sec.Slot > 0 {
+		return sec.Slot - 1
+	}
+	return i
+}
+
+// pinSlots keeps every section's numbers where they are before sections are removed.
+func pinSlots(secs []Section) {
+	for i := range secs {
+		if secs[i].Slot == 0 {
+			secs[i].Slot = i + 1
+		}
+	}
 }
 
 const specMarker = "%% sheetsmith:offline "
@@ -101,6 +121,7 @@ func (s *Spec) sanitise() {
 				delete(sec.Levels, k)
 			}
 		}
+		sec.Slot = max(0, min(sec.Slot, 40))
 		for k, a := range sec.At {
 			if k < 0 || k >= sec.Count {
 				delete(sec.At, k)
