@@ -184,3 +184,66 @@ func TestLongQuestionNumbersKeepTheirSpace(t *testing.T) {
 		}
 	}
 }
+
+// TestLongDivisionQuotientAboveTheBar: a long division is drawn with the division bracket at
+// the text's size, and the key writes the quotient above the bar, right over the dividend's
+// digits (its last digit over the dividend's last), the remainder ("R 3") after it; the sheet
+// leaves that room empty and nothing moves between sheet and key, in every layout.
+func TestLongDivisionQuotientAboveTheBar(t *testing.T) {
+	divs := [][4]string{{"94", "6096", "64", "80"}, {"7", "8{,}406", "1,200", "6"}, {"5", "135", "27", ""}}
+	for _, l := range []struct {
+		cols   int
+		layout string
+		large  bool
+	}{{1, LayoutStandard, false}, {2, LayoutStandard, false}, {4, LayoutStandard, false}, {1, LayoutExam, false}, {2, LayoutStandard, true}} {
+		doc := Document{Title: "Divide", Settings: Settings{Columns: l.cols, Layout: l.layout, LargePrint: l.large}}
+		for _, d := range divs {
+			v := d[2]
+			if d[3] != "" {
+				v += " R " + d[3]
+			}
+			q := Question{Kind: KindShort, Text: `$` + d[0] + `\,\overline{)\,` + d[1] + `}$`, Answer: Answer{Kind: AnswerText, Value: v},
+				Space: Space{Kind: SpaceWork, Size: 4}}
+			doc.Blocks = append(doc.Blocks, Block{Kind: BlockQuestion, Question: &q})
+		}
+		sheetPDF, keyPDF := compilePDFs(t, doc)
+		if moved := overlays(t, sheetPDF, keyPDF, doc.Title); len(moved) > 0 {
+			t.Errorf("%+v: the key moves the sheet's words: %v", l, moved)
+		}
+		ks, ss := words(t, keyPDF), words(t, sheetPDF)
+		find := func(ws []word, text string) *word {
+			for i := range ws {
+				if ws[i].text == text {
+					return &ws[i]
+				}
+			}
+			return nil
+		}
+		for _, d := range divs {
+			dividend, q := strings.ReplaceAll(d[1], "{,}", ""), strings.ReplaceAll(d[2], ",", "")
+			dd, qq := find(ks, dividend), find(ks, q)
+			if dd == nil || qq == nil {
+				t.Fatalf("%+v: the key lacks the dividend %q or the quotient %q", l, dividend, q)
+			}
+			if find(ss, q) != nil {
+				t.Errorf("%+v: the sheet shows the quotient %q", l, q)
+			}
+			if h := dd.yMax - dd.y; h < 9 {
+				t.Errorf("%+v: the dividend %q is %.1fpt high: smaller than the text", l, dividend, h)
+			}
+			// above the bar, which is above the dividend's digits
+			if qq.yMax > dd.y+1.5 || qq.yMax < dd.y-12 {
+				t.Errorf("%+v: the quotient %q ends at y=%.1f, the dividend %q starts at %.1f: not just above the bar", l, q, qq.yMax, dividend, dd.y)
+			}
+			if math.Abs(qq.xMax-dd.xMax) > 0.6 || qq.x < dd.x-0.6 {
+				t.Errorf("%+v: the quotient %q spans x=%.1f–%.1f, the dividend %q %.1f–%.1f: its digits are not over the dividend's", l, q, qq.x, qq.xMax, dividend, dd.x, dd.xMax)
+			}
+			if d[3] != "" {
+				r := find(ks, d[3])
+				if r == nil || r.x < dd.xMax || math.Abs(r.yMax-qq.yMax) > 1 {
+					t.Errorf("%+v: the remainder %q is not after the quotient %q: %+v", l, d[3], q, r)
+				}
+			}
+		}
+	}
+}

@@ -272,6 +272,7 @@ const largePrint = `\renewcommand\normalsize{\fontsize{14.4}{18}\selectfont}
 \renewcommand\small{\fontsize{13}{16}\selectfont}
 \renewcommand\footnotesize{\fontsize{12}{14.5}\selectfont}
 \renewcommand\scriptsize{\fontsize{10}{12}\selectfont}
+\renewcommand\tiny{\fontsize{8}{9.5}\selectfont}
 \renewcommand\large{\fontsize{17.28}{22}\selectfont}
 \renewcommand\Large{\fontsize{20.74}{25}\selectfont}
 \setlength\sslinesep{1.05cm}
@@ -356,6 +357,10 @@ func headerFor(title string, s Settings, l labels) string {
 // across the page.
 func renderBody(doc Document) string {
 	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsFor(doc.Language)}
+	r.textWidth = 16.51 // cm: letter paper, 1in margins
+	if doc.Settings.NarrowMargins {
+		r.textWidth = 18.54
+	}
 	for _, blk := range layoutBlocks(doc) {
 		if blk.Kind == BlockQuestion && blk.Question != nil {
 			r.question(*blk.Question)
@@ -423,13 +428,17 @@ func allComputations(ps []Question) bool {
 }
 
 type renderer struct {
-	b      strings.Builder
-	cols   int
-	exam   bool
-	num    int      // the last question number
-	row    []string // question boxes of the row being filled
-	onPage bool     // exam layout: a question is already on this page
-	labels labels
+	b    strings.Builder
+	cols int
+	exam bool
+	num  int      // the last question number
+	row  []string // question boxes of the row being filled
+	// rowCols is how many questions the row being filled holds: the sheet's columns, or
+	// fewer for drawings that need more width (fits); textWidth is the line's width in cm
+	rowCols   int
+	textWidth float64
+	onPage    bool // exam layout: a question is already on this page
+	labels    labels
 }
 
 func (r *renderer) question(q Question) {
@@ -442,10 +451,54 @@ func (r *renderer) question(q Question) {
 		r.onPage = true
 		return
 	}
-	r.row = append(r.row, fmt.Sprintf("\\ssq{\\sscolw}{%d.}{%%\n%s}", r.num, questionBody(q, 0, r.cols, r.labels)))
-	if len(r.row) == r.cols {
+	cols := r.fits(q)
+	if len(r.row) > 0 && (cols < r.rowCols || cols > r.rowCols && r.rowCols < r.cols) {
+		r.flush() // a row's questions are all one width
+	}
+	if len(r.row) == 0 {
+		r.rowCols = cols
+	}
+	width := "\\sscolw"
+	if r.rowCols != r.cols {
+		width = "\\ssrowcolw" // set by flush, outside the boxes, where \linewidth is the line's
+	}
+	r.row = append(r.row, fmt.Sprintf("\\ssq{%s}{%d.}{%%\n%s}", width, r.num, questionBody(q, 0, r.rowCols, r.labels)))
+	if len(r.row) == r.rowCols {
 		r.flush()
 	}
+}
+
+// figureMinWidth is a drawing's declared least readable width (\begin{tikzpicture}[ssminwidth=6cm]),
+// in centimetres: a number line of 21 integers is not one to graph on at 3 cm.
+var figureMinWidth = regexp.MustCompile(`\bssminwidth\s*=\s*([0-9.]+)\s*cm`)
+
+// fits is how many questions a row with q in it may hold: the sheet's columns, or fewer when
+// q's drawing (or its answer's) would be narrower than its declared least width in a column.
+func (r *renderer) fits(q Question) int {
+	least := 0.0
+	var walk func(q Question)
+	walk = func(q Question) {
+		for _, f := range []*Figure{q.Figure, q.Answer.Figure} {
+			if f == nil {
+				continue
+			}
+			if m := figureMinWidth.FindStringSubmatch(f.LaTeX); m != nil {
+				if v, err := strconv.ParseFloat(m[1], 64); err == nil {
+					least = max(least, v)
+				}
+			}
+		}
+		for _, p := range q.Parts {
+			walk(p)
+		}
+	}
+	walk(q)
+	cols := r.cols
+	// a column's text width: the row's share of the line less the question number's 2.1em
+	for cols > 1 && (r.textWidth-0.6*float64(cols-1))/float64(cols)-0.75 < least {
+		cols--
+	}
+	return cols
 }
 
 // examQuestion lays a question out on its own page: the room to work is spread over the
@@ -541,11 +594,43 @@ func stackedSum(q Question) (string, bool) {
 		m[1], m[2], m[3], cols, answerText(q.Answer)), true
 }
 
+// longDivisionText is a division written with the long-division bracket, as the offline
+// engine and models write it: "$94\,\overline{)\,6096}$".
+var longDivisionText = regexp.MustCompile(`^\$\s*(\d[\d{},]*)\s*(?:\\[,;: ]\s*)*\\overline\{\s*(?:\\smash\{\)\}|\))\s*(?:\\[,;: ]\s*)*(\d[\d{},]*)\s*\}\s*\$$`)
+
+// longDivisionAnswer is a whole quotient with its remainder, if any: "64", "1,204 R 3".
+var longDivisionAnswer = regexp.MustCompile(`^(\d[\d,]*)(?:\s*R\s*(\d+))?$`)
+
+// longDivision is a long division's text drawn with the standard bracket at the text's size
+// (\sslongdivision), its quotient written above the bar in the key, the digits over the
+// dividend's, "R 3" after it: a short question that is only the division, with a whole
+// answer, room to work below and no answer line. ok is false for any other question.
+func longDivision(q Question) (string, bool) {
+	if q.Kind != KindShort || q.Figure != nil || q.Answer.Figure != nil || len(q.Parts) > 0 ||
+		(q.Space.Kind != "" && q.Space.Kind != SpaceBlank && q.Space.Kind != SpaceWork) {
+		return "", false
+	}
+	m := longDivisionText.FindStringSubmatch(strings.TrimSpace(q.Text))
+	a := longDivisionAnswer.FindStringSubmatch(strings.TrimSpace(q.Answer.Value))
+	if m == nil || a == nil || q.Answer.Kind == AnswerFraction || q.Answer.Kind == AnswerExpression {
+		return "", false
+	}
+	digits := strings.NewReplacer("{,}", "", ",", "", "{", "", "}", "")
+	rem := ""
+	if a[2] != "" {
+		rem = "R " + a[2]
+	}
+	return fmt.Sprintf("\\sslongdivision{%s}{%s}{%s}{%s%s}", digits.Replace(m[1]), digits.Replace(m[2]), digits.Replace(a[1]), rem, checkMark(q.Answer)), true
+}
+
 // flush ends the row being filled. Every row is one line of boxes: it never splits across
 // pages, and its height is the same in sheet and key.
 func (r *renderer) flush() {
 	if len(r.row) == 0 {
 		return
+	}
+	if r.rowCols != r.cols {
+		fmt.Fprintf(&r.b, "\\setlength\\ssrowcolw{\\dimexpr(\\linewidth-%d\\sscolsep)/%d\\relax}\n", r.rowCols-1, r.rowCols)
 	}
 	r.b.WriteString("\\ssrow{")
 	for i, q := range r.row {
@@ -568,6 +653,8 @@ func questionBody(q Question, depth, cols int, l labels) string {
 		text = fillBlanks(text, q.Blanks)
 	} else if st, ok := stackedSum(q); ok {
 		text = st
+	} else if ld, ok := longDivision(q); ok {
+		text = ld
 	} else {
 		text = fillBlanks(text, nil)
 	}
@@ -595,7 +682,13 @@ func questionBody(q Question, depth, cols int, l labels) string {
 	case KindMatching:
 		b.WriteString(matching(q, cols >= 3 || cols == 2 && depth > 0))
 	}
-	if _, ok := stackedSum(q); !ok {
+	if _, ok := longDivision(q); ok {
+		size := q.Space.Size
+		if q.Space.Kind != SpaceWork || size <= 0 {
+			size = defaultWork
+		}
+		fmt.Fprintf(&b, "\\sswork{%gcm}{}\n", size)
+	} else if _, ok := stackedSum(q); !ok {
 		sp := space(q)
 		if clearBelow(q, cols) {
 			sp = strings.Replace(sp, `\ssanswerline{`, `\ssanswerlineclear{`, 1)

@@ -23,6 +23,7 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newlength\ssansw
 \newlength\ssraise
 \newlength\sscolw
+\newlength\ssrowcolw
 \newlength\sscolsep \setlength\sscolsep{0.6cm}
 \newlength\ssrowsep \setlength\ssrowsep{0.8cm}
 \newlength\sslinesep \setlength\sslinesep{0.85cm}
@@ -106,6 +107,18 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % \sswork{height}{answer}: blank room; the key writes the answer at its top
 \newcommand\sswork[2]{\par\ifsskey\ssvlap{\vskip 4pt\hbox{\smash{\parbox[t]{\linewidth}{\ssans{#2}}}}}\fi
   \noindent\rule{0pt}{#1}\par}
+% \sslongdivision{divisor}{dividend}{quotient}{remainder}: the long-division bracket at the
+% text's size, a curved stroke joined to a bar over the dividend; the key writes the quotient
+% above the bar, its last digit over the dividend's last (digits are all one width), and the
+% remainder after it; the sheet keeps their room empty, so nothing moves
+\newcommand\sslongdivision[4]{\leavevmode\sbox\ssbox{$#2$}\setlength\ssdim{\wd\ssbox}%
+  \begin{tikzpicture}[baseline=0pt,inner sep=0pt,outer sep=0pt]
+  \node[anchor=base east] at (-0.6em,0) {$#1$};
+  \node[anchor=base west] at (0,0) {\usebox\ssbox};
+  \draw[line width=0.7pt,line cap=round,line join=round] (-0.5em,-0.38em) .. controls (-0.1em,-0.05em) and (-0.1em,0.62em) .. (-0.38em,0.98em) -- (\ssdim+0.3em,0.98em);
+  \node[anchor=base east] at (\ssdim,1.42em) {\ifsskey\ssans{$#3$}\else\phantom{$#3$}\fi};
+  \node[anchor=base west] at (\ssdim+0.45em,1.42em) {\ifsskey\ssans{#4}\else\phantom{#4}\fi};
+  \end{tikzpicture}}
 % a figure, scaled to the width it is in; a figure the server cannot show
 \newcommand\ssfigure[2]{\par\vspace{4pt}{\centering\ssfit{\linewidth}{#1}\par}
   \if\relax\detokenize{#2}\relax\else{\centering\small\itshape #2\par}\fi\vspace{2pt}}
@@ -134,6 +147,8 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\sspassage[2]{\if\relax\detokenize{#1}\relax\else{\bfseries #1\par}\nobreak\smallskip\fi
   {\setlength\parskip{4pt}#2\par}\medskip}
 \newcommand\sssection[1]{\par\vspace{6pt}{\large\bfseries #1\par}\nobreak\vspace{4pt}}
+% a drawing's least readable width, read by the renderer's layout (see figureMinWidth)
+\tikzset{ssminwidth/.style={}}
 \newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
 `
 

@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"html"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -200,6 +201,91 @@ func TestNumberLineLabelsKeepTheirSize(t *testing.T) {
 			}
 			if o := overlapping(ws); len(o) > 0 {
 				t.Errorf("words print on top of others: %s", strings.Join(o[:min(4, len(o))], "; "))
+			}
+		})
+	}
+}
+
+// TestLargePrintFiguresGrowWithTheType: in large print a clock's face grows at least as much
+// as its numbers (they are never more crowded than in normal print), and a number line's
+// labels grow with the type (from 6pt to 8pt), its ticks and room with them; nothing prints
+// on top of anything else.
+func TestLargePrintFiguresGrowWithTheType(t *testing.T) {
+	for _, id := range []string{"telling-time", "inequalities"} {
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			s, _ := skills.Get(id)
+			var gap, height [2]float64 // a clock's 9 to its 3; a label's ("10", "12") height
+			for i, large := range []bool{false, true} {
+				doc := skillDocument(id, 4, s.Grades[1], 0, 2, 5)
+				doc.Settings.LargePrint = large
+				_, key, err := worksheet.Render(doc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ws := printedWords(t, fmt.Sprintf("large-%s-%v", id, large), key)
+				if o := overlapping(ws); len(o) > 0 {
+					t.Errorf("large=%v: words print on top of others: %s", large, strings.Join(o[:min(4, len(o))], "; "))
+				}
+				for _, w := range ws {
+					switch {
+					case id == "inequalities" && w.text == "10", id == "telling-time" && w.text == "12":
+						height[i] = max(height[i], w.yMax-w.y)
+					case id == "telling-time" && w.text == "9":
+						for _, v := range ws {
+							if v.text == "3" && v.page == w.page && math.Abs(v.y-w.y) < 0.5 && v.x > w.x && v.x-w.x < 150 {
+								gap[i] = max(gap[i], v.x-w.x)
+							}
+						}
+					}
+				}
+			}
+			if height[0] == 0 || height[1] < 1.2*height[0] {
+				t.Errorf("labels are %.1fpt high in large print, %.1fpt in normal print: they do not grow with the type", height[1], height[0])
+			}
+			if id == "inequalities" && height[1] < 6.3 {
+				t.Errorf("a number line's labels are %.1fpt high in large print, want ≥ 6.3pt", height[1])
+			}
+			if id == "telling-time" && (gap[0] == 0 || gap[1]/gap[0] < height[1]/height[0]) {
+				t.Errorf("the clock's 9 and 3 are %.1fpt apart in large print, %.1fpt in normal print, its numbers %.1fpt and %.1fpt high: the face grows less than its numbers", gap[1], gap[0], height[1], height[0])
+			}
+		})
+	}
+}
+
+// TestNumberLinesStayWideInFourColumns: asked for 4 (or 3) columns, inequalities' number lines
+// are never squeezed into a column too narrow to graph on: their rows hold fewer questions,
+// and each line, from its −10 to its 10, is at least 5.5 cm wide.
+func TestNumberLinesStayWideInFourColumns(t *testing.T) {
+	for _, cols := range []int{3, 4} {
+		t.Run(fmt.Sprint(cols), func(t *testing.T) {
+			t.Parallel()
+			doc := skillDocument("inequalities", 8, 7, 0, cols, 3)
+			_, key, err := worksheet.Render(doc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ws := printedWords(t, fmt.Sprintf("wide-numberline-%d", cols), key)
+			n := 0
+			for _, w := range ws {
+				if w.text != "−10" {
+					continue
+				}
+				var end *printed // the nearest 10 right of the −10, on its line
+				for j, v := range ws {
+					if v.text == "10" && v.page == w.page && math.Abs(v.y-w.y) < 1 && v.x > w.x && (end == nil || v.x < end.x) {
+						end = &ws[j]
+					}
+				}
+				if end != nil {
+					n++
+					if width := (end.xMax - w.x) / 72 * 2.54; width < 5.5 {
+						t.Errorf("a number line is %.1f cm wide", width)
+					}
+				}
+			}
+			if n != 8 {
+				t.Errorf("%d number lines found, want 8", n)
 			}
 		})
 	}

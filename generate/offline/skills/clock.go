@@ -28,13 +28,15 @@ var _ = register(&Skill{ID: "telling-time", Family: "time", Grades: [2]int{1, 3}
 		return Item{Q: q, Nums: []int64{h, min}}
 	}})
 
-// ClockFace draws an analogue clock showing h:mm, radius 1.3 cm: minute ticks, a short thick
+// ClockFace draws an analogue clock showing h:mm, radius 1.3 cm (at the text's 11pt): minute ticks, a short thick
 // hour hand that moves on between the hours and stops short of the numbers, a long thin minute
 // hand that reaches the minute ticks. The twelve numbers are drawn last, each on a white
 // patch: a hand passes under a number, never through it, so 12 at 6:00 reads 12.
 func ClockFace(h, mm int64) string {
 	var b strings.Builder
-	b.WriteString(`\begin{tikzpicture}\draw[thick] (0,0) circle (1.3);`)
+	// the unit is a centimetre at the text's 11pt (2.6em): in large print the face
+	// grows with its numbers (\scriptsize, 10pt there), so they are as far apart as ever
+	b.WriteString(`\begin{tikzpicture}[x=2.6em,y=2.6em]\draw[thick] (0,0) circle (1.3);`)
 	for i := 0; i < 60; i++ {
 		a := 90 - 6*float64(i)
 		in := 1.22
@@ -45,7 +47,7 @@ func ClockFace(h, mm int64) string {
 	}
 	hourAngle := 90 - 30*(float64(h%12)+float64(mm)/60)
 	minAngle := 90 - 6*float64(mm)
-	fmt.Fprintf(&b, `\draw[line width=1.6pt] (0,0) -- (%.2f:%.2f);\draw[line width=0.9pt] (0,0) -- (%.2f:%.2f);\fill (0,0) circle (0.06);`,
+	fmt.Fprintf(&b, `\draw[line width=1.6pt] (0,0) -- (%.2f:%.2f);\draw[line width=0.9pt] (0,0) -- (%.2f:%.2f);\fill (0,0) circle (0.16em);`,
 		hourAngle, ClockHourHand, minAngle, ClockMinuteHand)
 	for i := 1; i <= 12; i++ {
 		fmt.Fprintf(&b, `\node[font=\scriptsize,fill=white,inner sep=0.6pt] at (%.1f:%.2f) {%d};`, 90-30*float64(i), ClockNumbers, i)

@@ -38,6 +38,10 @@ var _ = register(&Skill{ID: "inequalities", Family: "equations", Grades: [2]int{
 // The inequalities' number line: −10 … 10, every integer labelled.
 const lineLo, lineHi = -10, 10
 
+// NumberLineMinWidth is the least width, in centimetres, at which a number line of −10 … 10
+// is one to graph on (ticks 0.3 cm apart, every second labelled).
+const NumberLineMinWidth = 6.0
+
 // NumberLineUnit is the distance between two integers of a number line, in centimetres.
 const NumberLineUnit = 0.5
 
@@ -57,7 +61,10 @@ func NumberLine(lo, hi int64, rel string, at int64) string {
 	s := fmt.Sprintf(`\pgfmathsetmacro\u{min(28.4527,\linewidth/%.2f)}\pgfmathtruncatemacro\s{%.2f*\u>=15?1:(%.2f*\u>=7.5?2:5)}`+
 		`\pgfmathtruncatemacro\t{%d+\s}\pgfmathsetmacro\w{\s*%.2f*\u}`, span+0.3, u, u, lo, u)
 	// one bounding box for the empty line and the graph, so the key's graph lies on the sheet's line
-	s = `\begin{tikzpicture}` + s + fmt.Sprintf(`\begin{scope}[x=\u pt]\path (%.2f,-0.55) rectangle (%.2f,0.3);\draw[<->] (%.2f,0) -- (%.2f,0);`,
+	// y in em of the text: in large print the ticks, the labels' place and the room below grow
+	// with the labels (\tiny, 8pt there, 6pt in normal print); a line narrower than NumberLineMinWidth is not
+	// one to graph on, and the layout gives it a wider column (ssminwidth)
+	s = fmt.Sprintf(`\begin{tikzpicture}[ssminwidth=%gcm,y=2.6em]`, NumberLineMinWidth) + s + fmt.Sprintf(`\begin{scope}[x=\u pt]\path (%.2f,-0.55) rectangle (%.2f,0.3);\draw[<->] (%.2f,0) -- (%.2f,0);`,
 		float64(lo)*u-0.6, float64(hi)*u+0.6, float64(lo)*u-0.4, float64(hi)*u+0.4)
 	// the ticks in one path, the labels in one node of boxes \s integers wide, each centred
 	// under its tick: a node per label is many times slower to typeset
@@ -76,7 +83,7 @@ func NumberLine(lo, hi int64, rel string, at int64) string {
 		if rel == "<" || rel == `\le` {
 			end = float64(lo)*u - 0.4
 		}
-		s += fmt.Sprintf(`\begin{scope}[x=\u pt]\draw[red!80!black,line width=2pt,->] (%.2f,0) -- (%.2f,0);\filldraw[draw=red!80!black,fill=%s] (%.2f,0) circle (0.12cm);\end{scope}`, float64(at)*u, end, fill, float64(at)*u)
+		s += fmt.Sprintf(`\begin{scope}[x=\u pt]\draw[red!80!black,line width=2pt,->] (%.2f,0) -- (%.2f,0);\filldraw[draw=red!80!black,fill=%s] (%.2f,0) circle (0.34em);\end{scope}`, float64(at)*u, end, fill, float64(at)*u)
 	}
 	return s + `\end{tikzpicture}`
 }
