@@ -69,7 +69,7 @@ func Check(body string) (checked string, changes []Change) {
 		}
 		from, to := st[1]+sb[1], st[1]+sb[1]+ce
 		sol := body[from:to]
-		if r, ok := p.(interface{ readable(string) bool }); ok && !r.readable(sol) && strings.TrimSpace(cleanSolution(sol)) != "" {
+		if !readableSolution(p, sol) && strings.TrimSpace(cleanSolution(sol)) != "" {
 			continue // an answer we cannot read is not judged either way
 		}
 		if p.judge(sol) {
@@ -92,6 +92,25 @@ func Check(body string) (checked string, changes []Change) {
 	}
 	b.WriteString(body[last:])
 	return b.String(), changes
+}
+
+// readableSolution reports whether a solution states a value the problem can judge: "forty-two"
+// or "B" is neither confirmed nor replaced.
+func readableSolution(p problem, sol string) bool {
+	switch p := p.(type) {
+	case arithmetic, percentProblem:
+		_, ok := readAnswer(sol, "")
+		return ok
+	case equation:
+		_, ok := readAnswer(sol, p.unknown)
+		return ok
+	case evaluation:
+		_, ok := readAnswer(sol, p.name)
+		return ok
+	case quantity:
+		return p.readable(sol)
+	}
+	return true // comparisons and expanded forms read their own shapes
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -234,6 +234,9 @@ func typedAnswer(p problem, old worksheet.Answer) (kind, value string) {
 			q, r := new(big.Int).QuoRem(p.divA, p.divB, new(big.Int))
 			return worksheet.AnswerText, fmt.Sprintf("%s R %s", q, r)
 		}
+		if p.form != "" {
+			form = p.form
+		}
 		if (form == "" || form == "int") && p.decimals {
 			form = "decimal"
 		}

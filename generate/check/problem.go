@@ -23,6 +23,7 @@ type arithmetic struct {
 	divB     *big.Int
 	decimals bool // the question is written in decimals
 	lowest   bool // the question asks for lowest terms
+	form     string // the form a conversion asks for: "mixed", "fraction", "decimal" or ""
 }
 
 func (p arithmetic) judge(sol string) bool {
@@ -38,7 +39,7 @@ func (p arithmetic) judgeGiven(g given) bool {
 		q, r := new(big.Int).QuoRem(p.divA, p.divB, new(big.Int))
 		return q.Cmp(g.q) == 0 && r.Cmp(g.r) == 0
 	}
-	if p.lowest && !p.val.IsInt() && !g.lowest {
+	if p.lowest && !p.val.IsInt() && !g.lowest || !p.inForm(g) {
 		return false
 	}
 	return g.val.Cmp(p.val) == 0
@@ -47,6 +48,9 @@ func (p arithmetic) judgeGiven(g given) bool {
 func (p arithmetic) answer(sol string) string {
 	g, _ := readAnswer(sol, "")
 	form := g.form
+	if p.form != "" {
+		form = p.form
+	}
 	if form == "" || form == "int" {
 		switch {
 		case p.decimals:

@@ -25,6 +25,7 @@ var (
 	placeValue     = regexp.MustCompile(`(?i)value of the (?:digit\s+)?(\d)\s+in\s+(?:the number\s+)?(\d+)\b`)
 	plainNumber    = regexp.MustCompile(`\d+(?:\.\d+)?`)
 	hasLetter      = regexp.MustCompile(`[a-zA-Z]`)
+	singleLetter   = regexp.MustCompile(`^[a-zA-Z]$`)
 	computeCue     = regexp.MustCompile(`(?i)\b(what is|what's|calculate|compute|evaluate|find|work out|solve|how much is|simplify)\b`)
 	clockTime      = regexp.MustCompile(`\d:\d\d`)
 	// choiceCmds: the vocabulary's answer options (and \correctchoice, a model's spelling)
@@ -46,6 +47,10 @@ func recognise(text string) (problem, bool) {
 	}
 	if p, ok := recogniseWordProblem(text); ok {
 		return p, true
+	}
+	text = stripLabels(text)
+	if joined := joinBlankedMath(text); joined != text && joinedEquation(joined) {
+		text = joined
 	}
 	var segs []string
 	prose := mathSegment.ReplaceAllStringFunc(text, func(m string) string {
@@ -71,8 +76,11 @@ func recognise(text string) (problem, bool) {
 	if p, ok := recogniseWorded(lower, flat); ok {
 		return p, true
 	}
+	if p, ok, handled := recogniseConversion(flat); handled {
+		return p, ok
+	}
 
-	var exprs, lone []string
+	var exprs, lone, plainSegs []string
 	for _, seg := range segs {
 		e := seg
 		if m := stackedArray.FindStringSubmatch(seg); m != nil {
@@ -90,7 +98,16 @@ func recognise(text string) (problem, bool) {
 			lone = append(lone, e)
 		case hasOperator.MatchString(e):
 			exprs = append(exprs, e)
+		case !singleLetter.MatchString(e):
+			return nil, false // "$2x$", "$\pi$": something the question names that is no value
 		}
+		plainSegs = append(plainSegs, e)
+	}
+	if len(segs) == 0 && furtherStep.MatchString(prose) {
+		return nil, false
+	}
+	if len(segs) > 0 && wordsAddData(prose, numbersOf(plainSegs...), len(exprs) > 0) {
+		return nil, false
 	}
 	if len(segs) == 0 {
 		exprs = proseEquations(prose)
@@ -121,7 +138,11 @@ func recognise(text string) (problem, bool) {
 	case len(exprs) == 0 && len(lone) == 2 && asksCompare.MatchString(prose):
 		return newComparison(lone[0], lone[1])
 	case len(exprs) == 0 && len(lone) == 1 && asksConversion.MatchString(prose):
-		return analyse(lone[0], asksLowest.MatchString(prose))
+		p, ok := analyse(lone[0], asksLowest.MatchString(prose))
+		if a, isA := p.(arithmetic); ok && isA {
+			return converted(a.val, formAsked(prose), a.lowest)
+		}
+		return p, ok
 	case len(exprs) == 0 && len(segs) == 0:
 		return recogniseProse(prose)
 	}
@@ -159,6 +180,9 @@ func recogniseProse(prose string) (problem, bool) {
 	}
 	if !computeCue.MatchString(s) && strings.Trim(strings.Replace(s, runs[0], "", 1), " .:?!") != "" {
 		return nil, false
+	}
+	if !onlyNumbersOf(s, runs[0]) || wordsAddData(strings.Replace(s, runs[0], " ", 1), nil, true) {
+		return nil, false // "What is 7 times 8, plus 5?": more than the run
 	}
 	return analyse(strings.TrimSpace(runs[0]), false)
 }
