@@ -21,8 +21,8 @@ type arithmetic struct {
 	val      *big.Rat
 	divA     *big.Int // set for "a ÷ b" of two whole numbers, where "q R r" is a right answer
 	divB     *big.Int
-	decimals bool // the question is written in decimals
-	lowest   bool // the question asks for lowest terms
+	decimals bool   // the question is written in decimals
+	lowest   bool   // the question asks for lowest terms
 	form     string // the form a conversion asks for: "mixed", "fraction", "decimal" or ""
 }
 

@@ -220,6 +220,23 @@ var realisticCases = []realCase{
 	{kind: "choice", text: `What is $\frac{1}{2} + \frac{1}{4}$?`, answer: "1", want: "-", choices: []string{"2/6", "6/8", "1"}},
 	{kind: "choice", text: `What is $\frac{1}{2} + \frac{1}{4}$?`, answer: "0", want: "-", choices: []string{"3/4", "0.75", "2/6"}},
 	{kind: "blank", text: `$48 + 37$ rounded to the nearest ten is ___`, answer: `90`, want: "-"},
+	// second round, written after the first fixes
+	{text: `Write the improper fraction $\frac{9}{4}$ as a mixed number.`, answer: `2 1/4`, want: "ok"},
+	{text: `Write $1.5$ as a mixed number.`, answer: `3/2`, want: "1 1/2"},
+	{text: `Write 0.125 as a fraction in simplest form.`, answer: `125/1000`, want: "1/8"},
+	{text: `Write $\frac{3}{4}$ as a decimal and as a percent.`, answer: `0.75`, want: "-"},
+	{text: `Simplify $\frac{6}{8}$ and write it as a decimal.`, answer: `0.75`, want: "-"},
+	{text: `Write $\frac{2}{5}$ as a fraction with denominator $10$.`, answer: `4/10`, want: "-"},
+	{text: `Solve for $x$. Round to the nearest tenth: $3x = 10$`, answer: `3.3`, want: "-"},
+	{text: `Solve $3x = 12$ for $x$. What is $2x$?`, answer: `8`, want: "-"},
+	{text: `Is $x = 5$ a solution of $3x + 5 = 20$?`, answer: `yes`, want: "-"},
+	{text: `Find $\sqrt{49}$.`, answer: `7`, want: "-"},
+	{text: `1. $23 + 45 =$`, answer: `68`, want: "ok"},
+	{text: `Solve $2x = 10$. (2 points)`, answer: `x = 5`, want: "ok"},
+	{text: `If $a = 5$, what is $2a + 1$?`, answer: `11`, want: "ok"},
+	{text: `$12 \div 4 \times 3$`, answer: `9`, want: "ok"},
+	{text: `$12 \div 4 \times 3$`, answer: `1`, want: "9"},
+	{text: `What value of $x$ makes $3x + 5 = 20$ true?`, answer: `5`, want: "ok"},
 }
 
 // caseQuestion builds the typed question a case describes.
