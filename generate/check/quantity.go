@@ -10,8 +10,8 @@ import (
 // area ("$48", "70°", "26 cm", "40 cm²").
 type quantity struct {
 	val  *big.Rat
-	kind string // "money", "angle", "length", "area"
-	unit string // for lengths and areas: "cm", "m", "ft", ...
+	kind string // "money", "angle", "length", "area", "speed", "time"
+	unit string // for lengths and areas: "cm", "m", "ft", ...; "km/h", "mi/h"; "h"
 }
 
 // quantityAnswer is an answer read as one number with an optional unit.
@@ -36,7 +36,14 @@ var lengthWords = map[string]string{
 	"kilometers": "km", "kilometres": "km", "inches": "in", "feet": "ft", "yards": "yd",
 	"milímetros": "mm", "centímetros": "cm", "metros": "m", "kilómetros": "km",
 	"inch": "in", "foot": "ft", "yard": "yd", "meter": "m", "metre": "m", "centimeter": "cm", "centimetre": "cm",
+	"mi": "mi", "mile": "mi", "miles": "mi",
 }
+
+// speedWords and timeWords: the units a speed or a travel time is answered in.
+var speedWords = map[string]string{"km/h": "km/h", "kph": "km/h", "km/hr": "km/h", "km per hour": "km/h",
+	"kilometers per hour": "km/h", "kilometres per hour": "km/h", "kilómetros por hora": "km/h",
+	"mph": "mi/h", "mi/h": "mi/h", "miles per hour": "mi/h", "miles an hour": "mi/h"}
+var timeWords = map[string]bool{"hours": true, "hour": true, "h": true, "hrs": true, "hr": true, "horas": true, "hora": true}
 
 // readQuantity reads an answer that is one value and nothing else: "\$48", "48.00",
 // "48 dollars", "$70^\circ$", "70°", "40 cm²", "40 square centimeters", "26 cm".
@@ -83,6 +90,10 @@ func readQuantity(value string) (quantityAnswer, bool) {
 		a.kind = "angle"
 	case lengthWords[unit] != "":
 		a.kind, a.unit = "length", lengthWords[unit]
+	case speedWords[unit] != "":
+		a.kind, a.unit = "speed", speedWords[unit]
+	case timeWords[unit]:
+		a.kind, a.unit = "time", "h"
 	default:
 		u := strings.TrimSpace(strings.TrimSuffix(unit, "²"))
 		for _, p := range []string{"square ", "sq. ", "sq "} {
@@ -160,6 +171,13 @@ func (p quantity) answer(sol string) string {
 		return "$" + n + `^\circ$`
 	case "area":
 		return n + " " + p.unit + "$^2$"
+	case "speed":
+		if p.unit == "mi/h" {
+			return n + " mph"
+		}
+		return n + " " + p.unit
+	case "time":
+		return n + " hours"
 	}
 	return n + " " + p.unit
 }

@@ -28,6 +28,7 @@ func wordText(text string) string {
 		}
 		s = t
 	}
+	s = ratioColon.ReplaceAllString(s, "$1∶$2")
 	s = strings.NewReplacer("$", " ", `\(`, " ", `\)`, " ", `\times`, " x ", "×", " x ", `\cdot`, " x ",
 		`\,`, " ", `\ `, " ", "~", " ", "{,}", ",", "{", " ", "}", " ", "\u00a0", " ").Replace(s)
 	s = commaGroup.ReplaceAllString(s, "$1$2")
@@ -48,6 +49,7 @@ func wordText(text string) string {
 }
 
 var (
+	ratioColon    = regexp.MustCompile(`(\d)\s*(?::|\\colon|∶)\s*(\d)`) // "3:5", kept apart from sentence colons
 	wpDegreeMark  = regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\circ\b`)
 	wpPercentWord = regexp.MustCompile(`(\d)\s*(?:percent|per cent|por ciento)\b`)
 	wpDegreeWord  = regexp.MustCompile(`(\d)\s*(?:degrees?|grados?)\b`)
@@ -234,7 +236,7 @@ func simpleInterest(pIdx, rIdx, tIdx int) func(m []string) (problem, bool) {
 var unitNames = map[string]string{
 	"millimeters": "mm", "millimetres": "mm", "milímetros": "mm", "centimeters": "cm", "centimetres": "cm", "centímetros": "cm",
 	"meters": "m", "metres": "m", "metros": "m", "kilometers": "km", "kilometres": "km", "kilómetros": "km",
-	"inches": "in", "feet": "ft", "yards": "yd",
+	"inches": "in", "feet": "ft", "yards": "yd", "miles": "mi",
 }
 
 func canonicalUnit(u string) string {
@@ -298,15 +300,19 @@ func recogniseWordProblem(text string) (problem, bool) {
 	if s == "" {
 		return nil, false
 	}
-	for _, t := range wpTemplates {
+	for _, t := range append(wpTemplates[:len(wpTemplates):len(wpTemplates)], storyTemplates...) {
 		all := t.re.FindStringSubmatch(s)
 		if all == nil {
 			continue
 		}
 		m := []string{all[0]}
 		var items, things []string
+		read := 0
 		for i, name := range t.re.SubexpNames()[1:] {
 			switch name {
+			case "list":
+				read += len(wpNumber.FindAllString(all[i+1], -1))
+				m = append(m, all[i+1])
 			case "item":
 				items = append(items, all[i+1])
 			case "thing":
@@ -316,7 +322,6 @@ func recogniseWordProblem(text string) (problem, bool) {
 			}
 		}
 		// every number in the text is one the template read
-		read := 0
 		for _, g := range m[1:] {
 			if g != "" && wpNumber.FindString(g) == g {
 				read++
