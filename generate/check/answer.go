@@ -140,3 +140,36 @@ func readAnswer(sol, unknown string) (given, bool) {
 	}
 	return vs[len(vs)-1], true
 }
+
+// approximates reports whether a decimal answer is a rounding of a value no decimal ends:
+// "0.67" for 2/3 rounds what the question did not ask to round, so it is neither confirmed
+// nor corrected. Within one unit of its last place counts, so a cut-off "0.66" does too.
+func approximates(want *big.Rat, g given) bool {
+	if want == nil || g.form != "decimal" || g.val == nil {
+		return false
+	}
+	if _, ok := finiteDecimal(want); ok {
+		return false
+	}
+	unit := big.NewRat(1, 1)
+	for scaled := new(big.Rat).Set(g.val); !scaled.IsInt(); scaled.Mul(scaled, big.NewRat(10, 1)) {
+		unit.Quo(unit, big.NewRat(10, 1))
+	}
+	d := new(big.Rat).Sub(g.val, want)
+	return d.Abs(d).Cmp(unit) <= 0
+}
+
+// problemValue is the number a problem computes, nil for comparisons and expanded forms.
+func problemValue(p problem) *big.Rat {
+	switch p := p.(type) {
+	case arithmetic:
+		return p.val
+	case percentProblem:
+		return p.val
+	case equation:
+		return p.val
+	case evaluation:
+		return p.val
+	}
+	return nil
+}

@@ -94,19 +94,20 @@ func Check(body string) (checked string, changes []Change) {
 	return b.String(), changes
 }
 
-// readableSolution reports whether a solution states a value the problem can judge: "forty-two"
-// or "B" is neither confirmed nor replaced.
+// readableSolution reports whether a solution states a value the problem can judge: "forty-two",
+// "B" or a rounded "0.67" is neither confirmed nor replaced.
 func readableSolution(p problem, sol string) bool {
+	unknown := ""
 	switch p := p.(type) {
-	case arithmetic, percentProblem:
-		_, ok := readAnswer(sol, "")
-		return ok
 	case equation:
-		_, ok := readAnswer(sol, p.unknown)
-		return ok
+		unknown = p.unknown
 	case evaluation:
-		_, ok := readAnswer(sol, p.name)
-		return ok
+		unknown = p.name
+	}
+	switch p := p.(type) {
+	case arithmetic, percentProblem, equation, evaluation:
+		g, ok := readAnswer(sol, unknown)
+		return ok && !approximates(problemValue(p), g)
 	case quantity:
 		return p.readable(sol)
 	}

@@ -182,6 +182,9 @@ var namedValue = regexp.MustCompile(`^([a-zA-Z])\s*=\s*(.+)$`)
 // judgeTyped: right says the answer is the computed one; readable says it could be read at
 // all (an unreadable answer is neither confirmed nor corrected).
 func judgeTyped(p problem, value string) (right, readable bool) {
+	if g, _, ok := strictValue(value, ""); ok && approximates(problemValue(p), g) {
+		return false, false
+	}
 	switch p := p.(type) {
 	case arithmetic:
 		g, named, ok := strictValue(value, "")

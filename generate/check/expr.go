@@ -111,10 +111,12 @@ func (p *exprParser) term() (linear, error) {
 	if err != nil {
 		return l, err
 	}
+	afterDivision := false
 	for {
 		t := p.peek()
 		switch {
 		case t == "*" || t == "/":
+			afterDivision = t == "/"
 			p.pos++
 			r, err := p.unary()
 			if err != nil {
@@ -125,6 +127,9 @@ func (p *exprParser) term() (linear, error) {
 			}
 		case startsPrimary(t):
 			// implicit multiplication: 3x, 2(x+1), (1/2)(4); never "2 3"
+			if afterDivision {
+				return l, errSyntax // "6 ÷ 2(1 + 2)": 1 or 9 depending on whom you ask
+			}
 			r, err := p.power()
 			if err != nil {
 				return l, err

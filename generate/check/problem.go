@@ -39,7 +39,7 @@ func (p arithmetic) judgeGiven(g given) bool {
 		q, r := new(big.Int).QuoRem(p.divA, p.divB, new(big.Int))
 		return q.Cmp(g.q) == 0 && r.Cmp(g.r) == 0
 	}
-	if p.lowest && !p.val.IsInt() && !g.lowest || !p.inForm(g) {
+	if p.lowest && !g.lowest || !p.inForm(g) { // "4/4" is not in simplest form; "1" is
 		return false
 	}
 	return g.val.Cmp(p.val) == 0

@@ -237,6 +237,17 @@ var realisticCases = []realCase{
 	{text: `$12 \div 4 \times 3$`, answer: `9`, want: "ok"},
 	{text: `$12 \div 4 \times 3$`, answer: `1`, want: "9"},
 	{text: `What value of $x$ makes $3x + 5 = 20$ true?`, answer: `5`, want: "ok"},
+	{text: `Add. Write your answer in simplest form. $\frac{3}{4} + \frac{1}{4}$`, answer: `4/4`, want: "1"},
+	{text: `$\frac{1}{3} + \frac{1}{3}$`, answer: `0.67`, want: "unread"}, // a rounding no one asked for
+	{text: `$2 \div 3$`, answer: `0.666`, want: "unread"},
+	{text: `$2 \div 3$`, answer: `0.5`, want: "2/3"},
+	{text: `Solve $3x = 10$.`, answer: `x = 3.33`, want: "unread"},
+	{text: `What is $\frac{2}{3}$ of 10?`, answer: `6.67`, want: "unread"},
+	{text: `$6 \div 2(1+2)$`, answer: `1`, want: "-"}, // 1 or 9, depending on whom you ask
+	{text: `$-2^2$`, answer: `4`, want: "-4"},
+	{text: `$(-2)^3$`, answer: `-8`, want: "ok"},
+	{text: `Find the missing number: $\square + 7 = 15$`, answer: `8`, want: "ok"},
+	{text: `What number makes this true? $8 \times \square = 56$`, answer: `6`, want: "7"},
 }
 
 // caseQuestion builds the typed question a case describes.

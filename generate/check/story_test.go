@@ -82,6 +82,16 @@ var storyCases = []realCase{
 	{text: `Ana and Ben share \$40 in the ratio 3:5. How much does Cal get?`, answer: `\$25`, want: "-"},
 	{text: `Ana and Ben share \$40 in the ratio 3:5. How much does she get?`, answer: `\$25`, want: "-"},
 	{text: `The ratio of boys to girls is 3:5. There are 40 students. How many girls are there?`, answer: `25`, want: "-"},
+	{text: `Ana has 23 red stickers. Tom has 15 blue stickers. How many more stickers does Ana have?`, answer: `8`, want: "-"},
+	{text: `Ana sold 23 cookies. Tom sold 15 cookies. How many more cookies did Ana sell?`, answer: `8`, want: "ok"},
+	{text: `Ana has 23 stickers. Tom has 15 stickers. How many fewer stickers does Ana have?`, answer: `8`, want: "-"},
+	{text: `A plane flies at 500 mph for 2 hours. How far does it fly?`, answer: `1000 miles`, want: "ok"},
+	{text: `A car travels at 60 km/h for 3 hours. How far does it travel? Give your answer in miles.`, answer: `112 miles`, want: "-"},
+	{text: `A car travels 150 miles in 3 hours. What is its average speed in km/h?`, answer: `80`, want: "-"},
+	{text: `The heights are 120 cm, 130 cm and 125 cm. What is the mean height?`, answer: `125`, want: "-"},
+	{text: `The 5 test scores are 80, 90, 85, 95 and 70. What is the mean?`, answer: `84`, want: "-"},
+	{text: `A shirt's price was reduced from \$40 to \$30. What is the percent decrease?`, answer: `25%`, want: "ok"},
+	{text: `Divide 40 in the ratio 3:5. What is the larger part?`, answer: `24`, want: "25"},
 }
 
 func TestStoryProblems(t *testing.T) {
