@@ -124,7 +124,7 @@ var realisticCases = []realCase{
 
 	// (c) near misses: they look checkable, but the templates would compute something else
 	// "how many more", two steps, extra numbers in the words
-	{text: `Tom has 15 stickers. Ana has 23. How many more stickers does Ana have?`, answer: `8`, want: "ok"}, // the story template
+	{text: `Tom has 15 stickers. Ana has 23. How many more stickers does Ana have?`, answer: `8`, want: "ok"},        // the story template
 	{text: `Ana has $23$ stickers and Tom has $15$. How many more stickers does Ana have?`, answer: `8`, want: "ok"}, // the story template
 	{text: `A baker made 48 muffins and sold 3 boxes of 12. How many muffins are left?`, answer: `12`, want: "-"},
 	{text: `What is 5 more than $3 \times 4$?`, answer: `17`, want: "-"},
