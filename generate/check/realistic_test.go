@@ -248,6 +248,15 @@ var realisticCases = []realCase{
 	{text: `$(-2)^3$`, answer: `-8`, want: "ok"},
 	{text: `Find the missing number: $\square + 7 = 15$`, answer: `8`, want: "ok"},
 	{text: `What number makes this true? $8 \times \square = 56$`, answer: `6`, want: "7"},
+	{text: `Round $-2.5$ to the nearest whole number.`, answer: `-2`, want: "-"}, // half up or away from zero: as taught
+	{text: `Round 0.05 to the nearest tenth.`, answer: `0.1`, want: "ok"},
+	{text: `Evaluate $5a$ when $a = 3$.`, answer: `15`, want: "ok"},
+	{text: `Evaluate $5a$ when $a = 3$.`, answer: `8`, want: "15"},
+	{text: `What is $f(2)$ if $f(x) = 3x$?`, answer: `6`, want: "-"},
+	{text: `Solve for $x$ and $y$: $x + 3 = 10$`, answer: `7`, want: "-"},
+	{text: `Sam has $\$12$. He buys a book for $\$7$. How much money does he have left? $12 - 7 = $`, answer: `5`, want: "-"},
+	{text: `There are 24 students in 4 equal groups. How many students are in each group? $24 \div 4 = $`, answer: `6`, want: "ok"},
+	{text: `Compare $-3$ ___ $-5$`, answer: `<`, want: "-3 > -5"},
 }
 
 // caseQuestion builds the typed question a case describes.

@@ -24,6 +24,7 @@ var (
 	roundingTo     = regexp.MustCompile(`(?i)nearest\s+(ten thousand|ten|hundred|thousand|whole number|one|tenth|hundredth|10000|1000|100|10)\b`)
 	placeValue     = regexp.MustCompile(`(?i)value of the (?:digit\s+)?(\d)\s+in\s+(?:the number\s+)?(\d+)\b`)
 	plainNumber    = regexp.MustCompile(`\d+(?:\.\d+)?`)
+	negativeNumber = regexp.MustCompile(`[-−–]\s*\d`)
 	hasLetter      = regexp.MustCompile(`[a-zA-Z]`)
 	singleLetter   = regexp.MustCompile(`^[a-zA-Z]$`)
 	computeCue     = regexp.MustCompile(`(?i)\b(what is|what's|calculate|compute|evaluate|find|work out|solve|how much is|simplify)\b`)
@@ -96,8 +97,8 @@ func recognise(text string) (problem, bool) {
 			// "$<$, $>$ or $=$": symbols named in the instructions
 		case loneValue.MatchString(e):
 			lone = append(lone, e)
-		case hasOperator.MatchString(e):
-			exprs = append(exprs, e)
+		case hasOperator.MatchString(e), !singleLetter.MatchString(e) && isExpression(e):
+			exprs = append(exprs, e) // "3x + 2", and "5a" or "2x", which a question may ask for
 		case !singleLetter.MatchString(e):
 			return nil, false // "$2x$", "$\pi$": something the question names that is no value
 		}
@@ -147,6 +148,12 @@ func recognise(text string) (problem, bool) {
 		return recogniseProse(prose)
 	}
 	return nil, false
+}
+
+// isExpression: a term the parser reads, with one letter ("5a", "2x").
+func isExpression(e string) bool {
+	_, unk, err := parseLinear(e)
+	return err == nil && unk != ""
 }
 
 // asksFor reports whether a question solved for unknown asks for that variable: it names no
@@ -204,8 +211,8 @@ func recogniseWorded(lower, flat string) (problem, bool) {
 		unit, _ := new(big.Rat).SetString(roundingUnits[lower[m[2]:m[3]]])
 		rest := lower[:m[0]] + " " + lower[m[1]:]
 		nums := plainNumber.FindAllString(rest, -1)
-		if len(nums) != 1 {
-			return nil, false
+		if len(nums) != 1 || negativeNumber.MatchString(rest) {
+			return nil, false // a negative half rounds up or away from zero, as the class was taught
 		}
 		n, _ := new(big.Rat).SetString(nums[0])
 		return arithmetic{val: roundHalfUp(n, unit), decimals: unit.Cmp(big.NewRat(1, 1)) < 0}, true
