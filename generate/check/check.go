@@ -34,28 +34,38 @@ func Check(body string) (checked string, changes []Change) {
 	var edits []edit
 	question, part := 0, 0
 	starts := itemStart.FindAllStringSubmatchIndex(masked, -1)
+	// approximate: instructions or a heading outside the questions ask to round or estimate;
+	// stemApprox: the question whose parts these are does.
+	approximate, stemApprox := len(starts) > 0 && approxContext.MatchString(masked[:starts[0][0]]), false
+	pending := false // what follows this item governs the next ones, not this one
 	for i, st := range starts {
+		approximate, pending = approximate || pending, false
 		if next := st[1]; next < len(masked) && isLetter(masked[next]) {
 			continue // \questions, \partname and the like
 		}
 		switch masked[st[2]:st[3]] {
 		case "question":
-			question, part = question+1, 0
+			question, part, stemApprox = question+1, 0, false
 		case "part":
 			part++
 		default:
 			continue // subparts are not numbered in the change record
 		}
-		end := len(masked)
+		next := len(masked)
 		if i+1 < len(starts) {
-			end = starts[i+1][0]
+			next = starts[i+1][0]
 		}
+		end := next
 		if m := itemEnd.FindStringIndex(masked[st[1]:end]); m != nil {
 			end = st[1] + m[0]
 		}
 		span := masked[st[1]:end]
+		pending = approxContext.MatchString(masked[end:next])
 		sb := solBegin.FindStringSubmatchIndex(span)
 		if sb == nil {
+			if part == 0 && approxContext.MatchString(span) {
+				stemApprox = true
+			}
 			continue
 		}
 		closeTag := `\end{` + span[sb[2]:sb[3]] + `}`
@@ -63,7 +73,12 @@ func Check(body string) (checked string, changes []Change) {
 		if ce < 0 {
 			continue
 		}
-		p, ok := recognise(masked[st[1] : st[1]+sb[0]])
+		pending = pending || approxContext.MatchString(span[sb[1]+ce:])
+		text := masked[st[1] : st[1]+sb[0]]
+		if (approximate || stemApprox && part > 0) && !approxContext.MatchString(text) {
+			continue // "Estimate each sum": $48 + 37$ is not asked exactly
+		}
+		p, ok := recognise(text)
 		if !ok || question == 0 {
 			continue
 		}

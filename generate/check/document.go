@@ -20,23 +20,45 @@ func Document(doc *worksheet.Document) []Change {
 	}
 	var changes []Change
 	n := 0
+	// A title, heading or instructions asking to round or estimate govern the questions after
+	// them: "$48 + 37$" under "Estimate each sum" is not asked exactly.
+	docApprox, approx := approxContext.MatchString(doc.Title), false
 	for i := range doc.Blocks {
-		q := doc.Blocks[i].Question
-		if doc.Blocks[i].Kind != worksheet.BlockQuestion || q == nil {
+		b := doc.Blocks[i]
+		switch b.Kind {
+		case worksheet.BlockSection:
+			approx = approxContext.MatchString(b.Title)
+		case worksheet.BlockInstructions, worksheet.BlockPassage:
+			approx = approx || approxContext.MatchString(b.Title+" "+b.Text)
+		}
+		q := b.Question
+		if b.Kind != worksheet.BlockQuestion || q == nil {
 			continue
 		}
 		n++
-		changes = append(changes, checkQuestion(q, n, 0)...)
+		outer := docApprox || approx
+		changes = append(changes, checkIn(q, n, 0, outer)...)
 		if stemDefines(q.Text) {
 			clearParts(q.Parts)
 			continue // a part may use the stem's variables: read alone it would mean something else
 		}
+		outer = outer || approxContext.MatchString(q.Text)
 		for j := range q.Parts {
-			changes = append(changes, checkQuestion(&q.Parts[j], n, j+1)...)
+			changes = append(changes, checkIn(&q.Parts[j], n, j+1, outer)...)
 			clearParts(q.Parts[j].Parts) // sub-parts are not checked
 		}
 	}
 	return changes
+}
+
+// checkIn checks a question under instructions that may ask to round or estimate: there only
+// a question that says so itself (and so says how) is read.
+func checkIn(q *worksheet.Question, number, part int, approximate bool) []Change {
+	if approximate && !approxContext.MatchString(q.Text) {
+		clearChecked(q)
+		return nil
+	}
+	return checkQuestion(q, number, part)
 }
 
 // stemDefines: the stem gives something a part may refer to (a variable, an equation).
