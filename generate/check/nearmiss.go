@@ -12,6 +12,11 @@ import (
 var (
 	// furtherStep: wording that asks for something done to the result, or for an approximation.
 	furtherStep = regexp.MustCompile(`(?i)\b(?:round\w*|nearest|decimal places?|significant|about|approximately|approximate|estimat\w*|then|double|twice|triple|half|halve|redonde\w*|aproximad\w*|luego|después|despues|cercan[oa])\b`)
+	// resultProperty: something about the result rather than the result: its square, its
+	// opposite, its digits, its remainder, how many tens it holds.
+	resultProperty = regexp.MustCompile(`(?i)\b(?:squared?|cubed?|roots?|reciprocal|opposite|absolute|inverse|factorial|factors?|multiples?|prime|digits?|tens|hundreds|thousands|tenths|hundredths|ones|doble|triple|mitad|cuadrado|cubo|raíz|recíproco|inverso|opuesto|absoluto|cifras?|dígitos?|decenas|centenas)\b` +
+		// the remainder alone ("What is the remainder when …"), not "the quotient and remainder"
+		`|(?i)\b(?:what is|what's|find|write|give)\s+(?:only\s+)?the\s+remainder\b|\bremainder\s+(?:when|of|left)\b|\b(?:cuál es|halla|encuentra|escribe)\s+(?:solo\s+)?el\s+(?:residuo|resto)\b`)
 	// relativeStep: "5 more than", "fewer than": another quantity beside the maths.
 	relativeStep = regexp.MustCompile(`(?i)\b(?:more|less|fewer|greater|smaller|larger|bigger)\s+than\b|\b(?:más|menos)\s+que\b`)
 	// approxContext: instructions, a heading or a title asking to round or estimate govern the
@@ -34,7 +39,7 @@ func stripLabels(text string) string {
 // holds data or steps the maths does not: a number not in the maths, a number word, or a
 // further step. relative also refuses "more than" and the like.
 func wordsAddData(prose string, mathNums []string, relative bool) bool {
-	if furtherStep.MatchString(prose) || numberWord.MatchString(prose) {
+	if furtherStep.MatchString(prose) || numberWord.MatchString(prose) || resultProperty.MatchString(prose) {
 		return true
 	}
 	if relative && relativeStep.MatchString(prose) {

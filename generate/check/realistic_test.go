@@ -257,6 +257,17 @@ var realisticCases = []realCase{
 	{text: `Sam has $\$12$. He buys a book for $\$7$. How much money does he have left? $12 - 7 = $`, answer: `5`, want: "-"},
 	{text: `There are 24 students in 4 equal groups. How many students are in each group? $24 \div 4 = $`, answer: `6`, want: "ok"},
 	{text: `Compare $-3$ ___ $-5$`, answer: `<`, want: "-3 > -5"},
+	{text: `What is $3 + 4$ squared?`, answer: `49`, want: "-"},
+	{text: `What is the opposite of $3 + 4$?`, answer: `-7`, want: "-"},
+	{text: `What is the absolute value of $3 - 10$?`, answer: `7`, want: "-"},
+	{text: `Find the square root of $9 + 16$.`, answer: `5`, want: "-"},
+	{text: `What is the remainder when $17 \div 5$?`, answer: `2`, want: "-"},
+	{text: `Find the quotient and remainder: $17 \div 5$`, answer: `3 R 2`, want: "ok"},
+	{text: `What is the ones digit of $23 \times 4$?`, answer: `2`, want: "-"},
+	{text: `How many tens are in $340 + 20$?`, answer: `36`, want: "-"},
+	{text: `What is the reciprocal of $\frac{2}{3}$?`, answer: `3/2`, want: "-"},
+	{text: `¿Cuánto es el doble de $8 \times 7$?`, answer: `112`, want: "-"},
+	{text: `What is the square of 3 plus 4?`, answer: `13`, want: "-"},
 }
 
 // caseQuestion builds the typed question a case describes.
