@@ -4,6 +4,7 @@
 package check
 
 import (
+	"math/big"
 	"regexp"
 	"strings"
 )
@@ -93,6 +94,11 @@ func Check(body string) (checked string, changes []Change) {
 			}
 			continue
 		}
+		if v := problemValue(p); v != nil && statesValue(sol, v) {
+			if final, ok := readAnswer(sol, ""); ok && final.val != nil && final.val.Cmp(v) != 0 {
+				continue // "15 + 8 = 23" for 23 − 15: the right value is there, read the other way round
+			}
+		}
 		now := p.answer(sol)
 		was := strings.TrimSpace(computedCmd.ReplaceAllString(sol, " "))
 		changes = append(changes, Change{Question: question, Part: part, Was: was, Now: now})
@@ -127,6 +133,16 @@ func readableSolution(p problem, sol string) bool {
 		return p.readable(sol)
 	}
 	return true // comparisons and expanded forms read their own shapes
+}
+
+// statesValue reports whether a solution's working states the value anywhere (v not nil).
+func statesValue(sol string, v *big.Rat) bool {
+	for _, g := range values(cleanSolution(sol)) {
+		if g.val.Cmp(v) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -1,0 +1,26 @@
+package check
+
+import "testing"
+
+// A LaTeX solution is read leniently (working, then the last value), so a solution that
+// states the right value but ends on another, or ends on an answer no one can read, is left
+// as written rather than "corrected".
+func TestWorkedSolutionsAreNotMisread(t *testing.T) {
+	cases := []struct{ question, solution string }{
+		{`Ana has 23 stickers. Tom has 15 stickers. How many more stickers does Ana have than Tom?`, `$15 + 8 = 23$`},
+		{`$23 - 15 = $`, `Check: $15 + 8 = 23$`},
+		{`$6 \times 7$`, `forty-two`},
+		{`What is $6 \times 7$? (A) 36 (B) 42 (C) 48`, `C`},
+		{`$2 \div 3$`, `$0.67$`},
+	}
+	for _, c := range cases {
+		body := one(c.question, c.solution)
+		if got, ch := Check(body); got != body || len(ch) != 0 {
+			t.Errorf("%s → %s: touched %+v\n%s", c.question, c.solution, ch, got)
+		}
+	}
+	// a wrong value with no right one in sight is still corrected
+	if _, ch := Check(one(`$23 - 15 = $`, `$23 - 15 = 7$`)); len(ch) != 1 || ch[0].Now != "$8$" {
+		t.Errorf("wrong working not corrected: %+v", ch)
+	}
+}
