@@ -268,6 +268,8 @@ var realisticCases = []realCase{
 	{text: `What is the reciprocal of $\frac{2}{3}$?`, answer: `3/2`, want: "-"},
 	{text: `¿Cuánto es el doble de $8 \times 7$?`, answer: `112`, want: "-"},
 	{text: `What is the square of 3 plus 4?`, answer: `13`, want: "-"},
+	{text: `$(2)(3) + 1$`, answer: `7`, want: "ok"},
+	{text: `Multiply: $5(4)$ \hfill [2]`, answer: `20`, want: "ok"},
 }
 
 // caseQuestion builds the typed question a case describes.

@@ -98,7 +98,7 @@ func recognise(text string) (problem, bool) {
 		case loneValue.MatchString(e):
 			lone = append(lone, e)
 		case hasOperator.MatchString(e), !singleLetter.MatchString(e) && isExpression(e):
-			exprs = append(exprs, e) // "3x + 2", and "5a" or "2x", which a question may ask for
+			exprs = append(exprs, e) // "3x + 2", and "5a", "2x" or "5(4)", which a question may ask for
 		case !singleLetter.MatchString(e):
 			return nil, false // "$2x$", "$\pi$": something the question names that is no value
 		}
@@ -150,10 +150,10 @@ func recognise(text string) (problem, bool) {
 	return nil, false
 }
 
-// isExpression: a term the parser reads, with one letter ("5a", "2x").
+// isExpression: a term the parser reads without an operator sign ("5a", "2x", "5(4)").
 func isExpression(e string) bool {
-	_, unk, err := parseLinear(e)
-	return err == nil && unk != ""
+	_, _, err := parseLinear(e)
+	return err == nil
 }
 
 // asksFor reports whether a question solved for unknown asks for that variable: it names no
