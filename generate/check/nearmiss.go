@@ -25,7 +25,7 @@ var (
 	// numberWord: a number written in words is data the maths does not hold.
 	numberWord = regexp.MustCompile(`(?i)\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|dozen|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|docena)\b`)
 	// itemLabel and pointsMark: a question's own number or points are not its data.
-	itemLabel  = regexp.MustCompile(`^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|\(?[a-h]\))\s+`)
+	itemLabel = regexp.MustCompile(`^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|\(?[a-h]\))\s+`)
 	// pointsMark: "(2 points)" anywhere, a bare "[2]" or "(2)" only at the very end.
 	pointsMark = regexp.MustCompile(`(?i)[(\[]\s*\d+\s*(?:points?|pts?\.?|marks?|puntos?)\s*[)\]]|(?:\\hfill\s*)?[(\[]\s*\d+\s*[)\]]\s*$`)
 	proseNum   = regexp.MustCompile(`\d+(?:\.\d+)?`)
