@@ -129,10 +129,10 @@ func readableSolution(p problem, sol string) bool {
 	case arithmetic, percentProblem, equation, evaluation:
 		g, ok := readAnswer(sol, unknown)
 		return ok && !approximates(problemValue(p), g)
-	case quantity:
+	case interface{ readable(string) bool }: // quantities, comparisons, expanded forms
 		return p.readable(sol)
 	}
-	return true // comparisons and expanded forms read their own shapes
+	return false
 }
 
 // statesValue reports whether a solution's working states the value anywhere (v not nil).

@@ -229,12 +229,13 @@ func judgeTyped(p problem, value string) (right, readable bool) {
 		return judgeNamed(value, p.unknown, p.val)
 	case evaluation:
 		return judgeNamed(value, p.name, p.val)
-	default: // comparison, expanded form: their readers accept only the one shape
-		if strings.TrimSpace(value) == "" {
+	case interface{ readable(string) bool }: // comparison, expanded form: their own shapes
+		if !p.readable(value) {
 			return false, false
 		}
-		return p.judge(value), true
+		return p.(problem).judge(value), true
 	}
+	return false, false
 }
 
 // judgeNamed: "y = 14" or "14" for a question that asks for y; "x = 14" is wrong.

@@ -107,6 +107,12 @@ func (p comparison) truth() string {
 	return "="
 }
 
+// readable: the answer names a relation, as a sign or in words ("greater", "less").
+func (p comparison) readable(sol string) bool {
+	s := strings.ToLower(cleanSolution(sol))
+	return relation.MatchString(s) || strings.Contains(s, "greater") || strings.Contains(s, "less") || strings.Contains(s, "smaller")
+}
+
 func (p comparison) judge(sol string) bool {
 	s := cleanSolution(sol)
 	rels := relation.FindAllStringIndex(s, -1)
@@ -145,9 +151,22 @@ func (p comparison) answer(string) string {
 // expanded: write a whole number in expanded form (3482 = 3000 + 400 + 80 + 2).
 type expanded struct{ n *big.Int }
 
-var expandedTerm = regexp.MustCompile(`^(\d+)(?:\s*\*\s*(\d+))?$`)
+// expandedTerm: "400", "4 * 100" or "4 * 10^2" (written "4 \times 10^{2}").
+var expandedTerm = regexp.MustCompile(`^(\d+)(?:\s*\*\s*(\d+)(?:\s*\^\s*\{?\s*(\d+)\s*\}?)?)?$`)
 
 func (p expanded) judge(sol string) bool {
+	right, _ := p.read(sol)
+	return right
+}
+
+func (p expanded) readable(sol string) bool {
+	_, readable := p.read(sol)
+	return readable
+}
+
+// read: right says the sum is n with every term one digit in its own place; readable says
+// every term is a number, a digit times a power of ten, or a digit times 10 to a power.
+func (p expanded) read(sol string) (right, readable bool) {
 	s := cleanSolution(sol)
 	if i := strings.LastIndex(s, "="); i >= 0 {
 		s = s[i+1:]
@@ -155,28 +174,36 @@ func (p expanded) judge(sol string) bool {
 	s = strings.TrimRight(strings.TrimSpace(s), ".")
 	sum := new(big.Int)
 	seen := map[int]bool{}
+	right = true
 	for _, t := range strings.Split(s, "+") {
 		m := expandedTerm.FindStringSubmatch(strings.TrimSpace(t))
 		if m == nil {
-			return false
+			return false, false
 		}
 		v, _ := new(big.Int).SetString(m[1], 10)
 		if m[2] != "" {
 			f, _ := new(big.Int).SetString(m[2], 10)
+			if m[3] != "" {
+				e, _ := new(big.Int).SetString(m[3], 10)
+				if f.Cmp(big.NewInt(10)) != 0 || e.Cmp(big.NewInt(30)) > 0 {
+					return false, false
+				}
+				f.Exp(f, e, nil)
+			}
 			if !isPowerOfTen(f) || len(m[1]) != 1 {
-				return false
+				right = false
 			}
 			v.Mul(v, f)
 		}
 		digits := strings.TrimRight(v.String(), "0")
 		place := len(v.String()) - len(digits)
 		if len(digits) != 1 || seen[place] {
-			return false // every term one nonzero digit in its own place
+			right = false // every term one nonzero digit in its own place
 		}
 		seen[place] = true
 		sum.Add(sum, v)
 	}
-	return sum.Cmp(p.n) == 0
+	return right && sum.Cmp(p.n) == 0, true
 }
 
 func isPowerOfTen(n *big.Int) bool {

@@ -211,7 +211,7 @@ func recogniseWorded(lower, flat string) (problem, bool) {
 		unit, _ := new(big.Rat).SetString(roundingUnits[lower[m[2]:m[3]]])
 		rest := lower[:m[0]] + " " + lower[m[1]:]
 		nums := plainNumber.FindAllString(rest, -1)
-		if len(nums) != 1 || negativeNumber.MatchString(rest) {
+		if len(nums) != 1 || negativeNumber.MatchString(rest) || strings.Count(lower, "nearest") > 1 {
 			return nil, false // a negative half rounds up or away from zero, as the class was taught
 		}
 		n, _ := new(big.Rat).SetString(nums[0])
