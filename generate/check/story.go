@@ -33,6 +33,11 @@ var storyTemplates = []wpTemplate{
 	wp([]string{"more", "less", "than"}, moreOrFewer(7, 8), stName, ` `, stVerb, ` `, wpNum, ` `, stItem, `(?: \.| ,|(?: ,)? and| but| while) `, stName, ` `, stVerb, ` `, wpNum, `(?: `, stItem, `)?`, ` \. how many (more|fewer|less)(?: `, stItem, `)? (?:does|did|do) `, stName, ` `, stAsk, `(?: than `, stName, `)?`),
 	wp([]string{"más", "menos", "y"}, moreOrFewer(8, 7), stName, ` `, stVerb, ` `, wpNum, ` `, stItem, `(?: \.| ,|(?: ,)? y| pero) `, stName, ` `, stVerb, ` `, wpNum, `(?: `, stItem, `)?`, ` \. cuánt[oa]s(?: `, stItem, `)? (más|menos) tiene `, stName, `(?: que `, stName, `)?`),
 
+	// "How many more is 23 than 15?" / "What is the difference between 23 and 15?"
+	wp([]string{"more", "less", "than"}, moreThan(2, 1, 3), `how (?:much|many) (more|greater|larger|bigger|less|smaller|fewer) is `, wpNum, ` than `, wpNum),
+	wp([]string{"y"}, difference(1, 2), `(?:what is|find|calculate|work out|cuál es|halla|calcula) (?:the |la )?difference (?:between|of) `, wpNum, ` and `, wpNum),
+	wp([]string{"y"}, difference(1, 2), `(?:cuál es|halla|calcula) la diferencia entre `, wpNum, ` y `, wpNum),
+
 	// "Find the mean of 4, 8, 6, 10 and 7." / "The test scores are 80, 90 and 85. What is the mean score?"
 	wp([]string{"y"}, meanOf, `(?:find|calculate|what is|work out|compute|halla|calcula|cuál es) (?:the |el |la )?(?:mean|average|media|promedio) (?:of|de) (?:the numbers |the data |the values |these numbers |los números |los datos )?`, stList),
 	wp([]string{"y"}, meanOf, `(?:the |her |his |their |los |las |sus )?(?:[a-záéíóúñ]+ ){0,3}(?:are|were|son|fueron) `, stList, wpSep, `(?:what is|find|calculate|cuál es) (?:the |their |her |his |el |la )?(?:mean|average|media|promedio)(?: [a-z]+)?`),
@@ -100,6 +105,30 @@ func howManyMore(m []string, dir, item3 string) (problem, bool) {
 		return nil, false // "how many more does Tom have" when Tom has fewer
 	}
 	return arithmetic{val: d, decimals: !d.IsInt()}, true
+}
+
+// moreThan: "how much more is a than b" is a − b; "how much less is a than b" is b − a; a
+// question whose answer would be negative is worded the wrong way round and left alone.
+func moreThan(a, dir, b int) func(m []string) (problem, bool) {
+	return func(m []string) (problem, bool) {
+		d := new(big.Rat).Sub(rat(m[a]), rat(m[b]))
+		switch m[dir] {
+		case "less", "smaller", "fewer":
+			d.Neg(d)
+		}
+		if d.Sign() <= 0 {
+			return nil, false
+		}
+		return arithmetic{val: d, decimals: strings.Contains(m[a]+m[b], ".")}, true
+	}
+}
+
+// difference: the difference between two numbers, the larger less the smaller.
+func difference(a, b int) func(m []string) (problem, bool) {
+	return func(m []string) (problem, bool) {
+		d := new(big.Rat).Sub(rat(m[a]), rat(m[b]))
+		return arithmetic{val: d.Abs(d), decimals: strings.Contains(m[a]+m[b], ".")}, true
+	}
 }
 
 func listValues(list string) []*big.Rat {
