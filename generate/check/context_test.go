@@ -43,6 +43,11 @@ func TestRoundingInstructionsGovernTheQuestionsAfterThem(t *testing.T) {
 	if ch := Document(titled); len(ch) != 0 || titled.Blocks[0].Question.Answer.Checked {
 		t.Errorf("under an estimating title: %+v", ch)
 	}
+	titled = docOf(short(`$48 + 37$`, "85"))
+	titled.Title = "Addition Review, Round 2"
+	if ch := Document(titled); len(ch) != 0 || !titled.Blocks[0].Question.Answer.Checked {
+		t.Errorf("\"Round 2\" is a title, not an instruction: %+v", ch)
+	}
 }
 
 func TestRoundingInstructionsInLaTeX(t *testing.T) {

@@ -21,7 +21,8 @@ var (
 	relativeStep = regexp.MustCompile(`(?i)\b(?:more|less|fewer|greater|smaller|larger|bigger)\s+than\b|\b(?:más|menos)\s+que\b`)
 	// approxContext: instructions, a heading or a title asking to round or estimate govern the
 	// questions after them ("Estimate each sum", "Round answers to the nearest tenth").
-	approxContext = regexp.MustCompile(`(?i)\b(?:round\w*|nearest|estimat\w*|decimal places?|significant figures?|approximat\w*|redonde\w*|aproxim\w*|estima\w*|cifras? decimal\w*)\b`)
+	// "Round 2" is a title, not an instruction.
+	approxContext = regexp.MustCompile(`(?i)\b(?:rounding|round(?:ed)?\s+(?:to|each|all|every|your|answers?|off|the|it|them)|nearest|estimat\w*|decimal places?|significant figures?|approximat\w*|redonde\w*|aproxim\w*|estima\w*|cifras? decimal\w*)\b`)
 	// numberWord: a number written in words is data the maths does not hold.
 	numberWord = regexp.MustCompile(`(?i)\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|dozen|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|docena)\b`)
 	// itemLabel and pointsMark: a question's own number or points are not its data.
