@@ -38,13 +38,14 @@ func stripLabels(text string) string {
 }
 
 // wordsAddData reports whether the prose around a question's maths (math replaced by "@")
-// holds data or steps the maths does not: a number not in the maths, a number word, or a
-// further step. relative also refuses "more than" and the like.
-func wordsAddData(prose string, mathNums []string, relative bool) bool {
-	if furtherStep.MatchString(prose) || numberWord.MatchString(prose) || resultProperty.MatchString(prose) {
+// holds data or steps the maths does not: a number not in the maths, a further step, a
+// property of the result. computing (the maths is an expression to work out, not a value to
+// compare or convert) also refuses number words and "more than" and the like.
+func wordsAddData(prose string, mathNums []string, computing bool) bool {
+	if furtherStep.MatchString(prose) || resultProperty.MatchString(prose) {
 		return true
 	}
-	if relative && relativeStep.MatchString(prose) {
+	if computing && (relativeStep.MatchString(prose) || numberWord.MatchString(prose)) {
 		return true
 	}
 	inMath := map[string]bool{}

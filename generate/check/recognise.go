@@ -100,7 +100,7 @@ func recognise(text string) (problem, bool) {
 		case hasOperator.MatchString(e), !singleLetter.MatchString(e) && isExpression(e):
 			exprs = append(exprs, e) // "3x + 2", and "5a", "2x" or "5(4)", which a question may ask for
 		case !singleLetter.MatchString(e):
-			return nil, false // "$2x$", "$\pi$": something the question names that is no value
+			return nil, false // "$\pi$", "$\sqrt{2}$", "$(1, 2)$": something the checker cannot read
 		}
 		plainSegs = append(plainSegs, e)
 	}
