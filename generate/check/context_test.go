@@ -66,3 +66,27 @@ func TestRoundingInstructionsInLaTeX(t *testing.T) {
 		}
 	}
 }
+
+// In a Spanish sheet a comma may be the decimal sign: "$3{,}5 + 1{,}25$" is 4,75, not 160.
+func TestDecimalCommaSheetsAreNotMisread(t *testing.T) {
+	doc := docOf(
+		short(`$3{,}5 + 1{,}25$`, "4,75"),
+		short(`$1.250 + 2.125$`, "3.375"),
+		short(`$7 \times 8$`, "54"),
+		short(`$2.5 + 1.25$`, "3.75"),
+	)
+	doc.Language = "es"
+	changes := Document(doc)
+	if len(changes) != 1 || changes[0] != (Change{Question: 3, Was: "54", Now: "56"}) {
+		t.Fatalf("changes %+v", changes)
+	}
+	for i, want := range []bool{false, false, true, true} {
+		if got := doc.Blocks[i].Question.Answer.Checked; got != want {
+			t.Errorf("question %d checked %v, want %v", i+1, got, want)
+		}
+	}
+	en := docOf(short(`$1{,}250 + 2{,}125$`, "3,375"))
+	if Document(en); !en.Blocks[0].Question.Answer.Checked {
+		t.Errorf("an English sheet's thousands separators are read")
+	}
+}

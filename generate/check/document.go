@@ -36,6 +36,11 @@ func Document(doc *worksheet.Document) []Change {
 			continue
 		}
 		n++
+		if separatorsAmbiguous(doc.Language, questionTexts(q)...) {
+			clearChecked(q)
+			clearParts(q.Parts)
+			continue // "3,5" in a Spanish sheet: three and a half, or thirty-five?
+		}
 		outer := docApprox || approx
 		changes = append(changes, checkIn(q, n, 0, outer)...)
 		if stemDefines(q.Text) {
@@ -49,6 +54,22 @@ func Document(doc *worksheet.Document) []Change {
 		}
 	}
 	return changes
+}
+
+// questionTexts lists a question's text, answers and choices, and its parts', for a look at
+// how their numbers are written.
+func questionTexts(q *worksheet.Question) []string {
+	out := []string{q.Text, q.Answer.Value}
+	for _, b := range q.Blanks {
+		out = append(out, b.Value)
+	}
+	for _, c := range q.Choices {
+		out = append(out, c.Text)
+	}
+	for i := range q.Parts {
+		out = append(out, questionTexts(&q.Parts[i])...)
+	}
+	return out
 }
 
 // checkIn checks a question under instructions that may ask to round or estimate: there only
