@@ -155,7 +155,7 @@ func meanOf(m []string) (problem, bool) {
 	return arithmetic{val: mean, decimals: !mean.IsInt()}, true
 }
 
-// speedUnit and distUnit: the distance unit a speed is measured in.
+// speedUnit is the distance unit a speed is measured in: "km" for km/h, "mi" for mph.
 func speedUnit(u string) string {
 	if strings.HasPrefix(u, "k") {
 		return "km"
@@ -284,13 +284,13 @@ func ratioPart(sign, total, a, b, which int) func(m []string) (problem, bool) {
 		if x.Cmp(y) == 0 {
 			return nil, false
 		}
-		big, small := m[a], m[b]
+		larger, smaller := m[a], m[b]
 		if x.Cmp(y) < 0 {
-			big, small = small, big
+			larger, smaller = smaller, larger
 		}
-		part := big
+		part := larger
 		if m[which] == "smaller" || m[which] == "lesser" {
-			part = small
+			part = smaller
 		}
 		return share(m[sign], m[total], part, m[a], m[b])
 	}
