@@ -39,7 +39,7 @@ var storyTemplates = []wpTemplate{
 	wp([]string{"y"}, difference(1, 2), `(?:cuál es|halla|calcula) la diferencia entre `, wpNum, ` y `, wpNum),
 
 	// "Find the mean of 4, 8, 6, 10 and 7." / "The test scores are 80, 90 and 85. What is the mean score?"
-	wp([]string{"y"}, meanOf, `(?:find|calculate|what is|work out|compute|halla|calcula|cuál es) (?:the |el |la )?(?:mean|average|media|promedio) (?:of|de) (?:the numbers |the data |the values |these numbers |los números |los datos )?`, stList),
+	wp([]string{"y"}, meanOf, `(?:find|calculate|what is|work out|compute|halla|calcula|cuál es) (?:the |el |la )?(?:mean|average|media|promedio) (?:of|de) (?:(?:the|these|the following) (?:numbers|data|values|scores) (?:\. )?|(?:los|estos) (?:números|datos) (?:\. )?)?`, stList),
 	wp([]string{"y"}, meanOf, `(?:the |her |his |their |los |las |sus )?(?:[a-záéíóúñ]+ ){0,3}(?:are|were|son|fueron) `, stList, wpSep, `(?:what is|find|calculate|cuál es) (?:the |their |her |his |el |la )?(?:mean|average|media|promedio)(?: [a-z]+)?`),
 
 	// "A car travels at 60 km/h for 3 hours. How far does it travel?"
