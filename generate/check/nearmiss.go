@@ -25,6 +25,8 @@ var (
 	approxContext = regexp.MustCompile(`(?i)\b(?:rounding|round(?:ed)?\s+(?:to|each|all|every|your|answers?|off|the|it|them)|nearest|estimat\w*|decimal places?|significant figures?|approximat\w*|redonde\w*|aproxim\w*|estima\w*|cifras? decimal\w*)\b`)
 	// numberWord: a number written in words is data the maths does not hold.
 	numberWord = regexp.MustCompile(`(?i)\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|dozen|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|docena)\b`)
+	// vulgarFraction: "½" in the words is a number too.
+	vulgarFraction = regexp.MustCompile(`[¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]`)
 	// itemLabel and pointsMark: a question's own number or points are not its data.
 	itemLabel = regexp.MustCompile(`^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|\(?[a-h]\))\s+`)
 	// pointsMark: "(2 points)" anywhere, a bare "[2]" or "(2)" only at the very end.
@@ -45,7 +47,7 @@ func wordsAddData(prose string, mathNums []string, computing bool) bool {
 	if furtherStep.MatchString(prose) || resultProperty.MatchString(prose) {
 		return true
 	}
-	if computing && (relativeStep.MatchString(prose) || numberWord.MatchString(prose)) {
+	if computing && (relativeStep.MatchString(prose) || numberWord.MatchString(prose) || vulgarFraction.MatchString(prose)) {
 		return true
 	}
 	inMath := map[string]bool{}

@@ -268,6 +268,7 @@ var realisticCases = []realCase{
 	{text: `What is the reciprocal of $\frac{2}{3}$?`, answer: `3/2`, want: "-"},
 	{text: `¿Cuánto es el doble de $8 \times 7$?`, answer: `112`, want: "-"},
 	{text: `What is the square of 3 plus 4?`, answer: `13`, want: "-"},
+	{text: `Add ½ to the result of $3 + 4$.`, answer: `7.5`, want: "-"},
 	{text: `Compare the two fractions using $<$, $>$ or $=$: $\frac{2}{3}$ \answerblank $\frac{3}{5}$`, answer: `>`, want: "ok"},
 	{text: `Write 3,482 in expanded form with exponents.`, answer: `$3 \times 10^3 + 4 \times 10^2 + 8 \times 10 + 2$`, want: "ok"},
 	{text: `Write 3,482 in expanded form with exponents.`, answer: `$3 \times 10^3 + 4 \times 10^2 + 8 \times 10^1 + 2 \times 10^0$`, want: "ok"},
