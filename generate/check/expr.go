@@ -183,8 +183,8 @@ func (p *exprParser) power() (linear, error) {
 		return base, errSyntax
 	}
 	n := exp.b.Num().Int64()
-	if n < 0 || n > 12 || exp.b.Num().BitLen() > 8 {
-		return base, errSyntax
+	if n < 0 || n > 12 || exp.b.Num().BitLen() > 8 || n == 0 && base.b.Sign() == 0 {
+		return base, errSyntax // 0^0: undefined as most classes teach it
 	}
 	out := big.NewRat(1, 1)
 	for range n {

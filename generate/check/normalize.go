@@ -16,6 +16,8 @@ var (
 	commaGroup = regexp.MustCompile(`(\d),(\d{3})\b`)
 	blankMarks = regexp.MustCompile(`\\answerblank(?:\[[^\]]*\])?|\\underline\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\\rule\s*(?:\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\boxed\s*\{\s*(?:\\phantom\{[^{}]*\}|\\quad|\\qquad)?\s*\}|\\fbox\s*\{[^{}]*\}|\\(?:square|Box|bigcirc|bigbox|blacksquare|boxed\{\})|(?:\\_\s*)+|_{2,}|\?`)
 	hashRun    = regexp.MustCompile(`#(\s*#)+`)
+	// bracedExponent: an exponent's braces group it; dropped, "9^{1/2}" would read 9^1 / 2
+	bracedExponent = regexp.MustCompile(`\^\s*\{([^{}]*)\}`)
 	// underlinedNumber: \underline{5} marks a digit; \underline{\hspace{2cm}} is a blank
 	underlinedNumber = regexp.MustCompile(`\\underline\s*\{\s*([\d.,]+)\s*\}`)
 	spaces           = regexp.MustCompile(`\s+`)
@@ -47,7 +49,8 @@ func plainMath(tex string) string {
 		s = t
 	}
 	s = thinGroup.ReplaceAllString(s, "$1$2")
-	s = underlinedNumber.ReplaceAllString(s, "$1") // a marked digit, not a blank
+	s = bracedExponent.ReplaceAllString(s, "^($1)") // 2^{3+1} is 16, not 2^3 + 1
+	s = underlinedNumber.ReplaceAllString(s, "$1")  // a marked digit, not a blank
 	s = blankMarks.ReplaceAllString(s, " # ")
 	s = textCmd.ReplaceAllString(s, "$1")
 	s = symbolReplacer.Replace(s)
