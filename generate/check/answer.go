@@ -135,8 +135,8 @@ func readAnswer(sol, unknown string) (given, bool) {
 		tail = s[i+1:]
 	}
 	vs := values(tail)
-	if len(vs) == 0 {
-		return given{}, false
+	if len(vs) == 0 || strings.Contains(tail, "^") {
+		return given{}, false // "2^7" is a power the reader does not evaluate, not a 7
 	}
 	return vs[len(vs)-1], true
 }
