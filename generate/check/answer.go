@@ -24,6 +24,8 @@ var (
 	remainderForm = regexp.MustCompile(`(?i)(\d+)\s*(?:r|rem\.?|remainder|rest|with a remainder of|with remainder)\s*(\d+)\b`)
 	valueToken    = regexp.MustCompile(`(\d+(?:\.\d+)?)(?:\s+(\d+)\s*/\s*(\d+)|\s*/\s*(\d+))?`)
 	computedCmd   = regexp.MustCompile(`\s*\\computed\b\s*`)
+	// unevaluated: notation the reader does not evaluate: a power, a repeating decimal, a root
+	unevaluated = regexp.MustCompile(`\^|\\overline|\\dot\b|\\sqrt|\\pi\b|π|√`)
 )
 
 var solReplacer = strings.NewReplacer(
@@ -135,7 +137,7 @@ func readAnswer(sol, unknown string) (given, bool) {
 		tail = s[i+1:]
 	}
 	vs := values(tail)
-	if len(vs) == 0 || strings.Contains(tail, "^") {
+	if len(vs) == 0 || unevaluated.MatchString(tail) {
 		return given{}, false // "2^7" is a power the reader does not evaluate, not a 7
 	}
 	return vs[len(vs)-1], true

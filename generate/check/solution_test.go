@@ -12,6 +12,8 @@ func TestWorkedSolutionsAreNotMisread(t *testing.T) {
 		{`$6 \times 7$`, `forty-two`},
 		{`What is $6 \times 7$? (A) 36 (B) 42 (C) 48`, `C`},
 		{`$2 \div 3$`, `$0.67$`},
+		{`$10 \div 3$`, `$3.\overline{3}$`},
+		{`Simplify $2^3 \times 2^4$.`, `$2^7$`},
 	}
 	for _, c := range cases {
 		body := one(c.question, c.solution)
