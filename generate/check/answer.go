@@ -117,6 +117,9 @@ func negativeSign(s string, i int) bool {
 // readAnswer finds the final answer a solution states: after its last "=" if it shows working,
 // else its last number. unknown, when set, prefers "x = 5" over other numbers.
 func readAnswer(sol, unknown string) (given, bool) {
+	if decimalComma.MatchString(sol) {
+		return given{}, false // "4{,}75": not four hundred and seventy-five
+	}
 	s := cleanSolution(sol)
 	if unknown != "" && unknown != "#" {
 		re := regexp.MustCompile(`\b` + regexp.QuoteMeta(unknown) + `\s*=\s*(-?\s*[\d./ ]+)`)

@@ -198,6 +198,9 @@ func checkChoice(q *worksheet.Question, number, part int) []Change {
 // strictValue reads a typed answer that is one value and nothing else ("14", "y = 14",
 // "$\frac{3}{4}$", "3 R 2", "75%"); name, when set, is the only variable it may name.
 func strictValue(value, name string) (g given, named string, ok bool) {
+	if decimalComma.MatchString(value) {
+		return given{}, "", false
+	}
 	s := cleanSolution(value)
 	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ReplaceAll(s, `\%`, "%")), "."))
 	s = strings.TrimSpace(strings.TrimSuffix(s, "%"))

@@ -46,6 +46,9 @@ func recognise(text string) (problem, bool) {
 	if choiceCmds.MatchString(text) {
 		return nil, false // multiple choice: the answer is a letter, not a number
 	}
+	if decimalComma.MatchString(text) {
+		return nil, false // "$3{,}5 + 1{,}25$": a decimal comma
+	}
 	if p, ok := recogniseWordProblem(text); ok {
 		return p, true
 	}

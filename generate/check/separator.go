@@ -30,3 +30,8 @@ func separatorsAmbiguous(language string, texts ...string) bool {
 	}
 	return false
 }
+
+// decimalComma: a comma (or "{,}") followed by other than three digits is a decimal comma,
+// never a thousands separator: "3{,}5", "4,75". The reader takes commas for thousands, so a
+// question or an answer written so is not read.
+var decimalComma = regexp.MustCompile(`\d(?:\{,\}|,)(?:\d{1,2}|\d{4,})(?:\D|$)`)
