@@ -33,6 +33,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = dropFieldLines(body, &f)
 	body = keyAfterQuestions(body, &f)
 	body = markdownToLaTeX(body, &f)
+	body = tasksAsList(body, &f)
 	body = questionsFromLists(body, &f)
 	body = questionsFromBold(body, &f)
 	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
@@ -42,8 +43,11 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 }
 
 var (
+	mdBoldItal = regexp.MustCompile(`\*\*\*([^*\n]+)\*\*\*`)
 	mdBold     = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
+	mdBoldLine = regexp.MustCompile(`(^|[^_\pL\d\\])__([^_\n]+)__([^_\pL\d]|$)`)
 	mdItalic   = regexp.MustCompile(`(?m)(^|[ \t(])\*([^*\s$\\](?:[^*\n$\\]*[^*\s$\\])?)\*([ \t.,;:!?)]|$)`)
+	mdImage    = regexp.MustCompile(`!\[([^\]\n]*)\]\(\s*([^)\s]+)[^)\n]*\)`)
 	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
 	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
 	tableBegin = regexp.MustCompile(`\\begin\{(?:tabular[x*]?|array|longtable|tabu)\}`)
@@ -54,17 +58,34 @@ var (
 // numbered lists (which questionsFromLists then turns into questions).
 func markdownToLaTeX(s string, f *fixLog) string {
 	s = markdownLists(s, f)
-	if mdBold.MatchString(s) {
-		f.add("Turned Markdown **bold** into \\textbf")
-		s = mdBold.ReplaceAllString(s, `\textbf{$1}`)
-	}
-	if mdItalic.MatchString(s) {
-		f.add("Turned Markdown *italics* into \\textit")
-		s = mdItalic.ReplaceAllString(s, `$1\textit{$2}$3`)
+	s = inlineMarkdown(s, f)
+	if mdImage.MatchString(s) {
+		// an image the server has no file for: \includegraphics becomes a labelled box
+		f.add("Turned a Markdown image into \\includegraphics")
+		s = mdImage.ReplaceAllString(s, "\\begin{center}\n\\includegraphics{$2}\\\\\n$1\n\\end{center}")
 	}
 	if mdHeading.MatchString(s) {
 		f.add("Turned Markdown headings into bold lines")
 		s = mdHeading.ReplaceAllString(s, `\medskip\noindent\textbf{$1}\par`)
+	}
+	return s
+}
+
+// inlineMarkdown rewrites Markdown emphasis inside a line: ***bold italics***, **bold**,
+// __bold__ (a ___ blank is not emphasis) and *italics*.
+func inlineMarkdown(s string, f *fixLog) string {
+	if mdBoldItal.MatchString(s) {
+		f.add("Turned Markdown ***bold italics*** into \\textbf")
+		s = mdBoldItal.ReplaceAllString(s, `\textbf{\textit{$1}}`)
+	}
+	if mdBold.MatchString(s) || mdBoldLine.MatchString(s) {
+		f.add("Turned Markdown **bold** into \\textbf")
+		s = mdBold.ReplaceAllString(s, `\textbf{$1}`)
+		s = mdBoldLine.ReplaceAllString(s, `$1\textbf{$2}$3`)
+	}
+	if mdItalic.MatchString(s) {
+		f.add("Turned Markdown *italics* into \\textit")
+		s = mdItalic.ReplaceAllString(s, `$1\textit{$2}$3`)
 	}
 	return s
 }
