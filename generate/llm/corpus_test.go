@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/normalize"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
@@ -213,6 +214,7 @@ var (
 	// choiceMark is a letter a model wrote before a choice; the sheet letters choices itself
 	choiceMark = regexp.MustCompile(`^\(?[A-Ha-h][).:]\s+`)
 	cmdWithArg = regexp.MustCompile(`\\[a-zA-Z]+\*?(\[[^\]]*\])?(\{[^{}]*\})*`)
+	mdEmphasis = regexp.MustCompile(`\*{1,3}|__`)
 	plainRun   = regexp.MustCompile(`[\p{L}\d'’,;:!?¿¡()-]+(?: [\p{L}\d'’,;:!?¿¡()-]+)+`)
 )
 
@@ -226,6 +228,9 @@ func phrasesOf(t *testing.T, reply string) []string {
 	}
 	var out []string
 	add := func(s string) {
+		s, _ = normalize.FromHTML(s) // &amp; and <b> are an & and bold on the page
+		s = strings.ReplaceAll(s, "___", "|")
+		s = mdEmphasis.ReplaceAllString(s, "") // **bold** is bold on the page
 		s = mathSpan.ReplaceAllString(s, " | ")
 		s = cmdWithArg.ReplaceAllString(s, " | ")
 		s = strings.NewReplacer("``", "|", "''", "|", "\n", "|", "___", "|", "\\", "|").Replace(s)
@@ -250,6 +255,12 @@ func phrasesOf(t *testing.T, reply string) []string {
 		asked = asked || isQuestion(kindOf(it.Kind))
 		if isQuestion(kindOf(it.Kind)) {
 			it.Text = selfNumber.ReplaceAllString(it.Text, "") // the sheet numbers its questions
+			if strings.TrimSpace(it.Answer) == "" {
+				it.Text = inlineAnswer.ReplaceAllString(it.Text, "") // the key's, not the sheet's
+			}
+			if kindOf(it.Kind) == worksheet.KindChoice && len(it.Choices) == 0 {
+				it.Text, it.Choices = letteredOptions(it.Text)
+			}
 		}
 		add(it.Text)
 		add(it.Title)
@@ -271,7 +282,7 @@ func phrasesOf(t *testing.T, reply string) []string {
 // pdftotext gives back differently.
 func hasMathSymbol(s string) bool {
 	for _, r := range s {
-		if unicode.Is(unicode.Sm, r) && r >= 0x80 {
+		if (unicode.Is(unicode.Sm, r) || unicode.Is(unicode.No, r)) && r >= 0x80 { // −, ½, ²
 			return true
 		}
 	}

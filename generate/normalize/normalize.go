@@ -28,12 +28,14 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	s = extract(s, &f)
 	s = dropCutOffLine(s, &f)
 	body, packages = splitDocument(s, &f)
+	body = markdownImages(body, &f)
 	body, more := dropHeaderCommands(body, &f)
 	packages = appendNew(packages, more...)
 	body = dropFieldLines(body, &f)
 	body = keyAfterQuestions(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = tasksAsList(body, &f)
+	body = itemsAsQuestions(body, &f)
 	body = questionsFromLists(body, &f)
 	body = questionsFromBold(body, &f)
 	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
@@ -59,16 +61,29 @@ var (
 func markdownToLaTeX(s string, f *fixLog) string {
 	s = markdownLists(s, f)
 	s = inlineMarkdown(s, f)
-	if mdImage.MatchString(s) {
-		// an image the server has no file for: \includegraphics becomes a labelled box
-		f.add("Turned a Markdown image into \\includegraphics")
-		s = mdImage.ReplaceAllString(s, "\\begin{center}\n\\includegraphics{$2}\\\\\n$1\n\\end{center}")
-	}
 	if mdHeading.MatchString(s) {
 		f.add("Turned Markdown headings into bold lines")
 		s = mdHeading.ReplaceAllString(s, `\medskip\noindent\textbf{$1}\par`)
 	}
 	return s
+}
+
+// markdownImages writes a Markdown image, ![alt](file.png), as the \includegraphics it
+// stands for, its alt text as the caption under it; the file is not on the server, so the
+// picture then becomes a labelled box like any other.
+func markdownImages(s string, f *fixLog) string {
+	if !mdImage.MatchString(s) {
+		return s
+	}
+	f.add("Turned a Markdown image into \\includegraphics")
+	return mdImage.ReplaceAllStringFunc(s, func(m string) string {
+		sub := mdImage.FindStringSubmatch(m)
+		out := `\includegraphics{` + sub[2] + `}`
+		if alt := strings.TrimSpace(sub[1]); alt != "" {
+			out += "\n\n\\textit{" + alt + "}\n"
+		}
+		return out
+	})
 }
 
 // inlineMarkdown rewrites Markdown emphasis inside a line: ***bold italics***, **bold**,
@@ -122,8 +137,10 @@ func markdownLists(s string, f *fixLog) string {
 	inTable := 0
 	for i, line := range lines {
 		m := mdNumbered.FindStringSubmatch(line)
-		if inTable > 0 || strings.Contains(line, "&") {
-			m = nil // numbered rows of a table stay rows: a list there broke the table
+		if inTable > 0 || strings.Contains(line, "&") || len(keyNumbers(line)) >= 2 {
+			// numbered rows of a table stay rows: a list there broke the table; a line
+			// "1. 2.8 \quad 2. 7.5" is an answer key on one line
+			m = nil
 		}
 		inTable += len(tableBegin.FindAllString(line, -1)) - len(tableEnd.FindAllString(line, -1))
 		inTable = max(inTable, 0)
