@@ -38,6 +38,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = itemsAsQuestions(body, &f)
 	body = questionsFromLists(body, &f)
 	body = questionsFromBold(body, &f)
+	body = clozeQuestion(body, &f)
 	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
 	body = scan(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
