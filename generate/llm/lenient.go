@@ -280,6 +280,19 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 		Part:    part || looseBool(f.get("part", "ispart", "subquestion")),
 		Points:  looseNumber(f.get("points", "marks", "score")),
 	}
+	if strings.TrimSpace(it.Kind) == "" {
+		// no kind given: what the fields hold says it ({"question": …} is a question)
+		switch {
+		case len(it.Choices) > 0:
+			it.Kind = "choice"
+		case len(it.Left) > 0:
+			it.Kind = "matching"
+		case len(it.Blanks) > 0:
+			it.Kind = "blank"
+		case len(f.get("question", "pregunta")) > 0:
+			it.Kind = "short"
+		}
+	}
 	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
 	if a := f.get("answer", "correctanswer", "solution", "correct", "respuesta", "respuestacorrecta", "solucion", "solución"); len(a) > 0 {
 		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
