@@ -183,7 +183,10 @@ func (p *parser) blocks(s string) {
 				p.page = endsWithPage.MatchString(inner)
 			case "center", "flushleft":
 				if !strings.Contains(inner, `\begin{`) && !strings.Contains(inner, `\includegraphics`) {
-					// centred text: a heading or a paragraph of its own
+					// centred text: a heading or a paragraph of its own, or a box of words
+					if words, ok := unboxed(inner); ok && checkInline(words, false) == "" {
+						inner = words
+					}
 					p.text("\n\n" + inner + "\n\n")
 					i = end
 					continue

@@ -18,13 +18,13 @@ var (
 )
 
 // Text-mode commands inline text may use.
-var textCommands = set(`textbf emph textit underline textsuperscript textsubscript texttt textsc textsl textrm textsf
+var textCommands = set(`text textbf emph textit underline textsuperscript textsubscript texttt textsc textsl textrm textsf
 	textnormal mbox ldots dots textdegree textendash textemdash quad qquad S P pounds checkmark
 	SI si num qty unit ang SIrange qtyrange numrange ce pu cancel bcancel xcancel
 	ss aa AA ae AE oe OE o O l L i j ell textquestiondown textexclamdown guillemotleft guillemotright
 	c v u H r k b d t
 	noindent hfill small footnotesize large normalsize tiny Large
-	textup textmd textbullet texteuro textcent textyen textperthousand textdagger fbox
+	textup textmd quotedblbase quotesinglbase textquotedblleft textquoteleft textbullet texteuro textcent textyen textperthousand textdagger fbox
 	answerblank`)
 
 // raisedText is \textsuperscript or \textsubscript with its argument, which an answer set in
@@ -46,7 +46,7 @@ var mathCommands = set(`frac dfrac tfrac sqrt times div cdot pm mp le leq ge geq
 	checkmark star ast bullet colon textbf textit emph mbox operatorname cancel bcancel xcancel cancelto
 	SI si num qty unit ang ce pu underbrace overbrace stackrel overset underset pmod bmod
 	lt gt leqslant geqslant ll gg sharp flat natural hbar Re Im aleph top bot not ominus
-	uparrow downarrow updownarrow nearrow searrow hline phantom vphantom hphantom hspace`)
+	uparrow downarrow updownarrow nearrow searrow hline phantom vphantom hphantom hspace over`)
 
 var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix cases array aligned gathered`)
 

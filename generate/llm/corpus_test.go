@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/normalize"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
@@ -27,6 +28,15 @@ import (
 // the key must show) and optionally "-- reply --" (phrases the chat reply must hold: a
 // correction, a missing image) and "-- key --" (answers the key must show and the sheet must
 // not: an answer key the reply listed after its questions).
+//
+// Round 5 (replies 95–129, written before they were first run) passed at the first try 19 of
+// 35 times as JSON and 23 of 35 as LaTeX. The JSON failures: a Python dict, a document wrapped
+// in {"worksheet": …}, questions as plain strings, an answer key as an object or lettered by
+// part, answers and options inside the question's text, HTML and Markdown in text, tables and
+// images in text, \text outside maths, \nicefrac and \over, true/false in German and
+// Portuguese. The LaTeX failures: tasks, \gradetable, a cut inside a command name, \og and
+// \glqq, \nicefrac, ***bold italics***, a Markdown image, keys by part or on one line with
+// decimals, \item inside questions, a cloze paragraph with a numbered key.
 
 var (
 	corpusOnce     sync.Once
@@ -213,6 +223,7 @@ var (
 	// choiceMark is a letter a model wrote before a choice; the sheet letters choices itself
 	choiceMark = regexp.MustCompile(`^\(?[A-Ha-h][).:]\s+`)
 	cmdWithArg = regexp.MustCompile(`\\[a-zA-Z]+\*?(\[[^\]]*\])?(\{[^{}]*\})*`)
+	mdEmphasis = regexp.MustCompile(`\*{1,3}|__`)
 	plainRun   = regexp.MustCompile(`[\p{L}\d'’,;:!?¿¡()-]+(?: [\p{L}\d'’,;:!?¿¡()-]+)+`)
 )
 
@@ -226,6 +237,9 @@ func phrasesOf(t *testing.T, reply string) []string {
 	}
 	var out []string
 	add := func(s string) {
+		s, _ = normalize.FromHTML(s) // &amp; and <b> are an & and bold on the page
+		s = strings.ReplaceAll(s, "___", "|")
+		s = mdEmphasis.ReplaceAllString(s, "") // **bold** is bold on the page
 		s = mathSpan.ReplaceAllString(s, " | ")
 		s = cmdWithArg.ReplaceAllString(s, " | ")
 		s = strings.NewReplacer("``", "|", "''", "|", "\n", "|", "___", "|", "\\", "|").Replace(s)
@@ -250,6 +264,12 @@ func phrasesOf(t *testing.T, reply string) []string {
 		asked = asked || isQuestion(kindOf(it.Kind))
 		if isQuestion(kindOf(it.Kind)) {
 			it.Text = selfNumber.ReplaceAllString(it.Text, "") // the sheet numbers its questions
+			if strings.TrimSpace(it.Answer) == "" {
+				it.Text = inlineAnswer.ReplaceAllString(it.Text, "") // the key's, not the sheet's
+			}
+			if kindOf(it.Kind) == worksheet.KindChoice && len(it.Choices) == 0 {
+				it.Text, it.Choices = letteredOptions(it.Text)
+			}
 		}
 		add(it.Text)
 		add(it.Title)
@@ -271,7 +291,7 @@ func phrasesOf(t *testing.T, reply string) []string {
 // pdftotext gives back differently.
 func hasMathSymbol(s string) bool {
 	for _, r := range s {
-		if unicode.Is(unicode.Sm, r) && r >= 0x80 {
+		if (unicode.Is(unicode.Sm, r) || unicode.Is(unicode.No, r)) && r >= 0x80 { // −, ½, ²
 			return true
 		}
 	}

@@ -17,12 +17,32 @@ import (
 // nested inside their question. The reader here takes all of these as the flat items.
 
 // cleanJSON removes // and /* */ comments and the commas before a closing ] or } outside
-// strings.
+// strings, and reads a Python dict as printed (Llama and Qwen write one when asked for JSON
+// in plain chat): 'single-quoted' strings and True, False, None.
 func cleanJSON(s string) string {
 	var b strings.Builder
-	in := false
+	in, single := false, false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if single {
+			switch {
+			case c == '\\' && i+1 < len(s) && s[i+1] == '\'':
+				b.WriteByte('\'')
+				i++
+			case c == '\\' && i+1 < len(s):
+				b.WriteByte(c)
+				i++
+				b.WriteByte(s[i])
+			case c == '"':
+				b.WriteString(`\"`)
+			case c == '\'':
+				b.WriteByte('"')
+				single = false
+			default:
+				b.WriteByte(c)
+			}
+			continue
+		}
 		if in {
 			b.WriteByte(c)
 			switch c {
@@ -36,9 +56,18 @@ func cleanJSON(s string) string {
 			}
 			continue
 		}
+		if word := pythonWord(s, i); word != "" {
+			b.WriteString(pythonWords[word])
+			i += len(word) - 1
+			continue
+		}
 		switch {
 		case c == '"':
 			in = true
+		case c == '\'':
+			b.WriteByte('"')
+			single = true
+			continue
 		case c == '/' && i+1 < len(s) && s[i+1] == '/':
 			for i < len(s) && s[i] != '\n' {
 				i++
@@ -65,6 +94,25 @@ func cleanJSON(s string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+var pythonWords = map[string]string{"True": "true", "False": "false", "None": "null"}
+
+// pythonWord is the Python constant (True, False, None) that starts at s[i] as a whole word.
+func pythonWord(s string, i int) string {
+	if i > 0 && isWordByte(s[i-1]) {
+		return ""
+	}
+	for w := range pythonWords {
+		if strings.HasPrefix(s[i:], w) && (i+len(w) == len(s) || !isWordByte(s[i+len(w)])) {
+			return w
+		}
+	}
+	return ""
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // firstObject is the JSON object that starts s, without what follows it (a sentence after
@@ -107,11 +155,27 @@ func (fd *flatDoc) UnmarshalJSON(b []byte) error {
 	fields := keyed(m)
 	*fd = flatDoc{Title: looseString(fields.get("title", "name", "worksheettitle", "titulo", "título"))}
 	raw := fields.get("items", "questions", "content", "worksheet", "blocks", "sections", "preguntas", "ejercicios", "secciones")
+	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] == '{' {
+		// the document wrapped in an object of its own: {"worksheet": {"title": …, "items": […]}}
+		var inner flatDoc
+		if err := json.Unmarshal(t, &inner); err != nil {
+			return err
+		}
+		if inner.Title == "" {
+			inner.Title = fd.Title
+		}
+		*fd = inner
+		return nil
+	}
 	var list []json.RawMessage
 	if len(raw) > 0 {
 		if err := json.Unmarshal(raw, &list); err != nil {
 			return err
 		}
+	}
+	// directions written beside the list rather than as its first item
+	if d := strings.TrimSpace(looseString(fields.get("instructions", "directions", "instrucciones"))); d != "" {
+		fd.Items = append(fd.Items, flatItem{Kind: "instructions", Text: d})
 	}
 	for _, r := range list {
 		fd.Items = append(fd.Items, looseItems(r, false)...)
@@ -127,11 +191,20 @@ func (fd *flatDoc) UnmarshalJSON(b []byte) error {
 	}
 	if raw := fields.get("answerkey", "answers", "solutions", "key", "respuestas", "soluciones"); len(raw) > 0 {
 		var key []json.RawMessage
-		if json.Unmarshal(raw, &key) == nil && len(key) > 0 {
+		if keys, vals, ok := orderedObject(raw); ok {
+			// {"1": "11", "2": "10"}: the answers by their question's number
+			for i := range keys {
+				key = append(key, json.RawMessage(strconv.Quote(keys[i]+". "+vals[i])))
+			}
+		} else if json.Unmarshal(raw, &key) != nil {
+			key = nil
+		}
+		if len(key) > 0 {
 			var items []flatItem
 			var lines []string
 			for i, r := range key {
-				if it := looseItems(r, false); len(it) > 0 {
+				if t := bytes.TrimSpace(r); len(t) > 0 && t[0] == '{' && len(looseItems(r, false)) > 0 {
+					it := looseItems(r, false)
 					items = append(items, it...)
 				} else if a := strings.TrimSpace(looseString(r)); a != "" {
 					if keyLine.MatchString(a) {
@@ -187,6 +260,11 @@ func isNull(v json.RawMessage) bool {
 func looseItems(raw json.RawMessage, part bool) []flatItem {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(raw, &m) != nil {
+		var text string
+		if json.Unmarshal(raw, &text) == nil && strings.TrimSpace(text) != "" && !part {
+			// a question written as a plain string in the list
+			return []flatItem{{Kind: "short", Text: text}}
+		}
 		return nil
 	}
 	f := keyed(m)
@@ -201,6 +279,19 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 		LaTeX:   looseString(f.get("latex", "tikz", "figure")),
 		Part:    part || looseBool(f.get("part", "ispart", "subquestion")),
 		Points:  looseNumber(f.get("points", "marks", "score")),
+	}
+	if strings.TrimSpace(it.Kind) == "" {
+		// no kind given: what the fields hold says it ({"question": …} is a question)
+		switch {
+		case len(it.Choices) > 0:
+			it.Kind = "choice"
+		case len(it.Left) > 0:
+			it.Kind = "matching"
+		case len(it.Blanks) > 0:
+			it.Kind = "blank"
+		case len(f.get("question", "pregunta")) > 0:
+			it.Kind = "short"
+		}
 	}
 	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
 	if a := f.get("answer", "correctanswer", "solution", "correct", "respuesta", "respuestacorrecta", "solucion", "solución"); len(a) > 0 {
@@ -316,15 +407,7 @@ func looseList(v json.RawMessage) []string {
 	if s == "" {
 		return nil
 	}
-	if ms := letterMarker.FindAllStringSubmatchIndex(s, -1); len(ms) >= 2 && lettersInOrder(s, ms) {
-		var out []string
-		for i, m := range ms {
-			end := len(s)
-			if i+1 < len(ms) {
-				end = ms[i+1][0]
-			}
-			out = append(out, strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s[m[1]:end]), ",;")))
-		}
+	if _, out := letteredOptions(s); len(out) > 0 {
 		return out
 	}
 	for _, sep := range []string{"\n", ";", ","} {
@@ -342,6 +425,27 @@ func looseList(v json.RawMessage) []string {
 }
 
 // lettersInOrder: the markers are A, B, C… (or a, b, c…) in order.
+// letteredOptions splits "… A) solid, B) liquid" at its letters A, B, C… in order: the text
+// before the first letter and the options. options is nil without two letters in order.
+func letteredOptions(s string) (before string, options []string) {
+	ms := letterMarker.FindAllStringSubmatchIndex(s, -1)
+	// the options are the last run of letters from A: "Which is a gas? A) …" may hold an "a."
+	for len(ms) >= 2 && !lettersInOrder(s, ms) {
+		ms = ms[1:]
+	}
+	if len(ms) < 2 {
+		return s, nil
+	}
+	for i, m := range ms {
+		end := len(s)
+		if i+1 < len(ms) {
+			end = ms[i+1][0]
+		}
+		options = append(options, strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s[m[1]:end]), ",;")))
+	}
+	return strings.TrimSpace(s[:ms[0][0]]), options
+}
+
 func lettersInOrder(s string, ms [][]int) bool {
 	for i, m := range ms {
 		l := strings.ToUpper(s[m[2]:m[3]])

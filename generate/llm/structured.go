@@ -133,7 +133,7 @@ func documentMessages(req generate.Request) []openai.ChatCompletionMessage {
 var fence = regexp.MustCompile("(?is)```(?:json)?\\s*\n(.*?)\n\\s*```")
 
 var (
-	objectStart = regexp.MustCompile(`\{\s*(?:"|//|/\*)`)
+	objectStart = regexp.MustCompile(`\{\s*(?:"|'|//|/\*)`)
 	itemsKey    = regexp.MustCompile(`(?i)"(?:items|questions)"`)
 )
 
@@ -161,7 +161,7 @@ func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 	}
 	// the object alone (not a sentence or a second object after it), its comments and
 	// trailing commas removed
-	s = repairEscapes(cleanJSON(firstObject(s)))
+	s = repairEscapes(firstObject(cleanJSON(s)))
 	if err := json.Unmarshal([]byte(s), &fd); err != nil {
 		whole, inPart, found := completeItems(s)
 		if !found {
@@ -396,6 +396,8 @@ func fixText(s string, fixes *[]string) string {
 	if strings.TrimSpace(s) == "" {
 		return strings.TrimSpace(s)
 	}
+	s, fx := normalize.FromHTML(s)
+	*fixes = append(*fixes, fx...)
 	out, fx := normalize.Text(escapeBare(s))
 	*fixes = append(*fixes, fx...)
 	return out
@@ -464,6 +466,7 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 	items, notes := answerKeyAtEnd(fd.Items)
 	var unexplained []string
 	var distractors []string
+	items = figuresFromText(items)
 	for i, it := range items {
 		it.Kind = kindOf(it.Kind)
 		if it.explain != "" && isQuestion(it.Kind) {
@@ -479,6 +482,25 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 			var extra []string
 			it.Right, extra = matchRights(it.Left, it.Right, it.Answer)
 			distractors = append(distractors, extra...)
+		}
+		if isQuestion(it.Kind) && strings.TrimSpace(it.Answer) == "" && len(it.Blanks) == 0 {
+			// "52 - 27 = ____ (Answer: 25)": the answer written into the question's text
+			if m := inlineAnswer.FindStringSubmatchIndex(it.Text); m != nil {
+				g := 2
+				if m[g] < 0 {
+					g = 4
+				}
+				// "Write your answer: ____" asks; it answers nothing
+				if a := strings.TrimSpace(it.Text[m[g]:m[g+1]]); strings.IndexFunc(a, unicode.IsLetter) >= 0 || strings.IndexFunc(a, unicode.IsDigit) >= 0 {
+					it.Answer, it.Text = a, strings.TrimSpace(it.Text[:m[0]])
+				}
+			}
+		}
+		if it.Kind == worksheet.KindChoice && len(it.Choices) == 0 {
+			// "Which …? A) one B) two": the options written into the question's text
+			if stem, options := letteredOptions(it.Text); len(options) > 0 {
+				it.Text, it.Choices = stem, options
+			}
 		}
 		if it.Kind == worksheet.KindShort {
 			it.Text = trailingBlank.ReplaceAllString(it.Text, "")
@@ -595,6 +617,7 @@ func choiceLetters(choices []string, answer string) ([]string, string) {
 var (
 	answerKeyHeading = generate.KeyHeading
 	keyLine          = regexp.MustCompile(`^\s*(\d{1,3})[.):]\s+(.+?)\s*$`)
+	keyLetterLine    = regexp.MustCompile(`^\s*\(?[a-zA-Z][.)]\s+(.+?)\s*$`)
 )
 
 // answerKeyAtEnd moves an answer key written as items after the last question (a section
@@ -666,14 +689,30 @@ func keyLines(s string) map[int]string {
 			}
 		}
 	}
+	// each answer under its label; a key that numbers by part ("Part A: a) 700 b) 6,405 …
+	// Part B: a) 4,600") or restarts its numbers lists the answers in the questions' order
+	var nums []int
+	var answers []string
+	inOrder := true
 	for _, l := range lines {
 		if m := keyLine.FindStringSubmatch(l); m != nil {
 			n, _ := strconv.Atoi(m[1])
-			out[n] = strings.TrimSpace(m[2])
+			inOrder = inOrder && (len(nums) == 0 || n > nums[len(nums)-1])
+			nums, answers = append(nums, n), append(answers, strings.TrimSpace(m[2]))
+		} else if m := keyLetterLine.FindStringSubmatch(l); m != nil {
+			inOrder = false
+			nums, answers = append(nums, 0), append(answers, strings.TrimSpace(m[1]))
 		}
 	}
-	if len(out) == 0 {
+	if len(answers) == 0 {
 		return nil
+	}
+	for i, a := range answers {
+		if inOrder {
+			out[nums[i]] = a
+		} else {
+			out[i+1] = a
+		}
 	}
 	return out
 }
@@ -715,8 +754,10 @@ func kindOf(k string) string {
 }
 
 var (
-	trueWords  = map[string]bool{"true": true, "t": true, "yes": true, "verdadero": true, "v": true, "vrai": true, "wahr": true}
-	falseWords = map[string]bool{"false": true, "f": true, "no": true, "falso": true, "faux": true, "falsch": true}
+	trueWords = map[string]bool{"true": true, "t": true, "yes": true, "verdadero": true, "v": true, "vrai": true, "wahr": true,
+		"richtig": true, "verdadeiro": true, "cierto": true, "vero": true, "correct": true}
+	falseWords = map[string]bool{"false": true, "f": true, "no": true, "falso": true, "faux": true, "falsch": true,
+		"incorrect": true, "nein": true, "non": true}
 )
 
 // truthOf reads a true/false answer as "true" or "false" ("T", "True.", "Falso"); any other
@@ -867,6 +908,9 @@ var (
 	trailingBlank = regexp.MustCompile(`\s*(?:_{3,}|(?:\\_){3,}|\\underline\{\\hspace\*?\{[^}]*\}\}|\\rule\{[^}]*\}\{[^}]*\}|\\answerblank(?:\[[^\]]*\])?)\s*\.?\s*$`)
 	// selfNumber is the number a model wrote before a question ("1. ", "Question 3: ", "4) "):
 	// the sheet numbers its questions itself
+	// inlineAnswer is an answer a model wrote at the end of its question's text:
+	// "(Answer: 25)", "[Answer: 118]", "Answer: 36 stickers"
+	inlineAnswer = regexp.MustCompile(`(?i)\s*(?:[(\[]\s*(?:answer|ans|respuesta|réponse|antwort|resposta)\s*[:=]\s*([^)\]]+?)\s*[)\]]|\b(?:answer|respuesta|réponse|antwort|resposta)\s*:\s*([^\n]+?))\s*\.?\s*$`)
 	selfNumber = regexp.MustCompile(`^\s*(?:(?i:question|q|problem|pregunta)\s*\d{1,3}\s*[.):]|\d{1,3}[.)])\s+`)
 	matchPair  = regexp.MustCompile(`(\d{1,2})\s*[-–=:.)]*\s*(?:→|->)?\s*\(?([A-Za-z])\b`)
 )

@@ -120,6 +120,16 @@ var packageCommands = map[string]struct {
 	"tick":    {text: `\checkmark`, math: true},
 	"xmark":   {text: `\times`, math: true},
 	"celsius": {text: `\ensuremath{^\circ}C`},
+	// babel's French and German quotation marks
+	"og":   {text: `\guillemotleft{}~`},
+	"fg":   {text: `~\guillemotright{}`},
+	"glqq": {text: `\quotedblbase{}`},
+	"grqq": {text: `\textquotedblleft{}`},
+	"glq":  {text: `\quotesinglbase{}`},
+	"grq":  {text: `\textquoteleft{}`},
+	// nicefrac's slanted fraction: a plain one reads the same
+	"nicefrac": {text: `\frac`, math: true},
+	"sfrac":    {text: `\frac`, math: true},
 }
 
 // notationArgs are the siunitx and mhchem commands (loaded when a body uses them) with the

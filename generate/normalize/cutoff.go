@@ -25,9 +25,23 @@ func dropCutOffLine(body string, f *fixLog) string {
 	return body[:i]
 }
 
+// cutNames are commands whose name a cut can stop inside: "\CorrectCho".
+var (
+	cutNames    = []string{"CorrectChoice", "choice", "question", "part", "subpart", "solution", "begin", "end", "item", "answerblank", "answerspace", "fillin", "textbf", "textit", "frac", "sqrt", "underline"}
+	trailingCmd = regexp.MustCompile(`\\([a-zA-Z]+)$`)
+)
+
 func unfinished(line string) bool {
 	if trailingArgCommand.MatchString(line) || strings.HasSuffix(line, `\`) {
 		return true
+	}
+	if m := trailingCmd.FindStringSubmatch(line); m != nil {
+		for _, name := range cutNames {
+			// \par, \fill and \text are whole commands of their own
+			if len(m[1]) < len(name) && strings.HasPrefix(name, m[1]) && m[1] != "par" && m[1] != "fill" && m[1] != "text" {
+				return true
+			}
+		}
 	}
 	depth, dollars := 0, 0
 	for j := 0; j < len(line); j++ {

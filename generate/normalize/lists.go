@@ -37,23 +37,36 @@ func questionsFromLists(body string, f *fixLog) string {
 		return body
 	}
 	var answers []string
-	if n := len(lists); n >= 2 {
-		key := lists[n-1]
-		between := body[lists[n-2].end:key.start]
-		keyItems := items(body[key.contentStart:key.contentEnd])
+	for k := len(lists) - 1; k >= 1; k-- {
+		// the key: the lists after a heading saying so (one, or one per part under the
+		// part's heading), one answer per question; "Part B: show your solutions" over more
+		// questions is not one
+		between := body[lists[k-1].end:lists[k].start]
+		loc := answerHead.FindStringIndex(between)
+		if loc == nil {
+			continue
+		}
+		keyStart := lists[k-1].end + lineStart(between, loc[0])
+		var keyItems []string
+		for _, l := range lists[k:] {
+			keyItems = append(keyItems, items(body[l.contentStart:l.contentEnd])...)
+		}
 		questions := 0
-		for _, l := range lists[:n-1] {
+		for _, l := range lists[:k] {
 			questions += len(items(body[l.contentStart:l.contentEnd]))
 		}
-		// an answer key has a heading saying so and one answer per question; "Part B: show
-		// your solutions" over more questions is not one
-		if loc := answerHead.FindStringIndex(between); loc != nil && len(keyItems) == questions {
+		rest := body[lists[k].start:]
+		shifted := make([]list, 0, len(lists)-k)
+		for _, l := range lists[k:] {
+			shifted = append(shifted, list{start: l.start - lists[k].start, end: l.end - lists[k].start})
+		}
+		if len(keyItems) == questions && onlyHeadings(rest, shifted) {
 			answers = keyItems
-			cut := lists[n-2].end + lineStart(between, loc[0])
-			body = body[:cut] + body[key.end:]
-			lists = lists[:n-1]
+			body = body[:keyStart] + body[lists[len(lists)-1].end:]
+			lists = lists[:k]
 			f.add("Moved the model's answer key into solutions")
 		}
+		break
 	}
 	var b strings.Builder
 	prev, q := 0, 0
@@ -195,10 +208,13 @@ func keyAfterQuestions(body string, f *fixLog) string {
 	}
 	key := body[after+loc[1]:]
 	var answers []string
-	if lists := topLevelEnumerates(key); len(lists) == 1 && strings.TrimSpace(key[:lists[0].start]) == "" && strings.TrimSpace(key[lists[0].end:]) == "" {
-		answers = items(key[lists[0].contentStart:lists[0].contentEnd])
+	if lists := topLevelEnumerates(key); len(lists) > 0 && onlyHeadings(key, lists) {
+		// one list, or one list per part under its heading ("Part A", "Part B"), in order
+		for _, l := range lists {
+			answers = append(answers, items(key[l.contentStart:l.contentEnd])...)
+		}
 	} else {
-		ms := keyNumber.FindAllStringSubmatchIndex(key, -1)
+		ms := keyNumbers(key)
 		if len(ms) == 0 || strings.TrimSpace(key[:ms[0][0]]) != "" {
 			return body
 		}
@@ -236,6 +252,42 @@ func keyAfterQuestions(body string, f *fixLog) string {
 	b.WriteString("\n" + strings.TrimRight(body[after:after+loc[0]], " \t\n"))
 	f.add("Moved the model's answer key into solutions")
 	return strings.TrimRight(b.String(), " \t\n") + "\n"
+}
+
+// keyNumbers finds the numbers of an answer key written in a line ("1. 2.8 \quad 2. 7.5"):
+// keyNumber's matches without the decimals it would misread ("2.8" is not the number 2).
+func keyNumbers(s string) [][]int {
+	var ms [][]int
+	for _, m := range keyNumber.FindAllStringSubmatchIndex(s, -1) {
+		if m[1] == m[3]+1 && m[1] < len(s) && s[m[1]] >= '0' && s[m[1]] <= '9' {
+			continue
+		}
+		if n, _ := strconv.Atoi(s[m[2]:m[3]]); n != len(ms)+1 {
+			break
+		}
+		ms = append(ms, m)
+	}
+	return ms
+}
+
+// onlyHeadings: outside its lists the key holds nothing but short heading lines ("\textbf{Part A}").
+func onlyHeadings(key string, lists []list) bool {
+	prev := 0
+	for i := 0; i <= len(lists); i++ {
+		end := len(key)
+		if i < len(lists) {
+			end = lists[i].start
+		}
+		for _, line := range strings.Split(key[prev:end], "\n") {
+			if line = strings.TrimSpace(line); len(line) > 40 || strings.Contains(line, `\question`) {
+				return false
+			}
+		}
+		if i < len(lists) {
+			prev = lists[i].end
+		}
+	}
+	return true
 }
 
 // A model that ignores the vocabulary may also number its questions by hand, as bold
@@ -360,4 +412,40 @@ func withAnswer(q, answer string) string {
 		}
 	}
 	return q + "\n\\begin{solution}" + answer + "\\end{solution}\n"
+}
+
+var (
+	tasksBegin = regexp.MustCompile(`\\begin\{tasks\}(?:\[[^\]]*\])?(?:\(\d+\))?`)
+	tasksItem  = regexp.MustCompile(`\\task\b\*?(?:\(\d+\))?(?:\[[^\]]*\])?`)
+)
+
+// tasksAsList reads the tasks package's list (\begin{tasks}(2) \task …), which the server does
+// not load, as the enumerate list it stands for, whose items become questions.
+func tasksAsList(body string, f *fixLog) string {
+	if !tasksBegin.MatchString(body) {
+		return body
+	}
+	f.add(`Read the tasks environment as a list`)
+	body = tasksBegin.ReplaceAllString(body, `\begin{enumerate}`)
+	body = strings.ReplaceAll(body, `\end{tasks}`, `\end{enumerate}`)
+	return tasksItem.ReplaceAllString(body, `\item`)
+}
+
+var (
+	questionsEnv = regexp.MustCompile(`(?s)\\begin\{questions\}(.*?)\\end\{questions\}`)
+	itemCmd      = regexp.MustCompile(`\\item\b`)
+	nestedList   = regexp.MustCompile(`\\begin\{(?:enumerate|itemize|description|parts|choices|checkboxes|oneparchoices|oneparcheckboxes)\}`)
+)
+
+// itemsAsQuestions reads \item written straight inside the questions environment (a model
+// mixing enumerate into the exam vocabulary) as the \question it stands for.
+func itemsAsQuestions(body string, f *fixLog) string {
+	return questionsEnv.ReplaceAllStringFunc(body, func(env string) string {
+		inner := questionsEnv.FindStringSubmatch(env)[1]
+		if questionCmd.MatchString(inner) || nestedList.MatchString(inner) || !itemCmd.MatchString(inner) {
+			return env
+		}
+		f.add(`Read \item in the questions environment as \question`)
+		return `\begin{questions}` + itemCmd.ReplaceAllString(inner, `\question`) + `\end{questions}`
+	})
 }

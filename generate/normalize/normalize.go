@@ -28,13 +28,17 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	s = extract(s, &f)
 	s = dropCutOffLine(s, &f)
 	body, packages = splitDocument(s, &f)
+	body = markdownImages(body, &f)
 	body, more := dropHeaderCommands(body, &f)
 	packages = appendNew(packages, more...)
 	body = dropFieldLines(body, &f)
 	body = keyAfterQuestions(body, &f)
 	body = markdownToLaTeX(body, &f)
+	body = tasksAsList(body, &f)
+	body = itemsAsQuestions(body, &f)
 	body = questionsFromLists(body, &f)
 	body = questionsFromBold(body, &f)
+	body = clozeQuestion(body, &f)
 	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
 	body = scan(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
@@ -42,8 +46,11 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 }
 
 var (
+	mdBoldItal = regexp.MustCompile(`\*\*\*([^*\n]+)\*\*\*`)
 	mdBold     = regexp.MustCompile(`\*\*([^*\n]+)\*\*`)
+	mdBoldLine = regexp.MustCompile(`(^|[^_\pL\d\\])__([^_\n]+)__([^_\pL\d]|$)`)
 	mdItalic   = regexp.MustCompile(`(?m)(^|[ \t(])\*([^*\s$\\](?:[^*\n$\\]*[^*\s$\\])?)\*([ \t.,;:!?)]|$)`)
+	mdImage    = regexp.MustCompile(`!\[([^\]\n]*)\]\(\s*([^)\s]+)[^)\n]*\)`)
 	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
 	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
 	tableBegin = regexp.MustCompile(`\\begin\{(?:tabular[x*]?|array|longtable|tabu)\}`)
@@ -54,17 +61,47 @@ var (
 // numbered lists (which questionsFromLists then turns into questions).
 func markdownToLaTeX(s string, f *fixLog) string {
 	s = markdownLists(s, f)
-	if mdBold.MatchString(s) {
+	s = inlineMarkdown(s, f)
+	if mdHeading.MatchString(s) {
+		f.add("Turned Markdown headings into bold lines")
+		s = mdHeading.ReplaceAllString(s, `\medskip\noindent\textbf{$1}\par`)
+	}
+	return s
+}
+
+// markdownImages writes a Markdown image, ![alt](file.png), as the \includegraphics it
+// stands for, its alt text as the caption under it; the file is not on the server, so the
+// picture then becomes a labelled box like any other.
+func markdownImages(s string, f *fixLog) string {
+	if !mdImage.MatchString(s) {
+		return s
+	}
+	f.add("Turned a Markdown image into \\includegraphics")
+	return mdImage.ReplaceAllStringFunc(s, func(m string) string {
+		sub := mdImage.FindStringSubmatch(m)
+		out := `\includegraphics{` + sub[2] + `}`
+		if alt := strings.TrimSpace(sub[1]); alt != "" {
+			out += "\n\n\\textit{" + alt + "}\n"
+		}
+		return out
+	})
+}
+
+// inlineMarkdown rewrites Markdown emphasis inside a line: ***bold italics***, **bold**,
+// __bold__ (a ___ blank is not emphasis) and *italics*.
+func inlineMarkdown(s string, f *fixLog) string {
+	if mdBoldItal.MatchString(s) {
+		f.add("Turned Markdown ***bold italics*** into \\textbf")
+		s = mdBoldItal.ReplaceAllString(s, `\textbf{\textit{$1}}`)
+	}
+	if mdBold.MatchString(s) || mdBoldLine.MatchString(s) {
 		f.add("Turned Markdown **bold** into \\textbf")
 		s = mdBold.ReplaceAllString(s, `\textbf{$1}`)
+		s = mdBoldLine.ReplaceAllString(s, `$1\textbf{$2}$3`)
 	}
 	if mdItalic.MatchString(s) {
 		f.add("Turned Markdown *italics* into \\textit")
 		s = mdItalic.ReplaceAllString(s, `$1\textit{$2}$3`)
-	}
-	if mdHeading.MatchString(s) {
-		f.add("Turned Markdown headings into bold lines")
-		s = mdHeading.ReplaceAllString(s, `\medskip\noindent\textbf{$1}\par`)
 	}
 	return s
 }
@@ -101,8 +138,10 @@ func markdownLists(s string, f *fixLog) string {
 	inTable := 0
 	for i, line := range lines {
 		m := mdNumbered.FindStringSubmatch(line)
-		if inTable > 0 || strings.Contains(line, "&") {
-			m = nil // numbered rows of a table stay rows: a list there broke the table
+		if inTable > 0 || strings.Contains(line, "&") || len(keyNumbers(line)) >= 2 {
+			// numbered rows of a table stay rows: a list there broke the table; a line
+			// "1. 2.8 \quad 2. 7.5" is an answer key on one line
+			m = nil
 		}
 		inTable += len(tableBegin.FindAllString(line, -1)) - len(tableEnd.FindAllString(line, -1))
 		inTable = max(inTable, 0)

@@ -27,6 +27,7 @@ var noticeRules = []struct {
 	{regexp.MustCompile(`^Closed \\begin\{questions\} that was never ended`), "The model's answer stops before the end of its questions, so it may have been cut short: check the last question."},
 	{regexp.MustCompile(`^` + missingImage + `(.+?)$`), "The image $1 is not available, so a labelled box stands in its place."},
 	{regexp.MustCompile(`^Removed \\(input|include) `), `I removed \$1, which names a file the server does not have.`},
+	{regexp.MustCompile(`^Removed \\(?:\w*gradetable|\w*pointtable) `), "I left out the grade table: the server's layout does not count points for one."},
 	{regexp.MustCompile(`^Replaced \\(\w+) \((?:its package|pifont) is not loaded\)`), `I replaced \$1, which needs a package the server does not load.`},
 	{regexp.MustCompile(`^Replaced \\(\w+) \(no hyperlink package on the server\)`), `I replaced \$1 with plain text: the server does not make links.`},
 	{regexp.MustCompile(`^Dropped package (\S+) \(not available on the server\)`), "The package $1 is not available on the server, so I left it out."},

@@ -22,11 +22,16 @@ var headerCommands = []struct {
 	{"thispagestyle", 1, preambleOwned}, {"input", 1, noFiles}, {"include", 1, noFiles},
 	{"includegraphics", 1, noFiles}, {"immediate", 0, noFiles}, {"write18", 1, noFiles},
 	{"openout", 0, noFiles}, {"openin", 0, noFiles},
+	{"gradetable", 0, gradeTable}, {"pointtable", 0, gradeTable}, {"bonusgradetable", 0, gradeTable},
+	{"bonuspointtable", 0, gradeTable}, {"partialgradetable", 0, gradeTable}, {"partialpointtable", 0, gradeTable},
+	{"combinedgradetable", 0, gradeTable}, {"combinedpointtable", 0, gradeTable}, {"multirowgradetable", 0, gradeTable},
+	{"addpoints", 0, gradeTable},
 }
 
 const (
 	preambleOwned = "the server writes the preamble and header"
 	noFiles       = "it names a file the server does not have"
+	gradeTable    = "the exam class's grade table needs points the server's layout does not count"
 )
 
 // splitDocument keeps the body of a whole document. From its preamble it keeps the packages

@@ -12,6 +12,7 @@ import (
 func Text(s string) (string, []string) {
 	var f fixLog
 	s = inlineDisplay(s, &f)
+	s = inlineMarkdown(s, &f)
 	// the blanks a document's text marks with ___ are not the scanner's to turn into commands
 	const mark = "\x00blank\x00"
 	runs := underscoreRun.FindAllString(s, -1)

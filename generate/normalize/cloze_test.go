@@ -1,0 +1,100 @@
+package normalize
+
+import (
+	"strings"
+	"testing"
+
+	"sheetsmith/worksheet"
+)
+
+// Round 5 of the replay corpus: habits of models that ignore the vocabulary.
+
+func TestClozeWithNumberedKeyBecomesOneQuestion(t *testing.T) {
+	in := "\\instructions{Fill each blank.}\n\\medskip\nA frog starts as an (1)\\underline{\\hspace{2cm}} in a pond.\nIt grows into a (2)\\underline{\\hspace{2cm}}.\n\n\\vfill\n\\noindent\\textbf{Answer Key:} (1) egg \\quad (2) tadpole\n"
+	body, _, _ := Body(in)
+	if !strings.Contains(body, `\fillin[egg]`) || !strings.Contains(body, `\fillin[tadpole]`) || strings.Contains(body, "Answer Key") {
+		t.Fatalf("the key's words should be in their blanks and the key off the sheet:\n%s", body)
+	}
+	if _, problems := worksheet.Parse(body); len(problems) > 0 {
+		t.Fatalf("the cloze does not parse: %v\n%s", problems, body)
+	}
+}
+
+func TestTasksListBecomesQuestions(t *testing.T) {
+	body, _, _ := Body("\\begin{tasks}(2)\n\\task $1+1$\n\\task $2+2$\n\\end{tasks}")
+	if strings.Contains(body, `\task`) || strings.Count(body, `\question`) != 2 {
+		t.Fatalf("each \\task should be a question:\n%s", body)
+	}
+}
+
+func TestCutInsideACommandName(t *testing.T) {
+	body, _, fixes := Body("\\begin{questions}\n\\question Which is a herbivore?\n\\begin{choices}\n\\choice hawk\n\\CorrectCho")
+	if strings.Contains(body, `\CorrectCho`) {
+		t.Fatalf("the cut command name should go:\n%s", body)
+	}
+	if n := Notices(fixes); len(n) == 0 {
+		t.Fatal("the reply should say the last line was left out")
+	}
+	if b, _, _ := Body("\\begin{questions}\n\\question Why?\n\\end{questions}\n\\par"); !strings.Contains(b, `\par`) {
+		t.Fatalf("\\par is a whole command, not a cut one:\n%s", b)
+	}
+}
+
+func TestGradeTableIsDroppedAndNamed(t *testing.T) {
+	body, _, fixes := Body("\\begin{questions}\n\\question[2] Name a star.\n\\begin{solution}the Sun\\end{solution}\n\\end{questions}\n\\gradetable[h][questions]\n")
+	if strings.Contains(body, "gradetable") {
+		t.Fatalf("the grade table needs \\addpoints and stops the compile:\n%s", body)
+	}
+	if !strings.Contains(strings.Join(Notices(fixes), " "), "grade table") {
+		t.Fatalf("the reply should say the grade table was left out: %v", Notices(fixes))
+	}
+}
+
+func TestAnswerKeyOnOneLineWithDecimals(t *testing.T) {
+	in := "\\begin{enumerate}\n\\item $0.4 \\times 7$\n\\item $1.2 \\times 0.3$\n\\end{enumerate}\n\\subsection*{Answers}\n1. 2.8 \\quad 2. 0.36\n"
+	body, _, _ := Body(in)
+	if !strings.Contains(body, `\begin{solution}2.8\end{solution}`) || !strings.Contains(body, `\begin{solution}0.36\end{solution}`) {
+		t.Fatalf("the answers should be the questions' solutions:\n%s", body)
+	}
+}
+
+func TestAnswerKeyListedByPart(t *testing.T) {
+	in := "\\section*{Part A}\n\\begin{enumerate}\n\\item Round 47 to the nearest ten.\n\\end{enumerate}\n\\section*{Part B}\n\\begin{enumerate}\n\\item Round 351 to the nearest hundred.\n\\end{enumerate}\n\\section*{Answer Key}\n\\textbf{Part A}\n\\begin{enumerate}[label=\\alph*)]\n\\item 50\n\\end{enumerate}\n\\textbf{Part B}\n\\begin{enumerate}[label=\\alph*)]\n\\item 400\n\\end{enumerate}\n"
+	body, _, _ := Body(in)
+	if !strings.Contains(body, `\begin{solution}50\end{solution}`) || !strings.Contains(body, `\begin{solution}400\end{solution}`) || strings.Contains(body, "Answer Key") {
+		t.Fatalf("each part's answers should be its questions' solutions:\n%s", body)
+	}
+}
+
+func TestItemsInsideQuestions(t *testing.T) {
+	body, _, _ := Body("\\begin{questions}\n\\item $3+4$\n\\item $5+6$\n\\end{questions}")
+	if strings.Count(body, `\question`) != 2 || strings.Contains(body, `\item`) {
+		t.Fatalf("\\item in the questions environment should be \\question:\n%s", body)
+	}
+}
+
+func TestMarkdownImageIsAMissingFigureWithItsCaption(t *testing.T) {
+	body, _, fixes := Body("Look at the picture.\n\n![A plant cell](plant_cell.png)\n\n\\begin{questions}\n\\question Name the wall.\n\\begin{solution}cell wall\\end{solution}\n\\end{questions}")
+	if strings.Contains(body, "![") || !strings.Contains(body, "A plant cell") {
+		t.Fatalf("the image should be a labelled box with its caption:\n%s", body)
+	}
+	if !strings.Contains(strings.Join(Notices(fixes), " "), "plant_cell.png") {
+		t.Fatalf("the reply should name the file: %v", Notices(fixes))
+	}
+}
+
+func TestTextFieldMarkdownAndBabelQuotes(t *testing.T) {
+	for in, want := range map[string]string{
+		"***Challenge:*** think":   `\textbf{\textit{Challenge:}} think`,
+		"__Flowers__ make seeds":    `\textbf{Flowers} make seeds`,
+		"fill in ___ here":          "fill in ___ here",
+		`\og Un quart \fg{} s'écrit`: `\guillemotleft{}~ Un quart ~\guillemotright{}{} s'écrit`,
+	} {
+		if got, _ := Text(in); got != want {
+			t.Errorf("Text(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got, _ := FromHTML("Tom &amp; Jerry<br><b>Who won?</b> 3 &lt; 5"); got != "Tom & Jerry\n\\textbf{Who won?} 3 < 5" {
+		t.Errorf("FromHTML = %q", got)
+	}
+}
