@@ -863,8 +863,8 @@ func (s *scanner) unicode(c rune) {
 		return
 	}
 	form, ok := uniMap[c]
-	if s.keepText && !s.inMath() && (!ok || form.text != "") {
-		s.out = append(s.out, c) // the document renderer prints it (or names it)
+	if s.keepText && !s.inMath() && (ok && form.text != "" || !ok && typesettable(c)) {
+		s.out = append(s.out, c) // the document renderer prints it as it is
 		return
 	}
 	if !ok {

@@ -47,3 +47,15 @@ func TestMarkdownItalics(t *testing.T) {
 		t.Error(body)
 	}
 }
+
+// A character pdflatex has no glyph for would stop the compile of the sheet or, in an
+// answer, of the key: a text field drops it and says so, as the LaTeX path does.
+func TestTextDropsWhatCannotBePrinted(t *testing.T) {
+	got, notes := Text("Water the sprout 🌱 with ❤ and café")
+	if want := "Water the sprout  with  and café"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if len(notes) == 0 || !strings.Contains(strings.Join(notes, " "), "cannot print") {
+		t.Errorf("no note of the dropped symbols: %v", notes)
+	}
+}
