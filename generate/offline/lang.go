@@ -122,7 +122,7 @@ func (l *Lang) M(key string, args ...any) string {
 // needs into spaces: "¿Puedes hacer 10 SUMAS?" → "puedes hacer 10 sumas".
 func fold(s string) string {
 	s = strings.ToLower(s)
-	s = strings.NewReplacer("’", "'", "–", "-", "—", " ", "…", " ", "ñ", "n", "->", " → ").Replace(s)
+	s = strings.NewReplacer("’", "'", "–", "-", "—", " ", "…", " ", "ñ", "n", "->", " → ", "º", "o", "ª", "a").Replace(s)
 	var b strings.Builder
 	for _, r := range norm.NFD.String(s) {
 		switch {

@@ -118,6 +118,9 @@ func altMap(field string) string {
 var rd = newReader()
 
 // doubleDigit is "double-digit", "double digits", "doble dígito", "doble cifra": two-digit numbers.
+// divisorDigits is "2-digit divisors", "divisor de 2 cifras": long division's divisor size.
+var divisorDigits = regexp.MustCompile(`\b(?:(?:with|by|con)\s+(?:a\s+)?)?(\d)-digit\s+divisors?\b|\b(?:divisor(?:es)?|divisors?)\s+de\s+(\d)-digit\b`)
+
 var doubleDigit = regexp.MustCompile(`\b(?:double|doble)[\s-]*(?:digits?|digitos?|cifras?)\b`)
 
 func newReader() *reader {
@@ -137,7 +140,7 @@ func newReader() *reader {
 		kLetter:  re(`\b(?:grade|gr|for|in|grado|para)\s+k\b`),
 		// Pre-algebra is taught in 7th and 8th grade; secundaria's first year is 7th grade.
 		preAlgebra:      re(`\bpre\s*-?\s*algebra\b`),
-		secundaria:      re(`\b(?:` + altMap("ords")[1:len(altMap("ords"))-1] + `|([1-3])(?:ro|do|er|ero|o))\s+(?:de\s+|grado\s+de\s+)?secundaria\b`),
+		secundaria:      re(`\b(?:` + altMap("ords")[1:len(altMap("ords"))-1] + `|([1-3])(?:ro|do|er|ero|o))\s+(?:de\s+|grado\s+de\s+)?(?:secundaria|eso)\b`),
 		secundariaAlone: re(`\b(?:la\s+)?secundaria\b`),
 		firstDegree:     re(`\b(ecuacion(?:es)?)\s+de\s+(?:1er|primer)\s+grado\b`),
 		// Common Core codes: "4.NBT.5", "3.OA.C.7", "K.CC.5" (folded: "4 nbt 5").
@@ -148,7 +151,7 @@ func newReader() *reader {
 		gradeBare:    re(`\b(?:for|in)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`),
 		nearestMin:   re(`\b(?:to\s+the\s+)?nearest\s+(\d+)\s+(minutes?|min)\b`),
 		year:         re(`\byear\s*(\d{1,2})\b`),
-		age:          re(`\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b|\b(?:son|daughter|child|kid|boy|girl|student|he|she)(?:\s+is|'s)\s+(\d{1,2})(?:\s*,|\s+(?:and|but|so|now)\b)`),
+		age:          re(`\b(\d{1,2})[\s-]*(?:(?:years?|yrs?)[\s-]*olds?|yo)\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b|\b(?:son|daughter|child|kid|boy|girl|student|he|she)(?:\s+is|'s)\s+(\d{1,2})(?:\s*,|\s+(?:and|but|so|now)\b)`),
 		digitsBy:     re(`\b(\d)-digit\s+(by|x|×|times|por|entre|divided by|into|and|÷)\s+(?:a\s+)?(\d)-digit\b`),
 		digits:       re(`\b(\d)-digit\b`),
 		tablesBefore: re(`\b(?:the\s+)?((?:\d{1,2}'?s?\s*(?:,|and|&|or|y)?\s*)+?)\s*((?:x|times|multiplication|division)\s+tables?|tables?)\b`),
@@ -158,7 +161,7 @@ func newReader() *reader {
 		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
 		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
 		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o|\s)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+mas cercan[oa]\b`),
-		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)\s+mas cercana\b`),
+		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)(?:\s+mas cercana)?\b`),
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
 		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
@@ -173,7 +176,7 @@ func newReader() *reader {
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
 		dropSection: re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
 		redo: re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
-		each:         re(`\b(\d+)\s+(?:of\s+)?(each|de cada|cada|ea)\b`),
+		each:         re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
 		textbook:     re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
 		sheetOf:      re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
 		tablesRange:  re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
@@ -402,7 +405,7 @@ func readAs(prompt string, levelTarget bool) request {
 	})
 	cut(rd.age, func(m []string) {
 		if q.grade < 0 {
-			q.grade, gradeBy, byYearOrAge = int(atoi(m[1]+m[2]+m[3]+m[4]))-6, "age", m[1]+m[2]+m[3]+m[4]
+			q.grade, gradeBy, byYearOrAge = max(0, int(atoi(m[1]+m[2]+m[3]+m[4]))-6), "age", m[1]+m[2]+m[3]+m[4]
 		}
 	})
 	if q.grade != -1 {
@@ -450,6 +453,7 @@ func readAs(prompt string, levelTarget bool) request {
 	// Sizes of the numbers.
 	digitsOp := "" // "3-digit x 1-digit" with no skill named: the sign says which
 	cut(rd.digitsBy, func(m []string) { q.p.Digits, q.p.Digits2, digitsOp = int(atoi(m[1])), int(atoi(m[3])), m[2] })
+	cut(divisorDigits, func(m []string) { q.p.Digits2 = int(atoi(m[1] + m[2])) }) // "with 2-digit divisors": the divisor's size
 	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])) })
 	cut(rd.tablesRange, func(m []string) { q.p.Tables = span(atoi(m[1]), atoi(m[2])) }) // "tables 0-5"
 	keep(rd.tablesUpTo, 1, func(m []string) { q.p.Tables = span(2, max(2, min(atoi(m[2]), 20))) })
