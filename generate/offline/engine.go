@@ -406,7 +406,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			// an edit of a document that travelled without its spec reads the skills back from it.
 			// Each version starts on a page of its own, under the sheet's header, numbered from 1.
 			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title, NewPage: versions > 1 && i == 0})
-			items := sk.QuestionsAt(sectionSeed(s.Seed, ver, sec.slot(i)), sec.Count, sec.P, sec.At, sec.Levels, t)
+			items := sec.write(sk, sectionSeed(s.Seed, ver, sec.slot(i)), t)
 			if exam {
 				per := 5
 				if hasFigure(sec.Skill) || strings.HasPrefix(sec.Skill, "word-problems") || sec.Skill == "long-division" {

@@ -206,3 +206,103 @@ func sheetWrong(t *testing.T, c phrasing) string {
 	}
 	return strings.Join(answersWrong(t, s), "; ")
 }
+
+// qa6Start is the sheet the question-level edits change: 12 addition, then 8 subtraction.
+const qa6Start = "3rd grade: 12 addition and 8 subtraction problems"
+
+// moved is a list of questions with the one at from (from 1) moved to place to.
+func moved(qs []string, from, to int) []string {
+	out := slices.Delete(slices.Clone(qs), from-1, from)
+	return slices.Insert(out, to-1, qs[from-1])
+}
+
+func swapped(qs []string, a, b int) []string {
+	out := slices.Clone(qs)
+	out[a-1], out[b-1] = out[b-1], out[a-1]
+	return out
+}
+
+// Question-level edits change only the questions they name; the others stay exactly as they
+// were, in the sheet and its key, and the reply says what was done.
+func TestQA6QuestionEdits(t *testing.T) {
+	e := New(seeds())
+	start := writeOn(t, e, "", qa6Start)
+	was := questionsOf(start.Document)
+	if len(was) != 20 {
+		t.Fatalf("start has %d questions", len(was))
+	}
+	for _, c := range []struct {
+		prompt string
+		want   []string // nil: only question redo changes
+		redo   int
+		says   string
+	}{
+		{"swap #3 and #4", swapped(was, 3, 4), 0, "Questions 3 and 4 have changed places"},
+		{"switch questions 2 and 5", swapped(was, 2, 5), 0, "Questions 2 and 5 have changed places"},
+		{"can you swap number 15 with number 13", swapped(was, 13, 15), 0, "Questions 13 and 15"},
+		{"move number 5 to the end", moved(was, 5, 12), 0, "Question 5 is now question 12"},
+		{"move question 20 to the beginning", moved(was, 20, 13), 0, "Question 20 is now question 13"},
+		{"put #9 first", moved(was, 9, 1), 0, "Question 9 is now question 1"},
+		{"move #2 to position 6", moved(was, 2, 6), 0, "Question 2 is now question 6"},
+		{"delete question 7", slices.Delete(slices.Clone(was), 6, 7), 0, "I took out question 7; the sheet has 19 questions now"},
+		{"take out problem 20 please", was[:19], 0, "I took out question 20"},
+		{"replace number 2 with a new one", nil, 2, "Question 2 is a new one"},
+		{"intercambia la 3 y la 4", swapped(was, 3, 4), 0, "Las preguntas 3 y 4 cambiaron de lugar"},
+		{"pasa la 5 al final", moved(was, 5, 12), 0, "La pregunta 5 es ahora la 12"},
+		{"quita la pregunta 7", slices.Delete(slices.Clone(was), 6, 7), 0, "Quité la pregunta 7"},
+		{"cambia la 2 por otra", nil, 2, "La pregunta 2 es nueva"},
+		// numbers past the end, and questions of two sections: a clear sentence, the sheet as it was
+		{"swap #3 and #40", was, 0, "there is no question 40"},
+		{"delete question 25", was, 0, "The sheet has 20 questions, so there is no question 25"},
+		{"redo number 30", was, 0, "there is no question 30"},
+		{"move number 30 to the end", was, 0, "there is no question 30"},
+		{"swap #2 and #15", was, 0, "Questions 2 and 15 are in different sections"},
+		{"move number 3 to position 18", was, 0, "can only move within its own section"},
+		{"borra la pregunta 31", was, 0, "no hay pregunta 31"},
+	} {
+		d, err := qa3Write(e, start.Body, c.prompt)
+		if err != nil {
+			t.Errorf("%q: %v", c.prompt, err)
+			continue
+		}
+		now := questionsOf(d.Document)
+		if c.redo > 0 {
+			var changed []int
+			for k := range min(len(was), len(now)) {
+				if was[k] != now[k] {
+					changed = append(changed, k+1)
+				}
+			}
+			if len(now) != len(was) || !slices.Equal(changed, []int{c.redo}) {
+				t.Errorf("%q: changed %v", c.prompt, changed)
+			}
+		} else if !slices.Equal(now, c.want) {
+			t.Errorf("%q: questions\n%v\nwant\n%v", c.prompt, now, c.want)
+		}
+		if !strings.Contains(d.Message, c.says) {
+			t.Errorf("%q: reply %q lacks %q", c.prompt, d.Message, c.says)
+		}
+		s, _ := specFrom(d.Body)
+		if w := answersWrong(t, s); len(w) > 0 {
+			t.Errorf("%q: %s", c.prompt, strings.Join(w, "; "))
+		}
+	}
+	// Edits after a reorder keep it: the question named is the one shown at that number.
+	swap := writeOn(t, e, start.Body, "swap #3 and #4")
+	order := questionsOf(swap.Document)
+	harder := questionsOf(writeOn(t, e, swap.Body, "make number 3 harder").Document)
+	for k := range order {
+		if (harder[k] != order[k]) != (k == 2) {
+			t.Errorf("after the swap, make number 3 harder changed question %d", k+1)
+		}
+	}
+	less := writeOn(t, e, start.Body, "delete question 7")
+	more := questionsOf(writeOn(t, e, less.Body, "add 3 more").Document)
+	if len(more) != 22 || !slices.Equal(more[:19], questionsOf(less.Document)) {
+		t.Errorf("add 3 more after a deletion: %d questions, the first changed", len(more))
+	}
+	shown := questionsOf(writeOn(t, e, swap.Body, "make another version").Document)
+	if slices.Equal(shown, order) {
+		t.Errorf("another version kept the numbers")
+	}
+}

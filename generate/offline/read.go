@@ -47,6 +47,9 @@ type request struct {
 	fewerAll                            bool         // "less problems": every section shorter
 	dropSection                         int          // "remove the last section": its number from 1; -1 the last
 	redo                                int          // "swap #5": question 5 drawn again, the rest kept
+	swapQ                               [2]int       // "swap #3 and #4": two questions change places
+	moveQ                               [2]int       // "move number 5 to the end": the question, and its place (-1 the end, 0 the start)
+	dropQ                               int          // "delete question 7": that question alone taken out
 }
 
 // assumption is one thing the reader assumed, as a message key and its arguments.
@@ -83,6 +86,7 @@ type reader struct {
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
 	addN, target, only, each, bareRange, fewer                *regexp.Regexp
 	dropSection, redo, textbook, sheetOf, tablesRange         *regexp.Regexp
+	swapPair, moveTo, dropOne                                 *regexp.Regexp
 	noStories                                                 *regexp.Regexp
 	wishes                                                    map[string]*regexp.Regexp // "answers at the bottom", per message key
 	itemWords                                                 map[string]bool
@@ -118,6 +122,9 @@ func altMap(field string) string {
 var rd = newReader()
 
 // doubleDigit is "double-digit", "double digits", "doble dígito", "doble cifra": two-digit numbers.
+// redoWith is what may follow a question drawn again: "with a new one", "por otra".
+const redoWith = `(?:\s+(?:with|for|por|con)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:new|different|another|fresh|otra|otro|nueva|nuevo|distinta|distinto)(?:\s+(?:1|question|problem|pregunta|ejercicio)\b)?)?`
+
 // divisorDigits is "2-digit divisors", "divisor de 2 cifras": long division's divisor size.
 var divisorDigits = regexp.MustCompile(`\b(?:(?:with|by|con)\s+(?:a\s+)?)?(\d)-digit\s+divisors?\b|\b(?:divisor(?:es)?|divisors?)\s+de\s+(\d)-digit\b`)
 
@@ -175,7 +182,13 @@ func newReader() *reader {
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
 		dropSection: re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
-		redo: re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
+		redo: re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
+		// "swap #3 and #4", "switch questions 2 and 5", "intercambia la 2 y la 5".
+		swapPair: re(`\b(?:swap|switch|exchange|trade|flip|interchange|intercambia|intercambiame|cambia de lugar|invierte)\s+(?:the\s+|las?\s+|los\s+)?(?:` + alt("number") + `s?\s*)?(\d+)\s+(?:and|with|&|y|con)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\b`),
+		// "move number 5 to the end", "put #2 first", "pasa la 5 al final".
+		moveTo: re(`\b(?:move|put|mueve|pasa|lleva|manda|pon)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(end|bottom|last|final|start|beginning|top|front|first|principio|inicio|comienzo)|(?:position|spot|place|lugar|posicion|` + alt("number") + `)\s*(\d+))\b`),
+		// "delete question 7", "take out #3", "quita la pregunta 7", "borra la 7".
+		dropOne: re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*(\d+)\b)`),
 		each:         re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
 		textbook:     re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
 		sheetOf:      re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
@@ -310,7 +323,20 @@ func readAs(prompt string, levelTarget bool) request {
 			q.dropSection = int(atoi(w))
 		}
 	})
+	cut(rd.swapPair, func(m []string) { q.swapQ = [2]int{int(atoi(m[1])), int(atoi(m[2]))} })
+	cut(rd.moveTo, func(m []string) {
+		to := int(atoi(m[3]))
+		switch m[2] {
+		case "end", "bottom", "last", "final":
+			to = -1
+		case "":
+		default:
+			to = 0
+		}
+		q.moveQ = [2]int{int(atoi(m[1])), to}
+	})
 	if !has(s, "harder") && !has(s, "easier") {
+		cut(rd.dropOne, func(m []string) { q.dropQ = int(atoi(m[1])) })
 		cut(rd.redo, func(m []string) { q.redo = int(atoi(m[1] + m[2])) })
 	}
 	// "unit 3 review", "lesson 2.4", "tema 5": a textbook's numbering, no grade nor count; a
