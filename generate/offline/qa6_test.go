@@ -36,7 +36,9 @@ var qa6Phrasings = []phrasing{
 		return want(q.p.Digits == 2 && q.p.Digits2 == 2, "digits %d by %d", q.p.Digits, q.p.Digits2)
 	}},
 	{"5th grade long division with 2-digit divisors", []string{"long-division"}, []int{10}, 5, func(q request) string { return want(q.p.Digits2 == 2, "divisor digits %d", q.p.Digits2) }},
-	{"rounding to the nearest thousand for 4th graders, 15", []string{"rounding"}, []int{15}, 4, func(q request) string { return want(slices.Equal(q.p.RoundTo, []int64{1000}), "round to %v", q.p.RoundTo) }},
+	{"rounding to the nearest thousand for 4th graders, 15", []string{"rounding"}, []int{15}, 4, func(q request) string {
+		return want(slices.Equal(q.p.RoundTo, []int64{1000}), "round to %v", q.p.RoundTo)
+	}},
 	{"equivalent fractions and simplifying fractions, grade 4, 10 each", []string{"equivalent-fractions", "simplify-fractions"}, []int{10, 10}, 4, nil},
 	{"5th grade volume of rectangular prisms, 8 problems", []string{"volume"}, []int{8}, 5, nil},
 	{"3rd grade area and perimeter, 8 problems each", []string{"area-rectangles", "perimeter-rectangles"}, []int{8, 8}, 3, nil},
@@ -94,7 +96,9 @@ var qa6Phrasings = []phrasing{
 	}},
 	{"div facts 20q gr3", []string{"division"}, []int{20}, 3, nil},
 	{"add/sub fractions like denoms 8 ea", []string{"add-fractions", "subtract-fractions"}, []int{8, 8}, -1, nil},
-	{"long div w/ rem, 12", []string{"long-division"}, []int{12}, -1, func(q request) string { return want(q.p.Remainders != nil && *q.p.Remainders, "remainders %v", q.p.Remainders) }},
+	{"long div w/ rem, 12", []string{"long-division"}, []int{12}, -1, func(q request) string {
+		return want(q.p.Remainders != nil && *q.p.Remainders, "remainders %v", q.p.Remainders)
+	}},
 	{"% conv 15", []string{"percent-conversions"}, []int{15}, -1, nil},
 	{"order of ops, 12, gr5", []string{"order-of-operations"}, []int{12}, 5, nil},
 	{"CLT + distrib 10 ea", []string{"combine-like-terms", "distributive-property"}, []int{10, 10}, -1, nil},
@@ -141,10 +145,16 @@ var qa6Phrasings = []phrasing{
 	{"a dozen each of addition and subtraction", []string{"addition", "subtraction"}, []int{12, 12}, -1, nil},
 	{"40 problems total, multiplication and division", []string{"multiplication", "division"}, []int{20, 20}, -1, nil},
 	// layout and print
-	{"multiplication facts in 3 columns, big print, 24 problems", []string{"multiplication"}, []int{24}, -1, func(q request) string { return want(q.columns == 3 && q.large, "columns %d large %v", q.columns, q.large) }},
+	{"multiplication facts in 3 columns, big print, 24 problems", []string{"multiplication"}, []int{24}, -1, func(q request) string {
+		return want(q.columns == 3 && q.large, "columns %d large %v", q.columns, q.large)
+	}},
 	{"print 2 versions of a 15 question long division quiz", []string{"long-division"}, []int{15}, -1, func(q request) string { return want(q.versions == 2, "versions %d", q.versions) }},
-	{"subtraction, vertical format, 2-digit, 20 problems", []string{"subtraction"}, []int{20}, -1, func(q request) string { return want(q.p.Vertical && q.p.Digits == 2, "vertical %v digits %d", q.p.Vertical, q.p.Digits) }},
-	{"addition, single column, larger font, 10", []string{"addition"}, []int{10}, -1, func(q request) string { return want(q.columns == 1 && q.large, "columns %d large %v", q.columns, q.large) }},
+	{"subtraction, vertical format, 2-digit, 20 problems", []string{"subtraction"}, []int{20}, -1, func(q request) string {
+		return want(q.p.Vertical && q.p.Digits == 2, "vertical %v digits %d", q.p.Vertical, q.p.Digits)
+	}},
+	{"addition, single column, larger font, 10", []string{"addition"}, []int{10}, -1, func(q request) string {
+		return want(q.columns == 1 && q.large, "columns %d large %v", q.columns, q.large)
+	}},
 	{"four versions of a ratios quiz, 8 questions", []string{"ratios"}, []int{8}, -1, func(q request) string { return want(q.versions == 4, "versions %d", q.versions) }},
 	// difficulty words
 	{"very easy addition for kindergarten", []string{"addition"}, []int{20}, 0, func(q request) string { return want(q.level == -1, "level %d", q.level) }},

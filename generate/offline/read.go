@@ -79,6 +79,7 @@ type reader struct {
 	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
 	gradeBare, nearestMin, double                             *regexp.Regexp
 	gradeOrdFull, gradeAfterOrd, gradeNth, gradeNo, kLetter   *regexp.Regexp
+	gradeOrdAlone                                             *regexp.Regexp
 	preAlgebra, secundaria, secundariaAlone, firstDegree      *regexp.Regexp
 	standard, pluralTables                                    *regexp.Regexp
 	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
@@ -121,6 +122,20 @@ func altMap(field string) string {
 
 var rd = newReader()
 
+// expand is every language's abbreviations and what they stand for; abbreviations matches them.
+var expand, abbreviations = func() (map[string]string, *regexp.Regexp) {
+	m := map[string]string{}
+	var keys []string
+	for _, code := range langOrder {
+		for k, v := range langs[code].short {
+			m[k] = v
+			keys = append(keys, regexp.QuoteMeta(k))
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool { return len(keys[i]) > len(keys[j]) })
+	return m, regexp.MustCompile(`(^|\s)(` + strings.Join(keys, "|") + `)(\s|$)`)
+}()
+
 // doubleDigit is "double-digit", "double digits", "doble dígito", "doble cifra": two-digit numbers.
 // redoWith is what may follow a question drawn again: "with a new one", "por otra".
 const redoWith = `(?:\s+(?:with|for|por|con)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:new|different|another|fresh|otra|otro|nueva|nuevo|distinta|distinto)(?:\s+(?:1|question|problem|pregunta|ejercicio)\b)?)?`
@@ -139,6 +154,8 @@ func newReader() *reader {
 		gradeAfter:   re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no|o|a)?\s+` + alt("grade") + `\b`),
 		gradeOrdFull: re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b`),
 		gradeOrd:     re(`\b(?:para|de|en)\s+` + altMap("ords") + `\b`),
+		// "…, sexto, 8 de cada": an ordinal standing alone between commas is the grade.
+		gradeOrdAlone: re(`[,;:]\s*` + altMap("ords") + `\s*(?:[,;]|$)`),
 		// "7th grade 15 questions": an ordinal's grade before "grade 15" is read as a number.
 		gradeAfterOrd: re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no)\s+` + alt("grade") + `\b`),
 		// "integers, 7th", "para 5to": an ordinal alone is the grade, unless it numbers a question.
@@ -181,19 +198,19 @@ func newReader() *reader {
 		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
-		dropSection: re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
-		redo: re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
+		dropSection:  re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
+		redo:         re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
 		// "swap #3 and #4", "switch questions 2 and 5", "intercambia la 2 y la 5".
 		swapPair: re(`\b(?:swap|switch|exchange|trade|flip|interchange|intercambia|intercambiame|cambia de lugar|invierte)\s+(?:the\s+|las?\s+|los\s+)?(?:` + alt("number") + `s?\s*)?(\d+)\s+(?:and|with|&|y|con)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\b`),
 		// "move number 5 to the end", "put #2 first", "pasa la 5 al final".
 		moveTo: re(`\b(?:move|put|mueve|pasa|lleva|manda|pon)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(end|bottom|last|final|start|beginning|top|front|first|principio|inicio|comienzo)|(?:position|spot|place|lugar|posicion|` + alt("number") + `)\s*(\d+))\b`),
 		// "delete question 7", "take out #3", "quita la pregunta 7", "borra la 7".
-		dropOne: re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*(\d+)\b)`),
-		each:         re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
-		textbook:     re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
-		sheetOf:      re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
-		tablesRange:  re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
-		noStories:    re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
+		dropOne:     re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*(\d+)\b)`),
+		each:        re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
+		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
+		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
+		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
+		noStories:   re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
 	}
 	r.toLang = map[string]*regexp.Regexp{}
 	for _, code := range langOrder {
@@ -260,6 +277,12 @@ func readAs(prompt string, levelTarget bool) request {
 		return " "
 	})
 	s = numbersToDigits(s)
+	for range 2 { // twice: two abbreviations in a row share the space between them
+		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
+			m := abbreviations.FindStringSubmatch(w)
+			return m[1] + expand[m[2]] + m[3]
+		})
+	}
 	s = shorthand(s)
 	q.lang = detectLang(s)
 	q.said = saidIn(s)
@@ -402,6 +425,12 @@ func readAs(prompt string, levelTarget bool) request {
 	said(rd.gradeOrdFull, "", func(m []string) { q.grade = int(ordinal(m[1])) })
 	said(rd.gradeAfterOrd, "", func(m []string) { q.grade = int(atoi(m[1])) })
 	said(rd.gradeOrd, "", func(m []string) { q.grade = int(ordinal(m[1])) })
+	if q.grade < 0 {
+		s = rd.gradeOrdAlone.ReplaceAllStringFunc(s, func(m string) string {
+			q.grade, gradeBy = int(ordinal(rd.gradeOrdAlone.FindStringSubmatch(m)[1])), ""
+			return " , "
+		})
+	}
 	said(rd.grade, "", func(m []string) { q.grade = int(atoi(m[1])) })
 	said(rd.gradeAfter, "", func(m []string) { q.grade = int(atoi(m[1])) })
 	said(rd.gradeBare, "", func(m []string) { q.grade = int(atoi(m[1])) }) // "integers for 7th"
@@ -654,6 +683,9 @@ func readAs(prompt string, levelTarget bool) request {
 			used[i] = true
 		}
 	}
+	if len(q.sections) == 0 && q.p.Step > 0 { // "time to the hour": a clock's minutes name the clocks
+		q.sections = []asked{{skill: "telling-time", pos: len(toks)}}
+	}
 	if len(plural) > 0 && len(q.p.Tables) == 0 {
 		switch {
 		case len(q.sections) == 0:
@@ -730,14 +762,14 @@ func readAs(prompt string, levelTarget bool) request {
 func boolp(b bool) *bool { return &b }
 
 var (
-	shortWith    = regexp.MustCompile(`(^|\s)w(\s)`)                            // "w/ regrouping"
-	shortDigits  = regexp.MustCompile(`\b(\d)\s*-?\s*dig(?:it)?s?\b`)            // "3dig", "2 dig"
-	shortEq      = regexp.MustCompile(`\beqs?\b|\bequ?ns?\b`)                     // "1-step eqs"
-	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                                // "$5" is an amount, not money problems
-	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`)          // "40q"
-	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)                 // "2+2 type problems": an example, no count
+	shortWith    = regexp.MustCompile(`(^|\s)w(\s)`)                      // "w/ regrouping"
+	shortDigits  = regexp.MustCompile(`\b(\d)\s*-?\s*dig(?:it)?s?\b`)     // "3dig", "2 dig"
+	shortEq      = regexp.MustCompile(`\beqs?\b|\bequ?ns?\b`)             // "1-step eqs"
+	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                        // "$5" is an amount, not money problems
+	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`) // "40q"
+	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)          // "2+2 type problems": an example, no count
 	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?(?:pages?|sheets?|worksheets?|paginas?|hojas?|fichas?)\b`)
-	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                          // "multiplication x20"
+	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                             // "multiplication x20"
 	shortSymbols = regexp.MustCompile(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`) // "+/-", "+ - × ÷"
 )
 
@@ -1103,9 +1135,38 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 			found = append(found, asked{skill: sp.skill, pos: at, n: len(sp.words), phrase: strings.Join(toks[at:at+len(sp.words)], " ")})
 		}
 	}
-	// "even and odd plus skip counting": "plus" between two skills joins them.
+	// "one-step and two-step equations": a word joined to a phrase's first word shares the
+	// rest of it, when the two make a phrase of their own.
+	for _, f := range slices.Clone(found) {
+		j := f.pos
+		if f.n < 2 || j < 2 || used[j-2] || !listJoins[toks[j-1]] {
+			continue
+		}
+		cand := append([]string{toks[j-2]}, toks[j+1:j+f.n]...)
+		for _, sp := range allPhrases {
+			if sp.skill != f.skill && slices.Equal(sp.words, cand) {
+				markUsed(used, j-2, 1)
+				found = append(found, asked{skill: sp.skill, pos: j - 2, n: 1, phrase: strings.Join(cand, " ")})
+				break
+			}
+		}
+	}
+	// "area of composite figures": a one-word phrase followed by "of" and a longer phrase of
+	// another skill is that skill's.
 	found = slices.DeleteFunc(found, func(f asked) bool {
-		if f.skill != "addition" || f.pos >= len(toks) || toks[f.pos] != "plus" {
+		at := f.pos + f.n
+		if f.n != 1 || at >= len(toks) || (toks[at] != "of" && toks[at] != "de") {
+			return false
+		}
+		return slices.ContainsFunc(found, func(g asked) bool { return g.pos == at+1 && g.n >= 2 && g.skill != f.skill })
+	})
+	// "order of operations, no exponents": a skill said not to be wanted is not a section.
+	if len(found) > 1 {
+		found = slices.DeleteFunc(found, func(f asked) bool { return f.pos > 0 && negations[toks[f.pos-1]] })
+	}
+	// "even and odd plus skip counting", "CLT + distrib": "plus" between two skills joins them.
+	found = slices.DeleteFunc(found, func(f asked) bool {
+		if f.skill != "addition" || f.pos >= len(toks) || (toks[f.pos] != "plus" && toks[f.pos] != "+") {
 			return false
 		}
 		before, after := false, false
@@ -1188,6 +1249,23 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 		}
 	}
 	if generic {
+		// "10 addition facts plus 2 word problems": an operation with a count of its own before
+		// the words for word problems is a section of its own, and so are they.
+		var wpAt []int
+		for _, f := range found {
+			if f.skill == "" {
+				wpAt = append(wpAt, f.pos)
+			}
+		}
+		apart := func(a int) bool {
+			for _, w := range wpAt {
+				lo, hi := min(a, w), max(a, w)
+				if !slices.ContainsFunc(toks[lo+1:hi], func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }) {
+					return false
+				}
+			}
+			return true
+		}
 		var kept []asked
 		wp := map[string]string{"addition": "word-problems-add-sub", "subtraction": "word-problems-add-sub",
 			"multiplication": "word-problems-mul-div", "division": "word-problems-mul-div"}
@@ -1195,6 +1273,15 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 		for _, f := range found {
 			switch {
 			case f.skill == "":
+			case wp[f.skill] != "" && apart(f.pos):
+				kept = append(kept, f)
+				own := asked{skill: "word-problems-add-sub", pos: wpAt[0]}
+				if q.grade >= 4 {
+					own.skill = "word-problems-two-step"
+				}
+				if !slices.ContainsFunc(kept, func(a asked) bool { return a.pos == own.pos }) {
+					kept = append(kept, own)
+				}
 			case wp[f.skill] != "":
 				f.skill = wp[f.skill]
 				kept = append(kept, f)
@@ -1474,6 +1561,9 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 }
 
 // listJoins set off a list's last item: "addition, subtraction and tangrams".
+// negations before a skill's phrase say it is not wanted: "no exponents", "sin fracciones".
+var negations = map[string]bool{"no": true, "without": true, "not": true, "sin": true}
+
 var listJoins = map[string]bool{"and": true, "y": true, "e": true, "&": true}
 
 // knownWords are the words of the vocabulary's settings, edits and common words ("for",
