@@ -103,7 +103,12 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 			secs = append(secs, Section{Skill: a.skill, Count: n, P: p})
 		}
 		if q.addSkills || (q.more > 0 && !q.replaceSkills) {
-			if q.level != 0 && q.target == 0 { // "add 10 easy addition problems": the level is the new questions'
+			if q.levels { // "add 5 easy and 5 hard subtraction problems": each its own
+				for i := range secs {
+					secs[i].P.Level = q.sections[i].level
+				}
+				added = true
+			} else if q.level != 0 && q.target == 0 { // "add 10 easy addition problems": the level is the new questions'
 				for i := range secs {
 					secs[i].P.Level = q.level
 				}

@@ -185,6 +185,9 @@ func fresh(q request, seed int64) (Spec, []string) {
 	for i, a := range q.sections {
 		p := q.p
 		p.Level = q.level
+		if q.levels { // "easy addition and hard subtraction"
+			p.Level = a.level
+		}
 		p.Grade = q.grade
 		sk, _ := skills.Get(a.skill)
 		if p.Grade < 0 {

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"sheetsmith/generate"
@@ -46,10 +47,18 @@ func describe(s Spec, q request, notes []string, lead string, l *Lang) string {
 	return strings.Join(out, " ")
 }
 
-// sectionList names sections with their counts: "20 addition problems and 6 clocks to read".
+// sectionList names sections with their counts: "20 addition problems and 6 clocks to read";
+// sections at different levels with each one's: "10 multiplication problems at easy level and
+// 10 multiplication problems at challenge level".
 func sectionList(l *Lang, secs []Section) string {
+	mixed := slices.ContainsFunc(secs, func(sec Section) bool { return sec.P.Level != secs[0].P.Level })
+	names := strings.Split(l.M("levelNames"), ",") // levels -1 … 2
 	var parts []string
 	for _, sec := range secs {
+		if mixed {
+			parts = append(parts, l.M("sectionLevel", sec.Count, l.Skills[sec.Skill].Name, names[max(-1, min(sec.P.Level, 2))+1]))
+			continue
+		}
 		parts = append(parts, l.M("section", sec.Count, l.Skills[sec.Skill].Name))
 	}
 	return join(parts, l.M("and"))

@@ -316,3 +316,54 @@ func TestQA6QuestionEdits(t *testing.T) {
 		t.Errorf("another version kept the numbers")
 	}
 }
+
+// Levels named section by section: each section at its own level, the reply naming them.
+func TestQA6SectionLevels(t *testing.T) {
+	for _, c := range []struct {
+		prompt string
+		counts string
+		levels []int
+		says   []string
+	}{
+		{"easy addition and hard subtraction", "addition 10 subtraction 10", []int{-1, 1}, []string{"10 addition problems at easy level", "10 subtraction problems at hard level"}},
+		{"10 easy and 10 challenge multiplication problems", "multiplication 10 multiplication 10", []int{-1, 2}, []string{"at easy level", "at challenge level"}},
+		{"10 easy multiplication problems and 10 hard ones", "multiplication 10 multiplication 10", []int{-1, 1}, []string{"at easy level", "at hard level"}},
+		{"3rd grade: 8 easy subtraction, 8 on-level subtraction and 4 challenge subtraction", "subtraction 8 subtraction 8 subtraction 4", []int{-1, 0, 2}, []string{"at grade level", "at challenge level", "grade 3"}},
+		{"simple addition, then tricky division, 6 each", "addition 6 division 6", []int{-1, 1}, []string{"6 addition problems at easy level"}},
+		{"sumas fáciles y restas difíciles", "addition 10 subtraction 10", []int{-1, 1}, []string{"de nivel fácil", "de nivel difícil"}},
+		{"10 multiplicaciones fáciles y 10 de reto", "multiplication 10 multiplication 10", []int{-1, 2}, []string{"de nivel fácil", "de nivel de reto"}},
+		// one level: the whole sheet's, and no section named by level
+		{"easy addition and subtraction", "addition 10 subtraction 10", []int{-1, -1}, nil},
+	} {
+		d, err := qa3Write(New(seeds()), "", c.prompt)
+		if err != nil {
+			t.Errorf("%q: %v", c.prompt, err)
+			continue
+		}
+		s, _ := specFrom(d.Body)
+		var levels []int
+		for _, sec := range s.Sections {
+			levels = append(levels, sec.P.Level)
+		}
+		if countsOf(s) != c.counts || !slices.Equal(levels, c.levels) {
+			t.Errorf("%q: %s levels %v, want %s %v", c.prompt, countsOf(s), levels, c.counts, c.levels)
+		}
+		for _, w := range c.says {
+			if !strings.Contains(d.Message, w) {
+				t.Errorf("%q: reply %q lacks %q", c.prompt, d.Message, w)
+			}
+		}
+		if c.says == nil && strings.Contains(d.Message, "level") {
+			t.Errorf("%q: reply %q names levels", c.prompt, d.Message)
+		}
+		if w := answersWrong(t, s); len(w) > 0 {
+			t.Errorf("%q: %s", c.prompt, strings.Join(w, "; "))
+		}
+	}
+	// The same skill at two levels: the two sections' questions differ, the hard ones harder.
+	d, _ := qa3Write(New(seeds()), "", "10 easy and 10 challenge multiplication problems")
+	qs := questionsOf(d.Document)
+	if len(qs) != 20 || slices.Equal(qs[:10], qs[10:]) {
+		t.Errorf("the two sections are the same: %v", qs)
+	}
+}

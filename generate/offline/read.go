@@ -47,6 +47,7 @@ type request struct {
 	fewerAll                            bool         // "less problems": every section shorter
 	dropSection                         int          // "remove the last section": its number from 1; -1 the last
 	redo                                int          // "swap #5": question 5 drawn again, the rest kept
+	levels                              bool         // "easy addition and hard subtraction": each section's level is its own
 	swapQ                               [2]int       // "swap #3 and #4": two questions change places
 	moveQ                               [2]int       // "move number 5 to the end": the question, and its place (-1 the end, 0 the start)
 	dropQ                               int          // "delete question 7": that question alone taken out
@@ -72,6 +73,7 @@ type asked struct {
 	pos, sub int    // where it is named: the word, and the order among skills named by one phrase
 	n        int    // how many words name it (0: none of its own, as a domain's usual mix)
 	phrase   string // the words that named it
+	level    int    // its own level, when the message names levels section by section (request.levels)
 }
 
 // reader holds the patterns built from every language's vocabulary.
@@ -753,6 +755,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	partly(toks, sep, skillTok, parts, &q)
 	assignCounts(toks, sep, used, &q)
+	sectionLevels(toks, sep, &q)
 	if q.refused == "" && len(q.sections) > 0 {
 		q.unknown = unknownItems(toks, sep, used, skillTok, partTok)
 	}
