@@ -57,6 +57,9 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	lead := "here"  // the reply's first words: a new sheet, an edited one, or one left as it was
 	switch {
 	case q.refused != "":
+		if q.grade < 0 && haveCur { // nearby things for the sheet's grade
+			q.grade = cur.Sections[0].P.Grade
+		}
 		return generate.Draft{}, refusal(q, q.refused)
 	case haveCur && (isEdit(q) || namesSheetSkills(cur, q)):
 		var ok bool

@@ -1,10 +1,14 @@
 package offline
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"sheetsmith/generate"
+	"sheetsmith/generate/offline/skills"
 )
 
 // First run: 93 of 116 read right and written right.
@@ -365,5 +369,50 @@ func TestQA6SectionLevels(t *testing.T) {
 	qs := questionsOf(d.Document)
 	if len(qs) != 20 || slices.Equal(qs[:10], qs[10:]) {
 		t.Errorf("the two sections are the same: %v", qs)
+	}
+}
+
+// A refusal's suggestions fit the grade asked, or the sheet's in a conversation: each is a
+// request the engine writes, of a skill taught in that grade.
+func TestQA6RefusalsSuggestForTheGrade(t *testing.T) {
+	e := New(seeds())
+	fourth := writeOn(t, e, "", "4th grade: 10 long division problems")
+	for _, c := range []struct {
+		body, prompt string
+		grade        int
+	}{
+		{"", "a reading passage for 2nd grade", 2},
+		{"", "can you make a spelling list for my kindergartners", 0},
+		{"", "an essay prompt for 5th grade", 5},
+		{"", "a science worksheet on cells for 7th grade", 7},
+		{"", "quadratic formula practice for algebra 1", 9},
+		{"", "una lectura de comprensión para tercero", 3},
+		{fourth.Body, "now add a reading passage", 4},
+		{fourth.Body, "ahora una hoja de ortografía", 4},
+	} {
+		_, err := qa3Write(e, c.body, c.prompt)
+		var u *generate.UnsupportedError
+		if !errors.As(err, &u) {
+			t.Errorf("%q: %v", c.prompt, err)
+			continue
+		}
+		var offered []string
+		for _, part := range strings.Split(u.Message, "“")[1:] {
+			offered = append(offered, strings.Split(part, "”")[0])
+		}
+		if n := len(offered) - 1; n < 2 || n > 3 { // the first quoted is the topic refused
+			t.Errorf("%q: %d suggestions in %q", c.prompt, n, u.Message)
+			continue
+		}
+		for _, o := range offered[1:] {
+			q := read(o)
+			if len(q.sections) != 1 || q.grade != c.grade || q.refused != "" {
+				t.Errorf("%q: suggestion %q reads as %d sections, grade %d", c.prompt, o, len(q.sections), q.grade)
+				continue
+			}
+			if sk, _ := skills.Get(q.sections[0].skill); sk.Grades[0] > c.grade || sk.Grades[1] < c.grade {
+				t.Errorf("%q: suggestion %q is not taught in grade %d", c.prompt, o, c.grade)
+			}
+		}
 	}
 }
