@@ -171,6 +171,23 @@ var qa6Phrasings = []phrasing{
 		return lng("es")(q) + want(q.level == -1 && q.p.Digits == 1, "level %d digits %d", q.level, q.p.Digits)
 	}},
 	{"multiplicaciones difíciles para cuarto", []string{"multiplication"}, []int{20}, 4, func(q request) string { return lng("es")(q) + want(q.level == 1, "level %d", q.level) }},
+	// variations written after the first run, to try the fixes on other words
+	{"one-step, two-step and multi-step equations, 4 each", []string{"one-step-equations", "two-step-equations", "multi-step-equations"}, []int{4, 4, 4}, -1, nil},
+	{"a couple of place value problems and 10 rounding", []string{"place-value", "rounding"}, []int{2, 10}, -1, nil},
+	{"12 subtraction facts plus a few word problems, grade 2", []string{"subtraction", "word-problems-add-sub"}, []int{12, 3}, 2, nil},
+	{"clocks to the quarter hour, 2nd grade", []string{"telling-time"}, []int{12}, 2, func(q request) string { return want(q.p.Step == 15, "step %d", q.p.Step) }},
+	{"time to the half hour, 8 problems", []string{"telling-time"}, []int{8}, -1, func(q request) string { return want(q.p.Step == 30, "step %d", q.p.Step) }},
+	{"multiplication facts, no division", []string{"multiplication"}, []int{20}, -1, nil},
+	{"redondeo al millar, 12", []string{"rounding"}, []int{12}, -1, func(q request) string {
+		return want(slices.Equal(q.p.RoundTo, []int64{1000}), "round to %v", q.p.RoundTo)
+	}},
+	{"Alg 1 distributive property, 12", []string{"distributive-property"}, []int{12}, 9, nil},
+	{"addition for my 5yo", []string{"addition"}, []int{20}, 0, nil},
+	{"sumas para 1º de primaria, 15", []string{"addition"}, []int{15}, 1, lng("es")},
+	{"area and perimeter of rectangles, 5 problems each, grade 3", []string{"area-rectangles", "perimeter-rectangles"}, []int{5, 5}, 3, nil},
+	{"restas, quinto, 10", []string{"subtraction"}, []int{10}, 5, lng("es")},
+	{"volume of rectangular prisms 5th, 6 probs", []string{"volume"}, []int{6}, 5, nil},
+	{"long div, 4th grade, 8", []string{"long-division"}, []int{8}, 4, nil},
 }
 
 func TestQA6Phrasings(t *testing.T) {

@@ -649,7 +649,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 
 	before := slices.Clone(used)
-	q.sections = findSkills(toks, used, &q)
+	q.sections = findSkills(toks, sep, used, &q)
 	if firstDegree != "" { // "ecuaciones de primer grado" read as the linear equations' skill, and said
 		for _, a := range q.sections {
 			if strings.HasSuffix(a.phrase, " lineales") && strings.HasPrefix(a.phrase, "ecuacion") {
@@ -1116,7 +1116,7 @@ var domainOf = map[string]map[string]string{
 
 // findSkills finds the skills a message names, in its order: the longest phrases first (so
 // "adding fractions" is not addition), each word used once, typos allowed.
-func findSkills(toks []string, used []bool, q *request) []asked {
+func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	var found []asked
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["mixed ops"] {
@@ -1138,20 +1138,32 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 			found = append(found, asked{skill: sp.skill, pos: at, n: len(sp.words), phrase: strings.Join(toks[at:at+len(sp.words)], " ")})
 		}
 	}
-	// "one-step and two-step equations": a word joined to a phrase's first word shares the
-	// rest of it, when the two make a phrase of their own.
+	// "one-step, two-step and multi-step equations": a word joined to a phrase's first word
+	// shares the rest of it, when the two make a phrase of their own.
 	for _, f := range slices.Clone(found) {
-		j := f.pos
-		if f.n < 2 || j < 2 || used[j-2] || !listJoins[toks[j-1]] {
-			continue
-		}
-		cand := append([]string{toks[j-2]}, toks[j+1:j+f.n]...)
-		for _, sp := range allPhrases {
-			if sp.skill != f.skill && slices.Equal(sp.words, cand) {
-				markUsed(used, j-2, 1)
-				found = append(found, asked{skill: sp.skill, pos: j - 2, n: 1, phrase: strings.Join(cand, " ")})
+		for j := f.pos; f.n >= 2; {
+			at := -1
+			switch {
+			case j >= 2 && listJoins[toks[j-1]]:
+				at = j - 2
+			case j >= 1 && sep[j]:
+				at = j - 1
+			}
+			if at >= 0 && used[at] && slices.ContainsFunc(found, func(g asked) bool { return g.pos == at && g.n == 1 }) {
+				j = at // "two-step" names its skill alone: the list goes on before it
+				continue
+			}
+			if at < 0 || used[at] {
 				break
 			}
+			cand := append([]string{toks[at]}, toks[f.pos+1:f.pos+f.n]...)
+			k := slices.IndexFunc(allPhrases, func(sp skillPhrase) bool { return sp.skill != f.skill && slices.Equal(sp.words, cand) })
+			if k < 0 {
+				break
+			}
+			markUsed(used, at, 1)
+			found = append(found, asked{skill: allPhrases[k].skill, pos: at, n: 1, phrase: strings.Join(cand, " ")})
+			j = at
 		}
 	}
 	// "area of composite figures": a one-word phrase followed by "of" and a longer phrase of
