@@ -188,6 +188,9 @@ var qa6Phrasings = []phrasing{
 	{"restas, quinto, 10", []string{"subtraction"}, []int{10}, 5, lng("es")},
 	{"volume of rectangular prisms 5th, 6 probs", []string{"volume"}, []int{6}, 5, nil},
 	{"long div, 4th grade, 8", []string{"long-division"}, []int{8}, 4, nil},
+	{"div larga, 10, quinto", []string{"long-division"}, []int{10}, 5, lng("es")},
+	{"ops combinadas para sexto", []string{"order-of-operations"}, []int{20}, 6, lng("es")},
+	{"ecs de 2 pasos, 12", []string{"two-step-equations"}, []int{12}, -1, lng("es")},
 }
 
 func TestQA6Phrasings(t *testing.T) {
