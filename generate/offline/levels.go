@@ -11,9 +11,9 @@ var levelKeys = []struct {
 	level int
 }{{"challenge", 2}, {"hard", 1}, {"easy", -1}, {"on level", 0}}
 
-// levelWords finds every word naming a level in a message's words: its place and level.
-// Longer phrases first, so "very hard" is a challenge and not hard.
-func levelWords(toks []string) map[int]int {
+// levelWords finds every word naming a level in a message's words: its place and level, and
+// the words they take. Longer phrases first, so "very hard" is a challenge and not hard.
+func levelWords(toks []string) (map[int]int, []bool) {
 	type ph struct {
 		words []string
 		level int
@@ -39,7 +39,7 @@ func levelWords(toks []string) map[int]int {
 			out[at] = p.level
 		}
 	}
-	return out
+	return out, taken
 }
 
 // sectionLevels gives each section the level named in its own part of the message, when the
@@ -48,15 +48,17 @@ func levelWords(toks []string) map[int]int {
 // skill named beside it: "10 easy and 10 challenge multiplication problems", "10 easy
 // multiplication problems and 10 hard ones", "10 multiplicaciones fáciles y 10 de reto".
 func sectionLevels(toks []string, sep []bool, q *request) {
-	words := levelWords(toks)
+	words, levelTok := levelWords(toks)
 	if len(words) < 2 || len(q.sections) == 0 || q.target > 0 {
 		return
 	}
 	// The message's parts, split where a list goes on.
 	type part struct {
 		from, to, level, count int
+		countAt                int
 		leveled                bool
 		skills                 []int // its sections, by index
+		at                     []int // where each is named in it
 	}
 	var parts []part
 	start := 0
@@ -73,17 +75,24 @@ func sectionLevels(toks []string, sep []bool, q *request) {
 				p.level, p.leveled = lv, true
 			}
 			if t := toks[i]; p.count == 0 && t != "" && strings.Trim(t, "0123456789") == "" {
-				p.count = int(atoi(t))
+				p.count, p.countAt = int(atoi(t)), i
 			}
 		}
 		// Its sections: those whose words it holds, a skill named twice in two parts counting
 		// in both ("8 easy subtraction and 4 challenge subtraction").
 		for j, a := range q.sections {
-			pw := strings.Fields(a.phrase)
-			if a.pos >= p.from && a.pos < p.to || len(pw) > 0 && slices.ContainsFunc(span(int64(p.from), int64(p.to-len(pw))), func(i int64) bool {
-				return slices.Equal(toks[i:int(i)+len(pw)], pw)
-			}) {
-				p.skills = append(p.skills, j)
+			at := -1
+			if a.pos >= p.from && a.pos < p.to {
+				at = a.pos
+			} else if pw := strings.Fields(a.phrase); len(pw) > 0 {
+				for i := p.from; i+len(pw) <= p.to && at < 0; i++ {
+					if slices.Equal(toks[i:i+len(pw)], pw) {
+						at = i
+					}
+				}
+			}
+			if at >= 0 {
+				p.skills, p.at = append(p.skills, j), append(p.at, at)
 			}
 		}
 	}
@@ -102,10 +111,12 @@ func sectionLevels(toks []string, sep []bool, q *request) {
 	for k, p := range parts {
 		switch {
 		case len(p.skills) > 0:
-			for _, j := range p.skills {
+			for n, j := range p.skills {
 				a := q.sections[j]
-				a.level = p.level
-				if p.count > 0 && len(p.skills) == 1 {
+				a.level, a.pos = p.level, p.at[n]
+				// "10 easy multiplication": a count just before the skill, but for level words,
+				// is the section's; "20 problems: easy addition" is the sheet's.
+				if p.count > 0 && len(p.skills) == 1 && p.countAt < a.pos && !slices.Contains(levelTok[p.countAt+1:a.pos], false) {
 					a.count = p.count
 				}
 				out = append(out, a)

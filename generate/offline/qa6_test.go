@@ -354,6 +354,9 @@ func TestQA6SectionLevels(t *testing.T) {
 		{"10 easy multiplication problems and 10 hard ones", "multiplication 10 multiplication 10", []int{-1, 1}, []string{"at easy level", "at hard level"}},
 		{"3rd grade: 8 easy subtraction, 8 on-level subtraction and 4 challenge subtraction", "subtraction 8 subtraction 8 subtraction 4", []int{-1, 0, 2}, []string{"at grade level", "at challenge level", "grade 3"}},
 		{"simple addition, then tricky division, 6 each", "addition 6 division 6", []int{-1, 1}, []string{"6 addition problems at easy level"}},
+		{"20 problems: easy addition and hard subtraction", "addition 10 subtraction 10", []int{-1, 1}, []string{"at easy level"}},
+		{"8 easy subtraction, 8 on-level subtraction and 4 challenge subtraction", "subtraction 8 subtraction 8 subtraction 4", []int{-1, 0, 2}, []string{"8 subtraction problems at grade level"}},
+		{"sumas fáciles y restas difíciles, 8 de cada una", "addition 8 subtraction 8", []int{-1, 1}, []string{"8 sumas de nivel fácil"}},
 		{"sumas fáciles y restas difíciles", "addition 10 subtraction 10", []int{-1, 1}, []string{"de nivel fácil", "de nivel difícil"}},
 		{"10 multiplicaciones fáciles y 10 de reto", "multiplication 10 multiplication 10", []int{-1, 2}, []string{"de nivel fácil", "de nivel de reto"}},
 		// one level: the whole sheet's, and no section named by level
