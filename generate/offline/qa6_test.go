@@ -335,6 +335,28 @@ func TestQA6QuestionEdits(t *testing.T) {
 	if len(more) != 22 || !slices.Equal(more[:19], questionsOf(less.Document)) {
 		t.Errorf("add 3 more after a deletion: %d questions, the first changed", len(more))
 	}
+	// After a deletion, question 7 is the one shown there: redrawn alone, made harder alone, moved.
+	after := questionsOf(less.Document)
+	for _, p := range []string{"swap #7", "make number 7 harder"} {
+		now := questionsOf(writeOn(t, e, less.Body, p).Document)
+		var changed []int
+		for k := range after {
+			if after[k] != now[k] {
+				changed = append(changed, k+1)
+			}
+		}
+		if !slices.Equal(changed, []int{7}) {
+			t.Errorf("%q after a deletion changed %v", p, changed)
+		}
+	}
+	if now := questionsOf(writeOn(t, e, less.Body, "mueve la 7 al principio").Document); !slices.Equal(now, moved(after, 7, 1)) {
+		t.Errorf("mueve la 7 al principio after a deletion: %v", now)
+	}
+	// "make them harder" after a reorder: every question still answered right, the count kept.
+	hard := writeOn(t, e, swap.Body, "make them harder")
+	if s, _ := specFrom(hard.Body); total(s) != 20 || len(answersWrong(t, s)) > 0 {
+		t.Errorf("make them harder after a swap: %s %v", countsOf(s), answersWrong(t, s))
+	}
 	shown := questionsOf(writeOn(t, e, swap.Body, "make another version").Document)
 	if slices.Equal(shown, order) {
 		t.Errorf("another version kept the numbers")
