@@ -137,7 +137,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		changed = true
 	}
 	// Questions by number moved, swapped or taken out: "swap #3 and #4", "delete question 7".
-	if q.swapQ[0] > 0 || q.moveQ[0] > 0 || q.dropQ > 0 {
+	if q.swapQ[0] > 0 || q.moveQ[0] > 0 || len(q.dropQ) > 0 {
 		notes = append(notes, reorder(&s, q, l)...)
 		changed = true // understood, even when a number names no question (the note says so)
 	}

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strconv"
 
 	"sheetsmith/generate/offline/skills"
 )
@@ -109,20 +110,30 @@ func reorder(s *Spec, q request, l *Lang) []string {
 			notes = append(notes, l.M("moved", a, to))
 		}
 	}
-	if a := q.dropQ; a > 0 && !missing(a) {
-		if n == 1 {
-			notes = append(notes, l.M("dropLast"))
-		} else {
+	if len(q.dropQ) > 0 && !slices.ContainsFunc(q.dropQ, missing) {
+		drop := slices.Compact(slices.Sorted(slices.Values(q.dropQ)))
+		if len(drop) >= n {
+			return append(notes, l.M("dropLast"))
+		}
+		pinSlots(s.Sections)                      // a section emptied goes, the others keep their numbers
+		for _, a := range slices.Backward(drop) { // from the last, so the numbers before stay
 			i, k := locate(s, a)
 			if s.Sections[i].Count == 1 {
-				pinSlots(s.Sections)
 				s.Sections = slices.Delete(s.Sections, i, i+1)
-			} else {
-				ord := s.Sections[i].shown()
-				s.Sections[i].Order = slices.Delete(ord, k-1, k)
-				s.Sections[i].Count--
+				continue
 			}
-			notes = append(notes, l.M("droppedOne", a, n-1))
+			ord := s.Sections[i].shown()
+			s.Sections[i].Order = slices.Delete(ord, k-1, k)
+			s.Sections[i].Count--
+		}
+		if len(drop) == 1 {
+			notes = append(notes, l.M("droppedOne", drop[0], n-1))
+		} else {
+			var names []string
+			for _, a := range drop {
+				names = append(names, strconv.Itoa(a))
+			}
+			notes = append(notes, l.M("droppedMany", join(names, l.M("and")), n-len(drop)))
 		}
 	}
 	return notes

@@ -50,7 +50,7 @@ type request struct {
 	levels                              bool         // "easy addition and hard subtraction": each section's level is its own
 	swapQ                               [2]int       // "swap #3 and #4": two questions change places
 	moveQ                               [2]int       // "move number 5 to the end": the question, and its place (-1 the end, 0 the start)
-	dropQ                               int          // "delete question 7": that question alone taken out
+	dropQ                               []int        // "delete questions 7 and 9": those questions alone taken out
 }
 
 // assumption is one thing the reader assumed, as a message key and its arguments.
@@ -207,7 +207,7 @@ func newReader() *reader {
 		// "move number 5 to the end", "put #2 first", "pasa la 5 al final".
 		moveTo: re(`\b(?:move|put|mueve|pasa|lleva|manda|pon)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(end|bottom|last|final|start|beginning|top|front|first|principio|inicio|comienzo)|(?:position|spot|place|lugar|posicion|` + alt("number") + `)\s*(\d+))\b`),
 		// "delete question 7", "take out #3", "quita la pregunta 7", "borra la 7".
-		dropOne:     re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*(\d+)\b)`),
+		dropOne:     re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `s?\s*(\d+(?:\s*(?:,|and|&|y|e)\s*(?:` + alt("number") + `\s*)?\d+)*)\b)`),
 		each:        re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
 		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
 		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
@@ -361,7 +361,11 @@ func readAs(prompt string, levelTarget bool) request {
 		q.moveQ = [2]int{int(atoi(m[1])), to}
 	})
 	if !has(s, "harder") && !has(s, "easier") {
-		cut(rd.dropOne, func(m []string) { q.dropQ = int(atoi(m[1])) })
+		cut(rd.dropOne, func(m []string) {
+			for _, n := range digitRun.FindAllString(m[1], -1) {
+				q.dropQ = append(q.dropQ, int(atoi(n)))
+			}
+		})
 		cut(rd.redo, func(m []string) { q.redo = int(atoi(m[1] + m[2])) })
 	}
 	// "unit 3 review", "lesson 2.4", "tema 5": a textbook's numbering, no grade nor count; a
