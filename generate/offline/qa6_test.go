@@ -186,6 +186,7 @@ var qa6Phrasings = []phrasing{
 	{"sumas para 1º de primaria, 15", []string{"addition"}, []int{15}, 1, lng("es")},
 	{"area and perimeter of rectangles, 5 problems each, grade 3", []string{"area-rectangles", "perimeter-rectangles"}, []int{5, 5}, 3, nil},
 	{"restas, quinto, 10", []string{"subtraction"}, []int{10}, 5, lng("es")},
+	{"first, 10 addition problems, second, 10 subtraction", []string{"addition", "subtraction"}, []int{10, 10}, -1, nil},
 	{"volume of rectangular prisms 5th, 6 probs", []string{"volume"}, []int{6}, 5, nil},
 	{"long div, 4th grade, 8", []string{"long-division"}, []int{8}, 4, nil},
 	{"div larga, 10, quinto", []string{"long-division"}, []int{10}, 5, lng("es")},

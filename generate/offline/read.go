@@ -81,7 +81,7 @@ type reader struct {
 	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
 	gradeBare, nearestMin, double                             *regexp.Regexp
 	gradeOrdFull, gradeAfterOrd, gradeNth, gradeNo, kLetter   *regexp.Regexp
-	gradeOrdAlone                                             *regexp.Regexp
+	gradeOrdAlone                                             map[string]*regexp.Regexp // per language
 	preAlgebra, secundaria, secundariaAlone, firstDegree      *regexp.Regexp
 	standard, pluralTables                                    *regexp.Regexp
 	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
@@ -156,8 +156,6 @@ func newReader() *reader {
 		gradeAfter:   re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no|o|a)?\s+` + alt("grade") + `\b`),
 		gradeOrdFull: re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b`),
 		gradeOrd:     re(`\b(?:para|de|en)\s+` + altMap("ords") + `\b`),
-		// "…, sexto, 8 de cada": an ordinal standing alone between commas is the grade.
-		gradeOrdAlone: re(`[,;:]\s*` + altMap("ords") + `\s*(?:[,;]|$)`),
 		// "7th grade 15 questions": an ordinal's grade before "grade 15" is read as a number.
 		gradeAfterOrd: re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no)\s+` + alt("grade") + `\b`),
 		// "integers, 7th", "para 5to": an ordinal alone is the grade, unless it numbers a question.
@@ -213,6 +211,21 @@ func newReader() *reader {
 		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
 		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
 		noStories:   re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
+	}
+	// "…, sexto, 8 de cada": an ordinal of the request's language standing alone between commas
+	// is the grade, unless the language orders a list with it ("first, …, second, …").
+	r.gradeOrdAlone = map[string]*regexp.Regexp{}
+	for _, code := range langOrder {
+		var ws []string
+		for w := range langs[code].ords {
+			if !slices.ContainsFunc(langs[code].phrases["list markers"], func(p []string) bool { return strings.Join(p, " ") == w }) {
+				ws = append(ws, w)
+			}
+		}
+		sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+		if len(ws) > 0 {
+			r.gradeOrdAlone[code] = re(`[,;:]\s*(` + strings.Join(ws, "|") + `)\s*(?:[,;]|$)`)
+		}
 	}
 	r.toLang = map[string]*regexp.Regexp{}
 	for _, code := range langOrder {
@@ -431,9 +444,9 @@ func readAs(prompt string, levelTarget bool) request {
 	said(rd.gradeOrdFull, "", func(m []string) { q.grade = int(ordinal(m[1])) })
 	said(rd.gradeAfterOrd, "", func(m []string) { q.grade = int(atoi(m[1])) })
 	said(rd.gradeOrd, "", func(m []string) { q.grade = int(ordinal(m[1])) })
-	if q.grade < 0 {
-		s = rd.gradeOrdAlone.ReplaceAllStringFunc(s, func(m string) string {
-			q.grade, gradeBy = int(ordinal(rd.gradeOrdAlone.FindStringSubmatch(m)[1])), ""
+	if re := rd.gradeOrdAlone[q.lang]; re != nil && q.grade < 0 {
+		s = re.ReplaceAllStringFunc(s, func(m string) string {
+			q.grade, gradeBy = int(ordinal(re.FindStringSubmatch(m)[1])), ""
 			return " , "
 		})
 	}
