@@ -103,7 +103,12 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 			secs = append(secs, Section{Skill: a.skill, Count: n, P: p})
 		}
 		if q.addSkills || (q.more > 0 && !q.replaceSkills) {
-			if q.level != 0 && q.target == 0 { // "add 10 easy addition problems": the level is the new questions'
+			if q.levels { // "add 5 easy and 5 hard subtraction problems": each its own
+				for i := range secs {
+					secs[i].P.Level = q.sections[i].level
+				}
+				added = true
+			} else if q.level != 0 && q.target == 0 { // "add 10 easy addition problems": the level is the new questions'
 				for i := range secs {
 					secs[i].P.Level = q.level
 				}
@@ -131,12 +136,18 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		changed = true
 	}
+	// Questions by number moved, swapped or taken out: "swap #3 and #4", "delete question 7".
+	if q.swapQ[0] > 0 || q.moveQ[0] > 0 || len(q.dropQ) > 0 {
+		notes = append(notes, reorder(&s, q, l)...)
+		changed = true // understood, even when a number names no question (the note says so)
+	}
 	// One question drawn again: "swap #5", "redo number 12".
 	if q.redo > 0 {
-		if q.redo > total() {
-			return s, nil, false
+		if q.redo > total() { // understood: the reply says there is no such question
+			notes = append(notes, l.M("noSuchQuestion", q.redo, total()))
+		} else {
+			notes = append(notes, redo(&s, q.redo, l))
 		}
-		notes = append(notes, redo(&s, q.redo, l))
 		changed = true
 	}
 	// One question harder or easier: "make number 3 harder".
@@ -256,7 +267,8 @@ func redo(s *Spec, n int, l *Lang) string {
 	i, k := locate(s, n)
 	k--
 	was := s.Sections[i]
-	a, ok := was.At[k]
+	d := was.drawn(k) // the key of its At
+	a, ok := was.At[d]
 	if !ok {
 		a = skills.At{Level: was.P.Level, Digits: was.P.Digits}
 	}
@@ -268,7 +280,7 @@ func redo(s *Spec, n int, l *Lang) string {
 		}
 		b := a
 		b.Roll = roll
-		now.At[k] = b
+		now.At[d] = b
 		ok := true
 		for v := range max(1, s.Versions) {
 			x, y := sectionQuestions(s, s.Version+v, i, was), sectionQuestions(s, s.Version+v, i, now)
@@ -406,12 +418,12 @@ func moveSection(s *Spec, i int, was Section, step int) (n int, plain bool) {
 	for r := 1; r <= rolls && len(pending) > 0; r++ {
 		sec.At = maps.Clone(at)
 		for _, k := range pending {
-			sec.At[k] = skills.At{Level: sec.P.Level, Digits: sec.P.Digits, Roll: r}
+			sec.At[sec.drawn(k)] = skills.At{Level: sec.P.Level, Digits: sec.P.Digits, Roll: r}
 		}
 		st := status()
 		pending = slices.DeleteFunc(pending, func(k int) bool {
 			if st[k] == 1 {
-				at[k] = sec.At[k]
+				at[sec.drawn(k)] = sec.At[sec.drawn(k)]
 				return true
 			}
 			return false
@@ -419,14 +431,14 @@ func moveSection(s *Spec, i int, was Section, step int) (n int, plain bool) {
 	}
 	// The rest are kept where they were, unless they came out the same anyway.
 	ownOf := func(k int) skills.At {
-		if a, ok := was.At[k]; ok {
+		if a, ok := was.At[was.drawn(k)]; ok {
 			return a
 		}
 		return skills.At{Level: was.P.Level, Digits: was.P.Digits}
 	}
 	for _, k := range pending {
 		if first[k] != 0 {
-			at[k] = ownOf(k)
+			at[sec.drawn(k)] = ownOf(k)
 		}
 	}
 	// Every question checked again together (one question's numbers can change which numbers
@@ -440,8 +452,8 @@ func moveSection(s *Spec, i int, was Section, step int) (n int, plain bool) {
 		st = status()
 		bad := false
 		for k, v := range st {
-			if v == -1 && at[k] != ownOf(k) {
-				at[k], bad = ownOf(k), true
+			if v == -1 && at[sec.drawn(k)] != ownOf(k) {
+				at[sec.drawn(k)], bad = ownOf(k), true
 			}
 		}
 		if !bad {
@@ -522,7 +534,7 @@ func sameQuestions(s *Spec, i int, a, b Section) bool {
 	sk, _ := skills.Get(a.Skill)
 	t := lang(s.Lang).T
 	seed := sectionSeed(s.Seed, s.Version, a.slot(i))
-	return reflect.DeepEqual(sk.QuestionsAt(seed, a.Count, a.P, a.At, a.Levels, t), sk.QuestionsAt(seed, b.Count, b.P, b.At, b.Levels, t))
+	return reflect.DeepEqual(a.write(sk, seed, t), b.write(sk, seed, t))
 }
 
 // oneEdit makes question n (from 1, over the sheet's sections) a step harder or easier, and
@@ -541,9 +553,10 @@ func oneEdit(s *Spec, n int, harder bool, l *Lang) string {
 	if !harder {
 		step = -1
 	}
-	lv[n-1] = max(-3, min(3, lv[n-1]+step))
-	if lv[n-1] == 0 {
-		delete(lv, n-1)
+	d := was.drawn(n - 1) // the key of its Levels
+	lv[d] = max(-3, min(3, lv[d]+step))
+	if lv[d] == 0 {
+		delete(lv, d)
 	}
 	if len(lv) == 0 {
 		lv = nil
@@ -646,7 +659,7 @@ func levelTo(s *Spec, level int, l *Lang, only map[string]bool) string {
 // sectionQuestions is section i of version v of the sheet, written as sec.
 func sectionQuestions(s *Spec, v, i int, sec Section) []skills.Item {
 	sk, _ := skills.Get(sec.Skill)
-	return sk.QuestionsAt(sectionSeed(s.Seed, v, sec.slot(i)), sec.Count, sec.P, sec.At, sec.Levels, lang(s.Lang).T)
+	return sec.write(sk, sectionSeed(s.Seed, v, sec.slot(i)), lang(s.Lang).T)
 }
 
 // locate finds question n of the sheet (from 1, over its sections): its section, and its
@@ -669,7 +682,8 @@ func oneLevel(s *Spec, n, level int, l *Lang) string {
 	k--
 	was := s.Sections[i]
 	own := was.P.Level
-	if a, ok := was.At[k]; ok {
+	dk := was.drawn(k) // the key of its At and Levels
+	if a, ok := was.At[dk]; ok {
 		own = a.Level
 	}
 	to := strings.Split(l.M("levelNames"), ",")[level+1]
@@ -679,9 +693,9 @@ func oneLevel(s *Spec, n, level int, l *Lang) string {
 		lv = map[int]int{}
 	}
 	if d == 0 {
-		delete(lv, k)
+		delete(lv, dk)
 	} else {
-		lv[k] = d
+		lv[dk] = d
 	}
 	if len(lv) == 0 {
 		lv = nil
@@ -693,8 +707,8 @@ func oneLevel(s *Spec, n, level int, l *Lang) string {
 	short := s.Sections[i] // the question one step short of the level
 	if d != 0 {
 		short.Levels = maps.Clone(lv)
-		if short.Levels[k] = d - sign(d); short.Levels[k] == 0 {
-			delete(short.Levels, k)
+		if short.Levels[dk] = d - sign(d); short.Levels[dk] == 0 {
+			delete(short.Levels, dk)
 		}
 	}
 	for v := range max(1, s.Versions) {

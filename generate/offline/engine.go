@@ -57,6 +57,9 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	lead := "here"  // the reply's first words: a new sheet, an edited one, or one left as it was
 	switch {
 	case q.refused != "":
+		if q.grade < 0 && haveCur { // nearby things for the sheet's grade
+			q.grade = cur.Sections[0].P.Grade
+		}
 		return generate.Draft{}, refusal(q, q.refused)
 	case haveCur && (isEdit(q) || namesSheetSkills(cur, q)):
 		var ok bool
@@ -185,6 +188,9 @@ func fresh(q request, seed int64) (Spec, []string) {
 	for i, a := range q.sections {
 		p := q.p
 		p.Level = q.level
+		if q.levels { // "easy addition and hard subtraction"
+			p.Level = a.level
+		}
 		p.Grade = q.grade
 		sk, _ := skills.Get(a.skill)
 		if p.Grade < 0 {
@@ -406,7 +412,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			// an edit of a document that travelled without its spec reads the skills back from it.
 			// Each version starts on a page of its own, under the sheet's header, numbered from 1.
 			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title, NewPage: versions > 1 && i == 0})
-			items := sk.QuestionsAt(sectionSeed(s.Seed, ver, sec.slot(i)), sec.Count, sec.P, sec.At, sec.Levels, t)
+			items := sec.write(sk, sectionSeed(s.Seed, ver, sec.slot(i)), t)
 			if exam {
 				per := 5
 				if hasFigure(sec.Skill) || strings.HasPrefix(sec.Skill, "word-problems") || sec.Skill == "long-division" {

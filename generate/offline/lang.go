@@ -30,6 +30,7 @@ type Lang struct {
 	phrases map[string][][]string // words entry → normalised phrases, split in words
 	numbers map[string]int64
 	ords    map[string]int64
+	short   map[string]string // a tutor's abbreviations and the words they stand for: "clt" → "combining like terms"
 }
 
 // SkillWords are what a language says about one skill.
@@ -61,7 +62,7 @@ func loadLangs() map[string]*Lang {
 			panic(fmt.Sprintf("offline: %s: %v", e.Name(), err))
 		}
 		l.phrases = map[string][][]string{}
-		l.numbers, l.ords = map[string]int64{}, map[string]int64{}
+		l.numbers, l.ords, l.short = map[string]int64{}, map[string]int64{}, map[string]string{}
 		for k, v := range l.Words {
 			switch vv := v.(type) {
 			case []any:
@@ -70,6 +71,10 @@ func loadLangs() map[string]*Lang {
 				}
 			case map[string]any:
 				for w, n := range vv {
+					if k == "shorthand" {
+						l.short[fold(w)] = fold(n.(string))
+						continue
+					}
 					if k == "numbers" {
 						l.numbers[fold(w)] = int64(n.(float64))
 					} else {
@@ -122,7 +127,7 @@ func (l *Lang) M(key string, args ...any) string {
 // needs into spaces: "¿Puedes hacer 10 SUMAS?" → "puedes hacer 10 sumas".
 func fold(s string) string {
 	s = strings.ToLower(s)
-	s = strings.NewReplacer("’", "'", "–", "-", "—", " ", "…", " ", "ñ", "n", "->", " → ").Replace(s)
+	s = strings.NewReplacer("’", "'", "–", "-", "—", " ", "…", " ", "ñ", "n", "->", " → ", "º", "o", "ª", "a").Replace(s)
 	var b strings.Builder
 	for _, r := range norm.NFD.String(s) {
 		switch {

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"sheetsmith/generate"
@@ -46,10 +47,18 @@ func describe(s Spec, q request, notes []string, lead string, l *Lang) string {
 	return strings.Join(out, " ")
 }
 
-// sectionList names sections with their counts: "20 addition problems and 6 clocks to read".
+// sectionList names sections with their counts: "20 addition problems and 6 clocks to read";
+// sections at different levels with each one's: "10 multiplication problems at easy level and
+// 10 multiplication problems at challenge level".
 func sectionList(l *Lang, secs []Section) string {
+	mixed := slices.ContainsFunc(secs, func(sec Section) bool { return sec.P.Level != secs[0].P.Level })
+	names := strings.Split(l.M("levelNames"), ",") // levels -1 … 2
 	var parts []string
 	for _, sec := range secs {
+		if mixed {
+			parts = append(parts, l.M("sectionLevel", sec.Count, l.Skills[sec.Skill].Name, names[max(-1, min(sec.P.Level, 2))+1]))
+			continue
+		}
 		parts = append(parts, l.M("section", sec.Count, l.Skills[sec.Skill].Name))
 	}
 	return join(parts, l.M("and"))
@@ -79,8 +88,15 @@ func refusal(q request, topic string) error {
 var nearby = []string{"word-problems-add-sub", "addition", "multiplication", "telling-time", "add-fractions",
 	"unit-conversions", "area-rectangles", "one-step-equations", "percent-of", "counting-money", "place-value"}
 
-// examples names n things the offline engine can write, suited to the grade when known.
+// examples names n things the offline engine can write, suited to the grade when known:
+// skills taught in that grade, those it introduces first, one of each family ("addition and
+// subtraction word problems for grade 2", "clocks to read for grade 2", …).
 func examples(l *Lang, grade, n int) string {
+	if grade >= 0 {
+		if out := forGrade(l, grade, n); len(out) >= 2 {
+			return join(out, l.M("or"))
+		}
+	}
 	var out []string
 	for _, id := range nearby {
 		sk, _ := skills.Get(id)
@@ -96,4 +112,55 @@ func examples(l *Lang, grade, n int) string {
 		return examples(l, -1, n)
 	}
 	return join(out, l.M("or"))
+}
+
+// forGrade is up to n suggestions of skills taught in the grade, one of each family, asked
+// for that grade: "place value for grade 2".
+func forGrade(l *Lang, grade, n int) []string {
+	var cands []*skills.Skill
+	for _, sk := range skills.All() {
+		if sk.Grades[0] <= grade && grade <= sk.Grades[1] {
+			cands = append(cands, sk)
+		}
+	}
+	rank := func(sk *skills.Skill) int { // the nearby list's order, then the rest
+		if i := slices.Index(nearby, sk.ID); i >= 0 {
+			return i
+		}
+		return len(nearby)
+	}
+	slices.SortStableFunc(cands, func(a, b *skills.Skill) int {
+		if da, db := grade-a.Grades[0], grade-b.Grades[0]; da != db {
+			return da - db // introduced in the grade first
+		}
+		return rank(a) - rank(b)
+	})
+	g := l.M("grade", grade)
+	switch grade {
+	case 0:
+		g = l.M("kindergarten")
+	case 9:
+		g = l.M("algebra")
+	}
+	var out []string
+	families := map[string]bool{}
+	for _, sk := range cands {
+		if families[sk.Family] {
+			continue
+		}
+		// The skill's name (written with its accents) or else its words, the first that reads
+		// back as it alone: a request it writes.
+		for _, w := range append([]string{l.Skills[sk.ID].Name}, l.Skills[sk.ID].Words...) {
+			ask := l.M("forGrade", w, g)
+			if q := read(ask); len(q.sections) == 1 && q.sections[0].skill == sk.ID && q.grade == grade {
+				families[sk.Family] = true
+				out = append(out, "“"+ask+"”")
+				break
+			}
+		}
+		if len(out) == n {
+			break
+		}
+	}
+	return out
 }

@@ -15,6 +15,7 @@ var (
 	nDozen     = regexp.MustCompile(`\b(\d+)\s+12\b`)
 	dozenHalf  = regexp.MustCompile(`\b(?:a\s+|una\s+)?12\s+(?:and\s+a\s+half|y\s+media)\b`)
 	nQuestion  = regexp.MustCompile(`\b(\d+)-(questions?|problems?|items?|exercises?|preguntas?|ejercicios?|problemas?)\b`)
+	aCountOf   = regexp.MustCompile(`\b(?:a|un|una)\s+([23])\s+(?:of\s+|de\s+)?`) // "a couple of", "a few": the count
 	oneDigit   = regexp.MustCompile(`\b(?:un|una|uno|a|one|single)[\s-]+(digit|cifra|digito)\b`)
 )
 
@@ -64,9 +65,12 @@ func numbersToDigits(s string) string {
 				i = j
 			}
 		}
-		// "two hundred", "3 hundred"
+		// "two hundred", "3 hundred", "two thousand"
 		if i+1 < len(words) && (words[i+1] == "hundred" || words[i+1] == "cien" || words[i+1] == "cientos") && n < 10 {
 			n *= 100
+			i++
+		} else if i+1 < len(words) && (words[i+1] == "thousand" || words[i+1] == "mil") && n < 100 {
+			n *= 1000
 			i++
 		}
 		out = append(out, strconv.FormatInt(n, 10))
@@ -78,6 +82,7 @@ func numbersToDigits(s string) string {
 	s = halfDozen.ReplaceAllString(s, "6")     // "half a dozen"
 	s = twoDozen.ReplaceAllString(s, "24")     // "a couple dozen"
 	s = aDozen.ReplaceAllString(s, "12")
+	s = aCountOf.ReplaceAllString(s, "$1 ")
 	s = nDozen.ReplaceAllStringFunc(s, func(m string) string {
 		k, _ := strconv.Atoi(nDozen.FindStringSubmatch(m)[1])
 		if k > 10 { // "20 12" is not twenty dozen

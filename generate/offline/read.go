@@ -47,6 +47,10 @@ type request struct {
 	fewerAll                            bool         // "less problems": every section shorter
 	dropSection                         int          // "remove the last section": its number from 1; -1 the last
 	redo                                int          // "swap #5": question 5 drawn again, the rest kept
+	levels                              bool         // "easy addition and hard subtraction": each section's level is its own
+	swapQ                               [2]int       // "swap #3 and #4": two questions change places
+	moveQ                               [2]int       // "move number 5 to the end": the question, and its place (-1 the end, 0 the start)
+	dropQ                               []int        // "delete questions 7 and 9": those questions alone taken out
 }
 
 // assumption is one thing the reader assumed, as a message key and its arguments.
@@ -69,6 +73,7 @@ type asked struct {
 	pos, sub int    // where it is named: the word, and the order among skills named by one phrase
 	n        int    // how many words name it (0: none of its own, as a domain's usual mix)
 	phrase   string // the words that named it
+	level    int    // its own level, when the message names levels section by section (request.levels)
 }
 
 // reader holds the patterns built from every language's vocabulary.
@@ -76,6 +81,7 @@ type reader struct {
 	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
 	gradeBare, nearestMin, double                             *regexp.Regexp
 	gradeOrdFull, gradeAfterOrd, gradeNth, gradeNo, kLetter   *regexp.Regexp
+	gradeOrdAlone                                             map[string]*regexp.Regexp // per language
 	preAlgebra, secundaria, secundariaAlone, firstDegree      *regexp.Regexp
 	standard, pluralTables                                    *regexp.Regexp
 	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
@@ -83,6 +89,7 @@ type reader struct {
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
 	addN, target, only, each, bareRange, fewer                *regexp.Regexp
 	dropSection, redo, textbook, sheetOf, tablesRange         *regexp.Regexp
+	swapPair, moveTo, dropOne                                 *regexp.Regexp
 	noStories                                                 *regexp.Regexp
 	wishes                                                    map[string]*regexp.Regexp // "answers at the bottom", per message key
 	itemWords                                                 map[string]bool
@@ -117,7 +124,27 @@ func altMap(field string) string {
 
 var rd = newReader()
 
+// expand is every language's abbreviations and what they stand for; abbreviations matches them.
+var expand, abbreviations = func() (map[string]string, *regexp.Regexp) {
+	m := map[string]string{}
+	var keys []string
+	for _, code := range langOrder {
+		for k, v := range langs[code].short {
+			m[k] = v
+			keys = append(keys, regexp.QuoteMeta(k))
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool { return len(keys[i]) > len(keys[j]) })
+	return m, regexp.MustCompile(`(^|\s)(` + strings.Join(keys, "|") + `)(\s|$)`)
+}()
+
 // doubleDigit is "double-digit", "double digits", "doble dígito", "doble cifra": two-digit numbers.
+// redoWith is what may follow a question drawn again: "with a new one", "por otra".
+const redoWith = `(?:\s+(?:with|for|por|con)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:new|different|another|fresh|otra|otro|nueva|nuevo|distinta|distinto)(?:\s+(?:1|question|problem|pregunta|ejercicio)\b)?)?`
+
+// divisorDigits is "2-digit divisors", "divisor de 2 cifras": long division's divisor size.
+var divisorDigits = regexp.MustCompile(`\b(?:(?:with|by|con)\s+(?:a\s+)?)?(\d)-digit\s+divisors?\b|\b(?:divisor(?:es)?|divisors?)\s+de\s+(\d)-digit\b`)
+
 var doubleDigit = regexp.MustCompile(`\b(?:double|doble)[\s-]*(?:digits?|digitos?|cifras?)\b`)
 
 func newReader() *reader {
@@ -137,7 +164,7 @@ func newReader() *reader {
 		kLetter:  re(`\b(?:grade|gr|for|in|grado|para)\s+k\b`),
 		// Pre-algebra is taught in 7th and 8th grade; secundaria's first year is 7th grade.
 		preAlgebra:      re(`\bpre\s*-?\s*algebra\b`),
-		secundaria:      re(`\b(?:` + altMap("ords")[1:len(altMap("ords"))-1] + `|([1-3])(?:ro|do|er|ero|o))\s+(?:de\s+|grado\s+de\s+)?secundaria\b`),
+		secundaria:      re(`\b(?:` + altMap("ords")[1:len(altMap("ords"))-1] + `|([1-3])(?:ro|do|er|ero|o))\s+(?:de\s+|grado\s+de\s+)?(?:secundaria|eso)\b`),
 		secundariaAlone: re(`\b(?:la\s+)?secundaria\b`),
 		firstDegree:     re(`\b(ecuacion(?:es)?)\s+de\s+(?:1er|primer)\s+grado\b`),
 		// Common Core codes: "4.NBT.5", "3.OA.C.7", "K.CC.5" (folded: "4 nbt 5").
@@ -148,7 +175,7 @@ func newReader() *reader {
 		gradeBare:    re(`\b(?:for|in)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`),
 		nearestMin:   re(`\b(?:to\s+the\s+)?nearest\s+(\d+)\s+(minutes?|min)\b`),
 		year:         re(`\byear\s*(\d{1,2})\b`),
-		age:          re(`\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*olds?\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b|\b(?:son|daughter|child|kid|boy|girl|student|he|she)(?:\s+is|'s)\s+(\d{1,2})(?:\s*,|\s+(?:and|but|so|now)\b)`),
+		age:          re(`\b(\d{1,2})[\s-]*(?:(?:years?|yrs?)[\s-]*olds?|yo)\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b|\b(?:son|daughter|child|kid|boy|girl|student|he|she)(?:\s+is|'s)\s+(\d{1,2})(?:\s*,|\s+(?:and|but|so|now)\b)`),
 		digitsBy:     re(`\b(\d)-digit\s+(by|x|×|times|por|entre|divided by|into|and|÷)\s+(?:a\s+)?(\d)-digit\b`),
 		digits:       re(`\b(\d)-digit\b`),
 		tablesBefore: re(`\b(?:the\s+)?((?:\d{1,2}'?s?\s*(?:,|and|&|or|y)?\s*)+?)\s*((?:x|times|multiplication|division)\s+tables?|tables?)\b`),
@@ -158,7 +185,7 @@ func newReader() *reader {
 		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
 		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
 		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o|\s)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+mas cercan[oa]\b`),
-		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)\s+mas cercana\b`),
+		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)(?:\s+mas cercana)?\b`),
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
 		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
@@ -171,13 +198,34 @@ func newReader() *reader {
 		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
-		dropSection: re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
-		redo: re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
-		each:         re(`\b(\d+)\s+(?:of\s+)?(each|de cada|cada|ea)\b`),
-		textbook:     re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
-		sheetOf:      re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
-		tablesRange:  re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
-		noStories:    re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
+		dropSection:  re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
+		redo:         re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
+		// "swap #3 and #4", "switch questions 2 and 5", "intercambia la 2 y la 5".
+		swapPair: re(`\b(?:swap|switch|exchange|trade|flip|interchange|intercambia|intercambiame|cambia de lugar|invierte)\s+(?:the\s+|las?\s+|los\s+)?(?:` + alt("number") + `s?\s*)?(\d+)\s+(?:and|with|&|y|con)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\b`),
+		// "move number 5 to the end", "put #2 first", "pasa la 5 al final".
+		moveTo: re(`\b(?:move|put|mueve|pasa|lleva|manda|pon)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(end|bottom|last|final|start|beginning|top|front|first|principio|inicio|comienzo)|(?:position|spot|place|lugar|posicion|` + alt("number") + `)\s*(\d+))\b`),
+		// "delete question 7", "take out #3", "quita la pregunta 7", "borra la 7".
+		dropOne:     re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `s?\s*(\d+(?:\s*(?:,|and|&|y|e)\s*(?:` + alt("number") + `\s*)?\d+)*)\b)`),
+		each:        re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
+		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
+		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
+		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
+		noStories:   re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
+	}
+	// "…, sexto, 8 de cada": an ordinal of the request's language standing alone between commas
+	// is the grade, unless the language orders a list with it ("first, …, second, …").
+	r.gradeOrdAlone = map[string]*regexp.Regexp{}
+	for _, code := range langOrder {
+		var ws []string
+		for w := range langs[code].ords {
+			if !slices.ContainsFunc(langs[code].phrases["list markers"], func(p []string) bool { return strings.Join(p, " ") == w }) {
+				ws = append(ws, w)
+			}
+		}
+		sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+		if len(ws) > 0 {
+			r.gradeOrdAlone[code] = re(`[,;:]\s*(` + strings.Join(ws, "|") + `)\s*(?:[,;]|$)`)
+		}
 	}
 	r.toLang = map[string]*regexp.Regexp{}
 	for _, code := range langOrder {
@@ -244,6 +292,12 @@ func readAs(prompt string, levelTarget bool) request {
 		return " "
 	})
 	s = numbersToDigits(s)
+	for range 2 { // twice: two abbreviations in a row share the space between them
+		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
+			m := abbreviations.FindStringSubmatch(w)
+			return m[1] + expand[m[2]] + m[3]
+		})
+	}
 	s = shorthand(s)
 	q.lang = detectLang(s)
 	q.said = saidIn(s)
@@ -307,7 +361,24 @@ func readAs(prompt string, levelTarget bool) request {
 			q.dropSection = int(atoi(w))
 		}
 	})
+	cut(rd.swapPair, func(m []string) { q.swapQ = [2]int{int(atoi(m[1])), int(atoi(m[2]))} })
+	cut(rd.moveTo, func(m []string) {
+		to := int(atoi(m[3]))
+		switch m[2] {
+		case "end", "bottom", "last", "final":
+			to = -1
+		case "":
+		default:
+			to = 0
+		}
+		q.moveQ = [2]int{int(atoi(m[1])), to}
+	})
 	if !has(s, "harder") && !has(s, "easier") {
+		cut(rd.dropOne, func(m []string) {
+			for _, n := range digitRun.FindAllString(m[1], -1) {
+				q.dropQ = append(q.dropQ, int(atoi(n)))
+			}
+		})
 		cut(rd.redo, func(m []string) { q.redo = int(atoi(m[1] + m[2])) })
 	}
 	// "unit 3 review", "lesson 2.4", "tema 5": a textbook's numbering, no grade nor count; a
@@ -373,6 +444,12 @@ func readAs(prompt string, levelTarget bool) request {
 	said(rd.gradeOrdFull, "", func(m []string) { q.grade = int(ordinal(m[1])) })
 	said(rd.gradeAfterOrd, "", func(m []string) { q.grade = int(atoi(m[1])) })
 	said(rd.gradeOrd, "", func(m []string) { q.grade = int(ordinal(m[1])) })
+	if re := rd.gradeOrdAlone[q.lang]; re != nil && q.grade < 0 {
+		s = re.ReplaceAllStringFunc(s, func(m string) string {
+			q.grade, gradeBy = int(ordinal(re.FindStringSubmatch(m)[1])), ""
+			return " , "
+		})
+	}
 	said(rd.grade, "", func(m []string) { q.grade = int(atoi(m[1])) })
 	said(rd.gradeAfter, "", func(m []string) { q.grade = int(atoi(m[1])) })
 	said(rd.gradeBare, "", func(m []string) { q.grade = int(atoi(m[1])) }) // "integers for 7th"
@@ -402,7 +479,7 @@ func readAs(prompt string, levelTarget bool) request {
 	})
 	cut(rd.age, func(m []string) {
 		if q.grade < 0 {
-			q.grade, gradeBy, byYearOrAge = int(atoi(m[1]+m[2]+m[3]+m[4]))-6, "age", m[1]+m[2]+m[3]+m[4]
+			q.grade, gradeBy, byYearOrAge = max(0, int(atoi(m[1]+m[2]+m[3]+m[4]))-6), "age", m[1]+m[2]+m[3]+m[4]
 		}
 	})
 	if q.grade != -1 {
@@ -450,6 +527,7 @@ func readAs(prompt string, levelTarget bool) request {
 	// Sizes of the numbers.
 	digitsOp := "" // "3-digit x 1-digit" with no skill named: the sign says which
 	cut(rd.digitsBy, func(m []string) { q.p.Digits, q.p.Digits2, digitsOp = int(atoi(m[1])), int(atoi(m[3])), m[2] })
+	cut(divisorDigits, func(m []string) { q.p.Digits2 = int(atoi(m[1] + m[2])) }) // "with 2-digit divisors": the divisor's size
 	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])) })
 	cut(rd.tablesRange, func(m []string) { q.p.Tables = span(atoi(m[1]), atoi(m[2])) }) // "tables 0-5"
 	keep(rd.tablesUpTo, 1, func(m []string) { q.p.Tables = span(2, max(2, min(atoi(m[2]), 20))) })
@@ -588,7 +666,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 
 	before := slices.Clone(used)
-	q.sections = findSkills(toks, used, &q)
+	q.sections = findSkills(toks, sep, used, &q)
 	if firstDegree != "" { // "ecuaciones de primer grado" read as the linear equations' skill, and said
 		for _, a := range q.sections {
 			if strings.HasSuffix(a.phrase, " lineales") && strings.HasPrefix(a.phrase, "ecuacion") {
@@ -623,6 +701,9 @@ func readAs(prompt string, levelTarget bool) request {
 		if strings.HasPrefix(t, "\x01std") {
 			used[i] = true
 		}
+	}
+	if len(q.sections) == 0 && q.p.Step > 0 { // "time to the hour": a clock's minutes name the clocks
+		q.sections = []asked{{skill: "telling-time", pos: len(toks)}}
 	}
 	if len(plural) > 0 && len(q.p.Tables) == 0 {
 		switch {
@@ -691,6 +772,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	partly(toks, sep, skillTok, parts, &q)
 	assignCounts(toks, sep, used, &q)
+	sectionLevels(toks, sep, &q)
 	if q.refused == "" && len(q.sections) > 0 {
 		q.unknown = unknownItems(toks, sep, used, skillTok, partTok)
 	}
@@ -700,14 +782,14 @@ func readAs(prompt string, levelTarget bool) request {
 func boolp(b bool) *bool { return &b }
 
 var (
-	shortWith    = regexp.MustCompile(`(^|\s)w(\s)`)                            // "w/ regrouping"
-	shortDigits  = regexp.MustCompile(`\b(\d)\s*-?\s*dig(?:it)?s?\b`)            // "3dig", "2 dig"
-	shortEq      = regexp.MustCompile(`\beqs?\b|\bequ?ns?\b`)                     // "1-step eqs"
-	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                                // "$5" is an amount, not money problems
-	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`)          // "40q"
-	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)                 // "2+2 type problems": an example, no count
+	shortWith    = regexp.MustCompile(`(^|\s)w(\s)`)                      // "w/ regrouping"
+	shortDigits  = regexp.MustCompile(`\b(\d)\s*-?\s*dig(?:it)?s?\b`)     // "3dig", "2 dig"
+	shortEq      = regexp.MustCompile(`\beqs?\b|\bequ?ns?\b`)             // "1-step eqs"
+	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                        // "$5" is an amount, not money problems
+	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`) // "40q"
+	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)          // "2+2 type problems": an example, no count
 	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?(?:pages?|sheets?|worksheets?|paginas?|hojas?|fichas?)\b`)
-	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                          // "multiplication x20"
+	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                             // "multiplication x20"
 	shortSymbols = regexp.MustCompile(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`) // "+/-", "+ - × ÷"
 )
 
@@ -1051,7 +1133,7 @@ var domainOf = map[string]map[string]string{
 
 // findSkills finds the skills a message names, in its order: the longest phrases first (so
 // "adding fractions" is not addition), each word used once, typos allowed.
-func findSkills(toks []string, used []bool, q *request) []asked {
+func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	var found []asked
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["mixed ops"] {
@@ -1073,9 +1155,50 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 			found = append(found, asked{skill: sp.skill, pos: at, n: len(sp.words), phrase: strings.Join(toks[at:at+len(sp.words)], " ")})
 		}
 	}
-	// "even and odd plus skip counting": "plus" between two skills joins them.
+	// "one-step, two-step and multi-step equations": a word joined to a phrase's first word
+	// shares the rest of it, when the two make a phrase of their own.
+	for _, f := range slices.Clone(found) {
+		for j := f.pos; f.n >= 2; {
+			at := -1
+			switch {
+			case j >= 2 && listJoins[toks[j-1]]:
+				at = j - 2
+			case j >= 1 && sep[j]:
+				at = j - 1
+			}
+			if at >= 0 && used[at] && slices.ContainsFunc(found, func(g asked) bool { return g.pos == at && g.n == 1 }) {
+				j = at // "two-step" names its skill alone: the list goes on before it
+				continue
+			}
+			if at < 0 || used[at] {
+				break
+			}
+			cand := append([]string{toks[at]}, toks[f.pos+1:f.pos+f.n]...)
+			k := slices.IndexFunc(allPhrases, func(sp skillPhrase) bool { return sp.skill != f.skill && slices.Equal(sp.words, cand) })
+			if k < 0 {
+				break
+			}
+			markUsed(used, at, 1)
+			found = append(found, asked{skill: allPhrases[k].skill, pos: at, n: 1, phrase: strings.Join(cand, " ")})
+			j = at
+		}
+	}
+	// "area of composite figures": a one-word phrase followed by "of" and a longer phrase of
+	// another skill is that skill's.
 	found = slices.DeleteFunc(found, func(f asked) bool {
-		if f.skill != "addition" || f.pos >= len(toks) || toks[f.pos] != "plus" {
+		at := f.pos + f.n
+		if f.n != 1 || at >= len(toks) || (toks[at] != "of" && toks[at] != "de") {
+			return false
+		}
+		return slices.ContainsFunc(found, func(g asked) bool { return g.pos == at+1 && g.n >= 2 && g.skill != f.skill })
+	})
+	// "order of operations, no exponents": a skill said not to be wanted is not a section.
+	if len(found) > 1 {
+		found = slices.DeleteFunc(found, func(f asked) bool { return f.pos > 0 && negations[toks[f.pos-1]] })
+	}
+	// "even and odd plus skip counting", "CLT + distrib": "plus" between two skills joins them.
+	found = slices.DeleteFunc(found, func(f asked) bool {
+		if f.skill != "addition" || f.pos >= len(toks) || (toks[f.pos] != "plus" && toks[f.pos] != "+") {
 			return false
 		}
 		before, after := false, false
@@ -1158,6 +1281,23 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 		}
 	}
 	if generic {
+		// "10 addition facts plus 2 word problems": an operation with a count of its own before
+		// the words for word problems is a section of its own, and so are they.
+		var wpAt []int
+		for _, f := range found {
+			if f.skill == "" {
+				wpAt = append(wpAt, f.pos)
+			}
+		}
+		apart := func(a int) bool {
+			for _, w := range wpAt {
+				lo, hi := min(a, w), max(a, w)
+				if !slices.ContainsFunc(toks[lo+1:hi], func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }) {
+					return false
+				}
+			}
+			return true
+		}
 		var kept []asked
 		wp := map[string]string{"addition": "word-problems-add-sub", "subtraction": "word-problems-add-sub",
 			"multiplication": "word-problems-mul-div", "division": "word-problems-mul-div"}
@@ -1165,6 +1305,15 @@ func findSkills(toks []string, used []bool, q *request) []asked {
 		for _, f := range found {
 			switch {
 			case f.skill == "":
+			case wp[f.skill] != "" && apart(f.pos):
+				kept = append(kept, f)
+				own := asked{skill: "word-problems-add-sub", pos: wpAt[0]}
+				if q.grade >= 4 {
+					own.skill = "word-problems-two-step"
+				}
+				if !slices.ContainsFunc(kept, func(a asked) bool { return a.pos == own.pos }) {
+					kept = append(kept, own)
+				}
 			case wp[f.skill] != "":
 				f.skill = wp[f.skill]
 				kept = append(kept, f)
@@ -1444,6 +1593,9 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 }
 
 // listJoins set off a list's last item: "addition, subtraction and tangrams".
+// negations before a skill's phrase say it is not wanted: "no exponents", "sin fracciones".
+var negations = map[string]bool{"no": true, "without": true, "not": true, "sin": true}
+
 var listJoins = map[string]bool{"and": true, "y": true, "e": true, "&": true}
 
 // knownWords are the words of the vocabulary's settings, edits and common words ("for",

@@ -37,6 +37,9 @@ type Section struct {
 	// Slot, when above 0, is the place (from 1) the section's numbers are drawn for: a
 	// section keeps its questions when one before it is removed.
 	Slot int `json:"slot,omitempty"`
+	// Order, when set, is the drawn questions shown, in the order shown ("swap #3 and #4",
+	// "delete question 7"): see order.go.
+	Order []int `json:"order,omitempty"`
 }
 
 // slot is the place section i's numbers are drawn for.
@@ -116,14 +119,28 @@ func (s *Spec) sanitise() {
 			}
 		}
 		p.Tables = tables
+		if len(sec.Order) > 0 { // distinct drawn numbers, not too many
+			seen := map[int]bool{}
+			for _, k := range sec.Order {
+				if k < 0 || k >= 2*maxQuestions || seen[k] {
+					sec.Order = nil
+					break
+				}
+				seen[k] = true
+			}
+		}
+		drawn := sec.Count
+		if ord := sec.order(); ord != nil {
+			drawn = slices.Max(ord) + 1
+		}
 		for k, v := range sec.Levels {
-			if k < 0 || k >= sec.Count || v < -3 || v > 3 {
+			if k < 0 || k >= drawn || v < -3 || v > 3 {
 				delete(sec.Levels, k)
 			}
 		}
 		sec.Slot = max(0, min(sec.Slot, 40))
 		for k, a := range sec.At {
-			if k < 0 || k >= sec.Count {
+			if k < 0 || k >= drawn {
 				delete(sec.At, k)
 				continue
 			}
