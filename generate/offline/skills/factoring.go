@@ -52,7 +52,7 @@ var _ = register(&Skill{ID: "factoring-trinomials", Family: "polynomials", Grade
 			case 1:
 				f1, f2 = [2]int64{1, nonzero(g, 12)}, [2]int64{1, nonzero(g, 12)}
 			default:
-				f1, f2 = primitive(g, 5, 9), primitive(g, 5, 9)
+				f1, f2 = primitive(g, 3, 9), primitive(g, 3, 9)
 			}
 			p := binomial(f1[0], f1[1]).mul(binomial(f2[0], f2[1]))
 			if p[1] != 0 && (g.P.Level < 2 || p[2] > 1) {

@@ -50,7 +50,8 @@ var _ = register(&Skill{ID: "multiply-polynomials", Family: "polynomials", Grade
 			p, q = binomial(pick(g.R, 1, 6), nonzero(g, 9)), binomial(nonzero(g, 6), nonzero(g, 9))
 			e = "(" + p.tex() + ")(" + q.tex() + ")"
 		default:
-			p, q = binomial(pick(g.R, 1, 5), nonzero(g, 9)), randPoly(g, 2, 7, false)
+			f := primitive(g, 5, 9)
+			p, q = binomial(f[0], f[1]), randPoly(g, 2, 7, false)
 			e = "(" + p.tex() + ")(" + q.tex() + ")"
 		}
 		return Item{Q: short(m(e), expr(p.mul(q).tex()), workSpace(2)), Nums: append(append([]int64{}, p...), q...)}

@@ -42,7 +42,7 @@ var _ = register(&Skill{ID: "quadratic-equations", Family: "polynomials", Grades
 			f1, f2 = [2]int64{1, pick(g.R, -hi, hi)}, [2]int64{1, nonzero(g, hi)}
 		default:
 			for f1[0]*f2[0] < 2 {
-				f1, f2 = primitive(g, 5, 9), primitive(g, 5, 9)
+				f1, f2 = primitive(g, 3, 9), primitive(g, 3, 9)
 			}
 		}
 		p := binomial(f1[0], f1[1]).mul(binomial(f2[0], f2[1]))
