@@ -45,13 +45,16 @@ var qaAlg1Phrasings = []phrasing{
 	{"solving quadratics by factoring, 12 problems, algebra 1", []string{"quadratic-equations"}, []int{12}, 9, nil},
 	{"zero product property practice", []string{"quadratic-equations"}, []int{20}, -1, nil},
 	{"ecuaciones cuadráticas por factorización, 10 ejercicios", []string{"quadratic-equations"}, []int{10}, -1, lng("es")},
+	{"ecuaciones de segundo grado para tercero de secundaria, 12 ejercicios", []string{"quadratic-equations"}, []int{12}, 9, lng("es")},
 	// exponent rules
 	{"properties of exponents with negative exponents, 8th grade, 20 problems", []string{"exponent-properties"}, []int{20}, 8, nil},
 	{"exponent rules 15 problems", []string{"exponent-properties"}, []int{15}, -1, nil},
+	{"negative and zero exponents", []string{"exponent-properties"}, []int{20}, -1, nil},
 	{"leyes de los exponentes para octavo, 15 ejercicios", []string{"exponent-properties"}, []int{15}, 8, lng("es")},
 	// scientific notation
 	{"multiplying and dividing numbers in scientific notation, 12 problems", []string{"scientific-notation"}, []int{12}, -1, nil},
 	{"scientific notation for 8th grade, a dozen", []string{"scientific-notation"}, []int{12}, 8, nil},
+	{"converting between scientific notation and standard form, grade 8", []string{"scientific-notation"}, []int{20}, 8, nil},
 	{"notación científica, 15 ejercicios, octavo grado", []string{"scientific-notation"}, []int{15}, 8, lng("es")},
 	// square roots
 	{"simplifying radicals 20 problems algebra 1", []string{"square-roots"}, []int{20}, 9, nil},
@@ -69,6 +72,10 @@ var qaAlg1Refusals = []struct{ prompt, lang string }{
 	{"quadratic formula worksheet", "en"},
 	{"completing the square practice", "en"},
 	{"dividing polynomials", "en"},
+	{"factoring by grouping", "en"},
+	{"difference of squares", "en"},
+	{"find the slope of a line from a graph", "en"},
+	{"productos notables", "es"},
 	{"resolver sistemas de ecuaciones por el metodo grafico", "es"},
 	{"ecuaciones cuadraticas con la formula general", "es"},
 }

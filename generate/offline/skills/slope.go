@@ -9,12 +9,12 @@ import (
 // point writes (x, y) for maths mode.
 func point(x, y int64) string { return fmt.Sprintf("(%s, %s)", Num(x), Num(y)) }
 
-// improperAnswer is a fraction's key value as algebra writes it: a whole number, or "-7/4"
-// in lowest terms, never a mixed number.
+// improperAnswer is a fraction's key value as algebra writes it: a whole number (in maths,
+// so its minus sign is a minus), or "-7/4" in lowest terms, never a mixed number.
 func improperAnswer(f Frac) Answer {
 	r := f.Reduced()
 	if r.D == 1 {
-		return number(r.N)
+		return expr(Num(r.N))
 	}
 	return Answer{Kind: worksheet.AnswerFraction, Value: fmt.Sprintf("%d/%d", r.N, r.D)}
 }
