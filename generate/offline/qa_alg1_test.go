@@ -60,6 +60,9 @@ var qaAlg1Phrasings = []phrasing{
 	{"simplifying radicals 20 problems algebra 1", []string{"square-roots"}, []int{20}, 9, nil},
 	{"square roots of perfect squares, easy, 12", []string{"square-roots"}, []int{12}, -1, func(q request) string { return want(q.level == -1, "level %d", q.level) }},
 	{"raíces cuadradas para octavo, 10 ejercicios", []string{"square-roots"}, []int{10}, 8, lng("es")},
+	// Common Core codes
+	{"8.EE.C.8 practice", []string{"systems-of-equations"}, []int{20}, 8, nil},
+	{"8.EE.A.4 review, 12 problems", []string{"scientific-notation"}, []int{12}, 8, nil},
 	// together
 	{"10 factoring trinomials and 10 solving quadratics by factoring", []string{"factoring-trinomials", "quadratic-equations"}, []int{10, 10}, -1, nil},
 	{"slope, systems of equations and scientific notation, 5 each", []string{"slope", "systems-of-equations", "scientific-notation"}, []int{5, 5, 5}, -1, nil},
