@@ -120,7 +120,8 @@ func TestQAAlg1Refusals(t *testing.T) {
 // Each level of the Algebra 1 skills is what its comment promises a teacher: undefined
 // slopes only at challenge and whole-number slopes on easy sheets; factored equations on easy
 // quadratic sheets and fraction roots at challenge; a ≠ 1 when factoring at challenge;
-// negative exponents only from challenge; easy scientific notation without negative powers.
+// negative exponents only from challenge; easy scientific notation without negative powers;
+// systems without a single solution only at challenge.
 func TestAlgebra1LevelsKeepTheirPromises(t *testing.T) {
 	items := func(id string, level int) []skills.Item {
 		sk, _ := skills.Get(id)
@@ -165,6 +166,13 @@ func TestAlgebra1LevelsKeepTheirPromises(t *testing.T) {
 	}
 	if n := count(items("exponent-properties", 2), func(it skills.Item) bool { return strings.Contains(it.Q.Text, "^{-") }); n == 0 {
 		t.Errorf("challenge exponent rules: no negative exponents")
+	}
+	special := func(it skills.Item) bool { return !strings.HasPrefix(it.Q.Answer.Value, "(") }
+	if n := count(items("systems-of-equations", 1), special); n > 0 {
+		t.Errorf("harder systems: %d without a single solution", n)
+	}
+	if n := count(items("systems-of-equations", 2), special); n == 0 {
+		t.Errorf("challenge systems: never parallel lines or one line twice")
 	}
 	if n := count(items("scientific-notation", -1), func(it skills.Item) bool { return strings.Contains(it.Q.Text+it.Q.Answer.Value, "^{-") }); n > 0 {
 		t.Errorf("easy scientific notation: %d negative powers", n)

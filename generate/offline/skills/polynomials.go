@@ -31,7 +31,7 @@ var _ = register(&Skill{ID: "add-subtract-polynomials", Family: "polynomials", G
 
 // Multiplying polynomials: HSA-APR.A.1 (closed under multiplication). Easy sheets multiply a
 // monomial by a polynomial; the default two binomials (x + a)(x + b); harder ones
-// (ax + b)(cx + d), and at challenge a binomial by a trinomial.
+// (ax + b)(cx + d) and squares of binomials, and at challenge a binomial by a trinomial.
 var _ = register(&Skill{ID: "multiply-polynomials", Family: "polynomials", Grades: [2]int{9, 9}, Standard: "HSA-APR.A.1",
 	Make: func(g *Gen) Item {
 		var e string
@@ -46,6 +46,9 @@ var _ = register(&Skill{ID: "multiply-polynomials", Family: "polynomials", Grade
 		case g.P.Level == 0:
 			p, q = binomial(1, nonzero(g, 9)), binomial(1, nonzero(g, 9))
 			e = "(" + p.tex() + ")(" + q.tex() + ")"
+		case g.P.Level == 1 && g.R.IntN(5) == 0: // the square of a binomial
+			p = binomial(pick(g.R, 1, 6), nonzero(g, 9))
+			q, e = p, "("+p.tex()+")^{2}"
 		case g.P.Level == 1:
 			p, q = binomial(pick(g.R, 1, 6), nonzero(g, 9)), binomial(nonzero(g, 6), nonzero(g, 9))
 			e = "(" + p.tex() + ")(" + q.tex() + ")"

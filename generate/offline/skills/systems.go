@@ -7,7 +7,8 @@ func standardEq(a, b, c int64) string {
 
 // Systems of two linear equations: 8.EE.C.8b (solve algebraically; integer solutions here).
 // Easy sheets give one equation solved for y, ready to substitute; from the default on, both
-// are in standard form, with larger coefficients at each level.
+// are in standard form, with larger coefficients at each level; at challenge now and then a
+// pair of parallel lines (no solution) or one line twice (infinitely many).
 var _ = register(&Skill{ID: "systems-of-equations", Family: "equations", Grades: [2]int{8, 9}, Standard: "8.EE.C.8b",
 	Make: func(g *Gen) Item {
 		sol := byLevel[int64](g.P.Level, 5, 9, 10, 12)
@@ -29,6 +30,15 @@ var _ = register(&Skill{ID: "systems-of-equations", Family: "equations", Grades:
 				}
 			}
 			first, nums = standardEq(a1, b1, a1*x+b1*y), []int64{a1, b1, a1*x + b1*y}
+		}
+		if g.P.Level >= 2 && g.R.IntN(6) == 0 { // parallel or the same line, as textbooks end a set
+			k := nonzero(g, 3)
+			c2, key := k*(a1*x+b1*y), "sys.many"
+			if g.R.IntN(2) == 0 {
+				c2, key = c2+nonzero(g, 9), "sys.none"
+			}
+			sys := `\begin{cases} ` + first + ` \\ ` + standardEq(k*a1, k*b1, c2) + ` \end{cases}`
+			return Item{Q: short(m(sys), text(g.T(key)), workSpace(3)), Nums: append(nums, k*a1, k*b1, c2)}
 		}
 		var a2, b2 int64
 		for {
