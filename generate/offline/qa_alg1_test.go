@@ -178,3 +178,20 @@ func TestAlgebra1LevelsKeepTheirPromises(t *testing.T) {
 		t.Errorf("easy scientific notation: %d negative powers", n)
 	}
 }
+
+// Grade 8 square roots are of perfect squares (8.EE.A.2); Algebra 1's mix in roots to simplify.
+func TestSquareRootsFollowTheGrade(t *testing.T) {
+	sk, _ := skills.Get("square-roots")
+	radicals := func(grade int) int {
+		n := 0
+		for _, it := range sk.Questions(3, 40, skills.Params{Grade: grade}, nil, lang("en").T) {
+			if strings.Contains(it.Q.Answer.Value, `\sqrt`) {
+				n++
+			}
+		}
+		return n
+	}
+	if g8, g9 := radicals(8), radicals(9); g8 != 0 || g9 < 10 {
+		t.Errorf("radicals to simplify: %d of 40 at grade 8, %d at Algebra 1", g8, g9)
+	}
+}
