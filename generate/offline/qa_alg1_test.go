@@ -195,3 +195,22 @@ func TestSquareRootsFollowTheGrade(t *testing.T) {
 		t.Errorf("radicals to simplify: %d of 40 at grade 8, %d at Algebra 1", g8, g9)
 	}
 }
+
+// A skill asked for before the grade it is taught in is written at its easiest: whole-number
+// slopes for grade 6, monic trinomials with positive terms for grade 7.
+func TestAlgebraAskedEarlyIsEasy(t *testing.T) {
+	qs := func(id string, grade int) []skills.Item {
+		sk, _ := skills.Get(id)
+		return sk.Questions(5, 30, skills.Params{Grade: grade}, nil, lang("en").T)
+	}
+	for _, it := range qs("slope", 6) {
+		if strings.Contains(it.Q.Answer.Value, "/") || strings.Contains(it.Q.Text, "-") {
+			t.Errorf("grade 6 slope: %q answered %q", it.Q.Text, it.Q.Answer.Value)
+		}
+	}
+	for _, it := range qs("factoring-trinomials", 7) {
+		if strings.Contains(it.Q.Text, "-") || !strings.HasPrefix(it.Q.Text, "$x^{2}") {
+			t.Errorf("grade 7 factoring: %q", it.Q.Text)
+		}
+	}
+}

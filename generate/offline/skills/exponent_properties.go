@@ -84,6 +84,7 @@ func (a mono) simplest() string {
 // negative exponents, answered with positive exponents.
 var _ = register(&Skill{ID: "exponent-properties", Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.1",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 8)
 		lo := byLevel(g.P.Level, 1, 1, 0, -5)
 		hi := byLevel(g.P.Level, 6, 7, 8, 8)
 		exp := func() int { return int(pick(g.R, int64(lo), int64(hi))) }

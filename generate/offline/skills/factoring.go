@@ -42,6 +42,7 @@ func primitive(g *Gen, amax, bmax int64) [2]int64 {
 // larger numbers; challenge ax² + bx + c with a ≠ 1.
 var _ = register(&Skill{ID: "factoring-trinomials", Family: "polynomials", Grades: [2]int{9, 9}, Standard: "HSA-SSE.A.2",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 9)
 		var f1, f2 [2]int64
 		for {
 			switch g.P.Level {
@@ -66,6 +67,7 @@ var _ = register(&Skill{ID: "factoring-trinomials", Family: "polynomials", Grade
 // default a number and a power of x; harder ones larger factors and cubes.
 var _ = register(&Skill{ID: "factoring-gcf", Family: "polynomials", Grades: [2]int{9, 9}, Standard: "HSA-SSE.A.2",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 9)
 		G := pick(g.R, 2, byLevel[int64](g.P.Level, 5, 9, 12, 15))
 		k := g.R.IntN(byLevel(g.P.Level, 1, 2, 3, 4))
 		deg := byLevel(g.P.Level, 1, 1+g.R.IntN(2), 2, 2+g.R.IntN(2))

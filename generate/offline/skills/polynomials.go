@@ -18,6 +18,7 @@ func randPoly(g *Gen, deg int, hi int64, gaps bool) poly {
 // harder ones have cubics, and at challenge missing terms and larger coefficients.
 var _ = register(&Skill{ID: "add-subtract-polynomials", Family: "polynomials", Grades: [2]int{9, 9}, Standard: "HSA-APR.A.1",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 9)
 		deg := byLevel(g.P.Level, 1+g.R.IntN(2), 2, 2+g.R.IntN(2), 3)
 		hi := byLevel[int64](g.P.Level, 6, 9, 9, 12)
 		p, q := randPoly(g, deg, hi, g.P.Level >= 2), randPoly(g, 1+g.R.IntN(deg), hi, g.P.Level >= 2)
@@ -34,6 +35,7 @@ var _ = register(&Skill{ID: "add-subtract-polynomials", Family: "polynomials", G
 // (ax + b)(cx + d) and squares of binomials, and at challenge a binomial by a trinomial.
 var _ = register(&Skill{ID: "multiply-polynomials", Family: "polynomials", Grades: [2]int{9, 9}, Standard: "HSA-APR.A.1",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 9)
 		var e string
 		var p, q poly
 		switch {

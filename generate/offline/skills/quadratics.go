@@ -35,6 +35,7 @@ func rootsAnswer(rs ...Frac) Answer {
 // common factor or terms on both sides; challenge ax² + bx + c = 0 with fraction roots.
 var _ = register(&Skill{ID: "quadratic-equations", Family: "polynomials", Grades: [2]int{9, 9}, Standard: "HSA-REI.B.4b",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 9)
 		var f1, f2 [2]int64
 		switch {
 		case g.P.Level < 2:

@@ -61,6 +61,7 @@ func randSci(g *Gen, sigs int, lo, hi int) sci {
 // default small numbers too; harder ones multiply, and challenge multiplies and divides.
 var _ = register(&Skill{ID: "scientific-notation", Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.3",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 8)
 		forms := byLevel(g.P.Level, 2, 2, 3, 4)
 		form := g.R.IntN(forms)
 		if g.P.Level >= 2 {

@@ -24,6 +24,7 @@ func improperAnswer(f Frac) Answer {
 // whose slope is undefined, only at challenge.
 var _ = register(&Skill{ID: "slope", Family: "linear", Grades: [2]int{8, 9}, Standard: "8.F.B.4",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 8)
 		hi := byLevel[int64](g.P.Level, 9, 10, 15, 20)
 		lo := byLevel[int64](g.P.Level, 0, -hi, -hi, -hi)
 		x1, y1 := pick(g.R, lo, hi), pick(g.R, lo, hi)

@@ -42,6 +42,7 @@ func lineTeX(slope, b Frac) string {
 // slopes and y = b + mx; challenge an equation in standard form, ax + by = c, to rewrite.
 var _ = register(&Skill{ID: "slope-intercept", Family: "linear", Grades: [2]int{8, 9}, Standard: "8.F.B.4",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 8)
 		var e string
 		var sl, b Frac
 		var nums []int64
@@ -77,6 +78,7 @@ var _ = register(&Skill{ID: "slope-intercept", Family: "linear", Grades: [2]int{
 // default any point; harder ones fraction slopes; challenge two points.
 var _ = register(&Skill{ID: "write-linear-equations", Family: "linear", Grades: [2]int{8, 9}, Standard: "HSF-LE.A.2",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 8)
 		sl := slopeFrac(g)
 		x := sl.D * pick(g.R, -byLevel[int64](g.P.Level, 0, 6, 4, 3), byLevel[int64](g.P.Level, 0, 6, 4, 3))
 		b := pick(g.R, -9, 9)

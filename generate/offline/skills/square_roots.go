@@ -9,6 +9,7 @@ var squareFree = []int64{2, 3, 5, 6, 7, 10, 11, 13, 14, 15, 17, 19, 21, 22, 23, 
 // some with a number in front, from larger radicands at challenge.
 var _ = register(&Skill{ID: "square-roots", Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.2",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 8)
 		c := int64(1)
 		k := pick(g.R, byLevel[int64](g.P.Level, 1, 2, 2, 3), byLevel[int64](g.P.Level, 12, 20, 10, 12))
 		r := int64(1)

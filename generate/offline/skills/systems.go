@@ -11,6 +11,7 @@ func standardEq(a, b, c int64) string {
 // pair of parallel lines (no solution) or one line twice (infinitely many).
 var _ = register(&Skill{ID: "systems-of-equations", Family: "equations", Grades: [2]int{8, 9}, Standard: "8.EE.C.8b",
 	Make: func(g *Gen) Item {
+		belowGrade(g, 8)
 		sol := byLevel[int64](g.P.Level, 5, 9, 10, 12)
 		x, y := pick(g.R, -sol, sol), pick(g.R, -sol, sol)
 		hi := byLevel[int64](g.P.Level, 3, 5, 7, 9)
