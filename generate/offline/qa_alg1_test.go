@@ -41,6 +41,8 @@ var qaAlg1Phrasings = []phrasing{
 	{"factorización de trinomios, 12 ejercicios", []string{"factoring-trinomials"}, []int{12}, -1, lng("es")},
 	{"factor out the GCF, 10 problems", []string{"factoring-gcf"}, []int{10}, -1, nil},
 	{"sacar factor común, 12 ejercicios", []string{"factoring-gcf"}, []int{12}, -1, lng("es")},
+	{"difference of squares and perfect square trinomials, 12 problems", []string{"factoring-special-cases"}, []int{12}, -1, nil},
+	{"diferencia de cuadrados, 10 ejercicios", []string{"factoring-special-cases"}, []int{10}, -1, lng("es")},
 	// quadratics
 	{"solving quadratics by factoring, 12 problems, algebra 1", []string{"quadratic-equations"}, []int{12}, 9, nil},
 	{"zero product property practice", []string{"quadratic-equations"}, []int{20}, -1, nil},
@@ -76,7 +78,7 @@ var qaAlg1Refusals = []struct{ prompt, lang string }{
 	{"completing the square practice", "en"},
 	{"dividing polynomials", "en"},
 	{"factoring by grouping", "en"},
-	{"difference of squares", "en"},
+	{"factoring the sum of cubes", "en"},
 	{"find the slope of a line from a graph", "en"},
 	{"productos notables", "es"},
 	{"resolver sistemas de ecuaciones por el metodo grafico", "es"},

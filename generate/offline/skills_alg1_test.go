@@ -321,10 +321,11 @@ func checkAlgebra1(t *testing.T, id string, it skills.Item, code string) (want [
 			t.Errorf("%s: %q is not %q", id, q.Answer.Value, q.Text)
 		}
 		return values(q), true
-	case "factoring-trinomials", "factoring-gcf":
+	case "factoring-trinomials", "factoring-gcf", "factoring-special-cases":
 		a := q.Answer.Value
-		if id == "factoring-trinomials" {
-			fs := alg1Fac.FindAllStringSubmatch(a, -1)
+		if id != "factoring-gcf" {
+			k := a[:len(a)-len(strings.TrimLeft(a, "0123456789"))] // a common factor taken out first
+			fs := alg1Fac.FindAllStringSubmatch(a[len(k):], -1)
 			n := 0
 			for _, f := range fs {
 				n += len(f[0])
@@ -337,7 +338,7 @@ func checkAlgebra1(t *testing.T, id string, it skills.Item, code string) (want [
 					t.Errorf("factor %q of %q is not prime", f[0], a)
 				}
 			}
-			if n != len(a) || len(fs) != 2 && !strings.HasSuffix(a, "^{2}") {
+			if n != len(a)-len(k) || len(fs) != 2 && !strings.HasSuffix(a, "^{2}") {
 				t.Errorf("%q is not a product of two binomials", a)
 			}
 		} else {
