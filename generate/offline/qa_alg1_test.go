@@ -29,6 +29,9 @@ var qaAlg1Phrasings = []phrasing{
 	{"solving systems of equations by elimination, 15 problems for algebra 1", []string{"systems-of-equations"}, []int{15}, 9, nil},
 	{"systems of linear equations substitution method 8th grade", []string{"systems-of-equations"}, []int{20}, 8, nil},
 	{"sistemas de ecuaciones lineales por el metodo de sustitucion, 12 ejercicios", []string{"systems-of-equations"}, []int{12}, -1, lng("es")},
+	// absolute value equations
+	{"absolute value equations, 12 problems, algebra 1", []string{"absolute-value-equations"}, []int{12}, 9, nil},
+	{"ecuaciones con valor absoluto, 10 ejercicios", []string{"absolute-value-equations"}, []int{10}, -1, lng("es")},
 	// polynomials
 	{"adding and subtracting polynomials, 16 problems", []string{"add-subtract-polynomials"}, []int{16}, -1, nil},
 	{"suma y resta de polinomios, 10 ejercicios", []string{"add-subtract-polynomials"}, []int{10}, -1, lng("es")},
@@ -79,6 +82,7 @@ var qaAlg1Refusals = []struct{ prompt, lang string }{
 	{"dividing polynomials", "en"},
 	{"factoring by grouping", "en"},
 	{"factoring the sum of cubes", "en"},
+	{"absolute value inequalities", "en"},
 	{"find the slope of a line from a graph", "en"},
 	{"productos notables", "es"},
 	{"resolver sistemas de ecuaciones por el metodo grafico", "es"},
@@ -123,7 +127,7 @@ func TestQAAlg1Refusals(t *testing.T) {
 // slopes only at challenge and whole-number slopes on easy sheets; factored equations on easy
 // quadratic sheets and fraction roots at challenge; a ≠ 1 when factoring at challenge;
 // negative exponents only from challenge; easy scientific notation without negative powers;
-// systems without a single solution only at challenge.
+// systems and absolute value equations without a solution only at challenge.
 func TestAlgebra1LevelsKeepTheirPromises(t *testing.T) {
 	items := func(id string, level int) []skills.Item {
 		sk, _ := skills.Get(id)
@@ -169,12 +173,20 @@ func TestAlgebra1LevelsKeepTheirPromises(t *testing.T) {
 	if n := count(items("exponent-properties", 2), func(it skills.Item) bool { return strings.Contains(it.Q.Text, "^{-") }); n == 0 {
 		t.Errorf("challenge exponent rules: no negative exponents")
 	}
-	special := func(it skills.Item) bool { return !strings.HasPrefix(it.Q.Answer.Value, "(") }
+	special := func(it skills.Item) bool { // no single solution
+		return !strings.HasPrefix(it.Q.Answer.Value, "(") && !strings.HasPrefix(it.Q.Answer.Value, "x =")
+	}
 	if n := count(items("systems-of-equations", 1), special); n > 0 {
 		t.Errorf("harder systems: %d without a single solution", n)
 	}
 	if n := count(items("systems-of-equations", 2), special); n == 0 {
 		t.Errorf("challenge systems: never parallel lines or one line twice")
+	}
+	if n := count(items("absolute-value-equations", 1), special); n > 0 {
+		t.Errorf("harder absolute value equations: %d without a solution", n)
+	}
+	if n := count(items("absolute-value-equations", 2), special); n == 0 {
+		t.Errorf("challenge absolute value equations: never one without a solution")
 	}
 	if n := count(items("scientific-notation", -1), func(it skills.Item) bool { return strings.Contains(it.Q.Text+it.Q.Answer.Value, "^{-") }); n > 0 {
 		t.Errorf("easy scientific notation: %d negative powers", n)

@@ -20,6 +20,7 @@ type algEval struct {
 	s    string
 	i    int
 	x, y *big.Rat
+	abs  int // inside |…|: a bar closes it
 }
 
 // algValue is the value of printed maths at x and y (either may be nil when absent).
@@ -73,7 +74,7 @@ func (p *algEval) product() (*big.Rat, error) {
 					v = new(big.Rat).Quo(v, w)
 				}
 			}
-		case c == '(' || c == '{' || c == 'x' || c == 'y' || c == '\\' || c >= '0' && c <= '9':
+		case c == '(' || c == '{' || c == 'x' || c == 'y' || c == '\\' || c >= '0' && c <= '9' || c == '|' && p.abs == 0:
 			if w, err = p.power(); err == nil {
 				v = new(big.Rat).Mul(v, w)
 			}
@@ -141,6 +142,16 @@ func (p *algEval) atom() (*big.Rat, error) {
 		}
 		p.i++
 		return v, nil
+	case c == '|':
+		p.i++
+		p.abs++
+		v, err := p.sum()
+		p.abs--
+		if err != nil || p.peek() != '|' {
+			return nil, fmt.Errorf("unclosed |…| in %q (%v)", p.s, err)
+		}
+		p.i++
+		return new(big.Rat).Abs(v), nil
 	case c == 'x' || c == 'y':
 		p.i++
 		v := map[byte]*big.Rat{'x': p.x, 'y': p.y}[c]
@@ -182,6 +193,7 @@ var (
 	alg1Sci   = regexp.MustCompile(`^([1-9](?:\.\d*[1-9])?) \\times 10\^\{(-?\d+)\}$`)
 	alg1Root  = regexp.MustCompile(`^(\d*)\\sqrt\{(\d+)\}$`)
 	alg1Fac   = regexp.MustCompile(`\((\d*)x ([+-]) (\d+)\)(\^\{2\})?|(\d*)x`)
+	alg1Abs   = regexp.MustCompile(`\\left\|(.*)\\right\|`)
 	alg1GCF   = regexp.MustCompile(`^(\d+)?(x(?:\^\{\d+\})?)?\((.*)\)$`)
 )
 
@@ -306,7 +318,7 @@ func checkAlgebra1(t *testing.T, id string, it skills.Item, code string) (want [
 		det := new(big.Rat).Sub(mul(a1, b2), mul(a2, b1))
 		if det.Sign() == 0 { // one line twice when the constants are in the same ratio
 			same := new(big.Rat).Sub(mul(a1, c2), mul(a2, c1)).Sign() == 0 && new(big.Rat).Sub(mul(b1, c2), mul(b2, c1)).Sign() == 0
-			return one(lang(code).T(map[bool]string{true: "sys.many", false: "sys.none"}[same]))
+			return one(lang(code).T(map[bool]string{true: "infinitesolutions", false: "nosolution"}[same]))
 		}
 		// a·x + b·y = -c, by Cramer's rule
 		x := new(big.Rat).Quo(new(big.Rat).Sub(mul(b1, c2), mul(b2, c1)), det)
@@ -387,6 +399,36 @@ func checkAlgebra1(t *testing.T, id string, it skills.Item, code string) (want [
 				continue
 			}
 			prev = r
+		}
+		return values(q), true
+	case "absolute-value-equations":
+		e := mathOf(t, q.Text, 0)
+		eq := strings.Split(e, "=")
+		f := func(x *big.Rat) *big.Rat {
+			l, err1 := algValue(eq[0], x, nil)
+			r, err2 := algValue(eq[1], x, nil)
+			if err1 != nil || err2 != nil {
+				t.Fatalf("cannot read %q: %v %v", e, err1, err2)
+			}
+			return new(big.Rat).Sub(l, r)
+		}
+		// the solutions: none, one or two as the V's vertex (where the inside is 0) is above,
+		// on or below zero
+		in := alg1Abs.FindStringSubmatch(e)
+		b, _ := algValue(in[1], r64(0), nil)
+		b1, _ := algValue(in[1], r64(1), nil)
+		vertex := f(new(big.Rat).Quo(new(big.Rat).Neg(b), new(big.Rat).Sub(b1, b))).Sign()
+		if vertex > 0 {
+			return one(lang(code).T("nosolution"))
+		}
+		roots := strings.Split(strings.TrimPrefix(q.Answer.Value, "x = "), ", ")
+		if len(roots) != 1-vertex {
+			t.Errorf("%q: %d solutions listed", e, len(roots))
+		}
+		for _, r := range roots {
+			if v, err := algValue(r, nil, nil); err != nil || f(v).Sign() != 0 {
+				t.Errorf("%q: %q is no solution", e, r)
+			}
 		}
 		return values(q), true
 	case "exponent-properties":

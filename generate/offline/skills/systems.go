@@ -34,9 +34,9 @@ var _ = register(&Skill{ID: "systems-of-equations", Family: "equations", Grades:
 		}
 		if g.P.Level >= 2 && g.R.IntN(6) == 0 { // parallel or the same line, as textbooks end a set
 			k := nonzero(g, 3)
-			c2, key := k*(a1*x+b1*y), "sys.many"
+			c2, key := k*(a1*x+b1*y), "infinitesolutions"
 			if g.R.IntN(2) == 0 {
-				c2, key = c2+nonzero(g, 9), "sys.none"
+				c2, key = c2+nonzero(g, 9), "nosolution"
 			}
 			sys := `\begin{cases} ` + first + ` \\ ` + standardEq(k*a1, k*b1, c2) + ` \end{cases}`
 			return Item{Q: short(m(sys), text(g.T(key)), workSpace(3)), Nums: append(nums, k*a1, k*b1, c2)}
