@@ -25,6 +25,9 @@ var qaAlg1Phrasings = []phrasing{
 	{"12 problems: write the equation of the line given the slope and a point", []string{"write-linear-equations"}, []int{12}, -1, nil},
 	{"writing equations of lines in slope intercept form for algebra 1", []string{"write-linear-equations"}, []int{20}, 9, nil},
 	{"ecuación de la recta que pasa por dos puntos, 10 ejercicios", []string{"write-linear-equations"}, []int{10}, -1, lng("es")},
+	// parallel and perpendicular lines
+	{"writing equations of parallel and perpendicular lines, 10 problems, algebra 1", []string{"parallel-perpendicular-lines"}, []int{10}, 9, nil},
+	{"rectas paralelas y perpendiculares, 12 ejercicios", []string{"parallel-perpendicular-lines"}, []int{12}, -1, lng("es")},
 	// systems
 	{"solving systems of equations by elimination, 15 problems for algebra 1", []string{"systems-of-equations"}, []int{15}, 9, nil},
 	{"systems of linear equations substitution method 8th grade", []string{"systems-of-equations"}, []int{20}, 8, nil},

@@ -488,6 +488,37 @@ func checkAlgebra1(t *testing.T, id string, it skills.Item, code string) (want [
 		}
 		neg := func(v *big.Rat) *big.Rat { return new(big.Rat).Neg(new(big.Rat).Quo(v, b)) }
 		return []string{neg(a).RatString(), neg(c).RatString()}, true
+	case "parallel-perpendicular-lines":
+		pt := alg1Point.FindStringSubmatch(q.Text)
+		a, b, _ := lineOf(t, mathOf(t, q.Text, 1))
+		given := new(big.Rat).Neg(new(big.Rat).Quo(a, b))
+		want := given // parallel: the same slope; perpendicular: the negative reciprocal
+		if q.Text == lang(code).T("perpendicular.q", "$"+pt[0]+"$", "$"+mathOf(t, q.Text, 1)+"$") {
+			want = new(big.Rat).Neg(new(big.Rat).Inv(given))
+		} else if q.Text != lang(code).T("parallel.q", "$"+pt[0]+"$", "$"+mathOf(t, q.Text, 1)+"$") {
+			t.Errorf("%q asks for neither a parallel nor a perpendicular line", q.Text)
+		}
+		x, _ := strconv.ParseInt(pt[1], 10, 64)
+		y, _ := strconv.ParseInt(pt[2], 10, 64)
+		bb := new(big.Rat).Sub(r64(y), new(big.Rat).Mul(want, r64(x)))
+		m := want.RatString()
+		switch {
+		case want.Sign() == 0:
+			return one("y = " + bb.RatString())
+		case m == "1":
+			m = ""
+		case m == "-1":
+			m = "-"
+		case !want.IsInt():
+			m = strings.Replace(fmt.Sprintf(`\frac{%s}{%s}`, new(big.Int).Abs(want.Num()), want.Denom()), `\frac`, map[bool]string{true: `-\frac`, false: `\frac`}[want.Sign() < 0], 1)
+		}
+		c := ""
+		if bb.Sign() > 0 {
+			c = " + " + bb.RatString()
+		} else if bb.Sign() < 0 {
+			c = " - " + new(big.Rat).Neg(bb).RatString()
+		}
+		return one("y = " + m + "x" + c)
 	case "write-linear-equations":
 		rhs, found := strings.CutPrefix(q.Answer.Value, "y = ")
 		at := func(x int64) *big.Rat {
