@@ -28,6 +28,10 @@ var qaAlg1Phrasings = []phrasing{
 	// parallel and perpendicular lines
 	{"writing equations of parallel and perpendicular lines, 10 problems, algebra 1", []string{"parallel-perpendicular-lines"}, []int{10}, 9, nil},
 	{"rectas paralelas y perpendiculares, 12 ejercicios", []string{"parallel-perpendicular-lines"}, []int{12}, -1, lng("es")},
+	// function notation
+	{"evaluating functions, 15 problems, 8th grade", []string{"function-notation"}, []int{15}, 8, nil},
+	{"function notation practice for algebra 1", []string{"function-notation"}, []int{20}, 9, nil},
+	{"evaluar funciones, 10 ejercicios", []string{"function-notation"}, []int{10}, -1, lng("es")},
 	// systems
 	{"solving systems of equations by elimination, 15 problems for algebra 1", []string{"systems-of-equations"}, []int{15}, 9, nil},
 	{"systems of linear equations substitution method 8th grade", []string{"systems-of-equations"}, []int{20}, 8, nil},

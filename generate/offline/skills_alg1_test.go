@@ -519,6 +519,26 @@ func checkAlgebra1(t *testing.T, id string, it skills.Item, code string) (want [
 			c = " - " + new(big.Rat).Neg(bb).RatString()
 		}
 		return one("y = " + m + "x" + c)
+	case "function-notation":
+		var def, at string
+		for _, e := range mathPart.FindAllStringSubmatch(q.Text, -1) {
+			if strings.Contains(e[1], "(x) =") {
+				def = e[1]
+			} else {
+				at = e[1]
+			}
+		}
+		name, rhs, _ := strings.Cut(def, "(x) = ")
+		arg, ok := strings.CutPrefix(at, name+"(")
+		x, err1 := algValue(strings.TrimSuffix(arg, ")"), nil, nil)
+		if !ok || err1 != nil {
+			t.Fatalf("%q: no %s(…) to find", q.Text, name)
+		}
+		v, err := algValue(rhs, x, nil)
+		if err != nil {
+			t.Fatalf("%q: %v", q.Text, err)
+		}
+		return one(v.RatString())
 	case "write-linear-equations":
 		rhs, found := strings.CutPrefix(q.Answer.Value, "y = ")
 		at := func(x int64) *big.Rat {
