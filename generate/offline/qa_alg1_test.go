@@ -32,6 +32,9 @@ var qaAlg1Phrasings = []phrasing{
 	{"evaluating functions, 15 problems, 8th grade", []string{"function-notation"}, []int{15}, 8, nil},
 	{"function notation practice for algebra 1", []string{"function-notation"}, []int{20}, 9, nil},
 	{"evaluar funciones, 10 ejercicios", []string{"function-notation"}, []int{10}, -1, lng("es")},
+	// arithmetic sequences
+	{"arithmetic sequences, find the nth term, 12 problems", []string{"arithmetic-sequences"}, []int{12}, -1, nil},
+	{"sucesiones aritméticas para tercero de secundaria", []string{"arithmetic-sequences"}, []int{20}, 9, lng("es")},
 	// systems
 	{"solving systems of equations by elimination, 15 problems for algebra 1", []string{"systems-of-equations"}, []int{15}, 9, nil},
 	{"systems of linear equations substitution method 8th grade", []string{"systems-of-equations"}, []int{20}, 8, nil},

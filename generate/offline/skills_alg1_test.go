@@ -539,6 +539,37 @@ func checkAlgebra1(t *testing.T, id string, it skills.Item, code string) (want [
 			t.Fatalf("%q: %v", q.Text, err)
 		}
 		return one(v.RatString())
+	case "arithmetic-sequences":
+		seq, want := mathOf(t, q.Text, 0), mathOf(t, q.Text, 1)
+		if !strings.Contains(seq, `\ldots`) { // the sentence may name the term first
+			seq, want = want, seq
+		}
+		var terms []int64
+		for _, f := range strings.Split(strings.TrimSuffix(seq, `, \ldots`), ", ") {
+			v, err := strconv.ParseInt(strings.ReplaceAll(f, "{,}", ""), 10, 64)
+			if err != nil {
+				t.Fatalf("%q: term %q", q.Text, f)
+			}
+			terms = append(terms, v)
+		}
+		d := terms[1] - terms[0]
+		for i := 2; i < len(terms); i++ {
+			if terms[i]-terms[i-1] != d {
+				t.Errorf("%q is not arithmetic", seq)
+			}
+		}
+		if want == "a_{n}" { // the rule gives every listed term
+			rhs, ok := strings.CutPrefix(q.Answer.Value, "a_{n} = ")
+			for i, v := range terms {
+				got, err := algValue(strings.ReplaceAll(rhs, "n", "x"), r64(int64(i+1)), nil)
+				if !ok || err != nil || got.Cmp(r64(v)) != 0 {
+					t.Errorf("rule %q gives not %d as term %d", q.Answer.Value, v, i+1)
+				}
+			}
+			return values(q), true
+		}
+		n, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimPrefix(want, "a_{"), "}"), 10, 64)
+		return one(strconv.FormatInt(terms[0]+(n-1)*d, 10))
 	case "write-linear-equations":
 		rhs, found := strings.CutPrefix(q.Answer.Value, "y = ")
 		at := func(x int64) *big.Rat {
