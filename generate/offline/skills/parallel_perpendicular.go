@@ -27,7 +27,7 @@ var _ = register(&Skill{ID: "parallel-perpendicular-lines", Family: "linear", Gr
 		for key == "parallel.q" && b == b0 {
 			b = pick(g.R, -9, 9)
 		}
-		k := pick(g.R, -3, 3)
+		k := nonzero(g, max(1, 6/m1.D)) // a point off the y-axis, so b is worked out
 		x, y := m1.D*k, m1.N*k+b
 		q := g.T(key, m(point(x, y)), m(given))
 		return Item{Q: short(q, expr(lineTeX(m1, Frac{b, 1})), workSpace(2)), Nums: []int64{m0.N, m0.D, x, y}}
