@@ -24,18 +24,18 @@ var partlySupported = []struct {
 	prompt, counts string
 	left           []string // the sentence that must be in the reply
 }{
-	{"exponents and scientific notation", "exponents 20",
-		[]string{"I left out “scientific notation”, which I can't write without a language model; an administrator can connect one for that kind of content."}},
+	{"exponents and logarithms", "exponents 20",
+		[]string{"I left out “logarithms”, which I can't write without a language model; an administrator can connect one for that kind of content."}},
 	{"fractions, decimals and a short reading passage", "add-fractions 10 subtract-fractions 10 add-decimals 10 subtract-decimals 10",
 		[]string{"I left out “reading passage”"}},
 	{"10 addition problems and a word search", "addition 10", []string{"I left out “word search”"}},
 	{"a crossword and 12 multiplication facts", "multiplication 12", []string{"I left out “crossword”"}},
 	{"15 subtraction problems, a poem and 5 rounding", "subtraction 15 rounding 5", []string{"I left out “poem”"}},
 	{"telling time, a crossword and a word search for grade 2", "telling-time 12", []string{"I left out “crossword” and “word search”"}},
-	{"ecuaciones y sistemas de ecuaciones", "one-step-equations 20",
-		[]string{"Dejé fuera «sistemas de ecuaciones», que no puedo escribir sin un modelo de lenguaje; un administrador puede conectar uno para ese tipo de contenido."}},
+	{"ecuaciones y logaritmos", "one-step-equations 20",
+		[]string{"Dejé fuera «logaritmos», que no puedo escribir sin un modelo de lenguaje; un administrador puede conectar uno para ese tipo de contenido."}},
 	{"10 sumas y una sopa de letras", "addition 10", []string{"Dejé fuera «sopa de letras»"}},
-	{"potencias y notacion cientifica para sexto", "exponents 20", []string{"Dejé fuera «notacion cientifica»"}},
+	{"potencias y trigonometria para sexto", "exponents 20", []string{"Dejé fuera «trigonometria»"}},
 	{"fracciones, decimales y una lectura corta", "add-fractions 10 subtract-fractions 10 add-decimals 10 subtract-decimals 10", []string{"Dejé fuera «lectura»"}},
 }
 
@@ -69,11 +69,11 @@ func TestPartlySupportedRequestsWriteWhatTheyCan(t *testing.T) {
 func TestWhollyUnsupportedRequestsAreStillRefused(t *testing.T) {
 	for _, c := range []struct{ prompt, start string }{
 		{"a word search and a crossword", "I can't"},
-		{"systems of equations by substitution", "I can't"},
+		{"solving systems of equations by graphing", "I can't"},
 		{"graphing linear equations in slope intercept form", "I can't"},
-		{"scientific notation practice", "I can't"},
+		{"logarithms practice", "I can't"},
 		{"sopa de letras y crucigrama", "No puedo"},
-		{"sistemas de ecuaciones para tercero de secundaria", "No puedo"},
+		{"sistemas de ecuaciones por el metodo grafico para tercero de secundaria", "No puedo"},
 	} {
 		_, err := qa3Write(New(seeds()), "", c.prompt)
 		var u *generate.UnsupportedError

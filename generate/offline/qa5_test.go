@@ -104,7 +104,7 @@ var qa5Phrasings = []phrasing{
 	{"chapter 5 test, grade 6: multiply and divide fractions, 10 each", []string{"multiply-fractions", "divide-fractions"}, []int{10, 10}, 6, nil},
 	{"Module 4 exit ticket: unit rates, 5 problems", []string{"unit-rates"}, []int{5}, -1, nil},
 	{"evaluating algebraic expressions, 6th grade, 15", []string{"evaluate-expressions"}, []int{15}, 6, nil},
-	{"laws of exponents review, 8th grade", []string{"exponents"}, []int{20}, 8, nil},
+	{"laws of exponents review, 8th grade", []string{"exponent-properties"}, []int{20}, 8, nil},
 	{"solving one-variable inequalities, 7.EE.4, 10 problems", []string{"inequalities"}, []int{10}, 7, nil},
 	// counts and sections in unusual orders
 	{"page of 30: first 10 easy addition then 20 harder subtraction", []string{"addition", "subtraction"}, []int{10, 20}, -1, nil},

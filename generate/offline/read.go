@@ -272,6 +272,10 @@ func read(prompt string) request {
 	return q
 }
 
+// secondDegree is the Spanish name of quadratic equations ("ecuaciones de segundo grado"):
+// no grade, and the skill's own words.
+var secondDegree = regexp.MustCompile(`\becuacion(?:es)?\s+de\s+(?:2do|2o|segundo)\s+grado\b`)
+
 // readAs reads one message; levelTarget reads "number 3" with a level named as a question's.
 func readAs(prompt string, levelTarget bool) request {
 	s := fold(prompt)
@@ -399,6 +403,7 @@ func readAs(prompt string, levelTarget bool) request {
 	// Grades before any count: "grade 3" is not three problems.
 	// "ecuaciones de primer grado" are linear, not first grade's, and the reply says what they
 	// were taken as; "ecuaciones de primer grado de un paso" are the kind named after them.
+	s = secondDegree.ReplaceAllString(s, "ecuaciones cuadraticas")
 	firstDegree := ""
 	if loc := rd.firstDegree.FindStringSubmatchIndex(s); loc != nil {
 		eq, rest := s[loc[2]:loc[3]], s[loc[1]:]

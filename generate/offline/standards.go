@@ -68,5 +68,7 @@ var standards = map[string]standard{
 	"7.RP.3": {7, []string{"percent-change"}, 0}, "7.EE.1": {7, []string{"combine-like-terms", "distributive-property"}, 0},
 	"7.EE.4": {7, []string{"two-step-equations", "inequalities"}, 0}, "7.G.5": {7, []string{"angles"}, 0},
 
-	"8.EE.1": {8, []string{"exponents"}, 0}, "8.EE.7": {8, []string{"multi-step-equations"}, 0},
+	"8.EE.1": {8, []string{"exponent-properties"}, 0}, "8.EE.7": {8, []string{"multi-step-equations"}, 0},
+	"8.EE.2": {8, []string{"square-roots"}, 0}, "8.EE.3": {8, []string{"scientific-notation"}, 0},
+	"8.EE.4": {8, []string{"scientific-notation"}, 0}, "8.EE.8": {8, []string{"systems-of-equations"}, 0},
 }
