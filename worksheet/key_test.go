@@ -224,3 +224,18 @@ func TestEditedSheetStillKeys(t *testing.T) {
 		}
 	}
 }
+
+// A negative answer prints with a minus sign in the key, not the short hyphen a - is in text.
+func TestNegativeAnswersPrintAMinusSign(t *testing.T) {
+	doc := Document{Title: "Integers", Blocks: []Block{
+		{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "$-7 + (-5) =$", Space: Space{Kind: SpaceBlank}, Answer: Answer{Kind: AnswerNumber, Value: "-12"}}},
+		{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "$-250 \\times 5 =$", Space: Space{Kind: SpaceBlank}, Answer: Answer{Kind: AnswerNumber, Value: "-1,250"}}},
+	}}
+	_, key := compileBoth(t, doc)
+	text := strings.Join(key, "")
+	for _, want := range []string{"−12", "−1,250"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the key does not print %q with a minus sign:\n%s", want, text)
+		}
+	}
+}

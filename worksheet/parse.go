@@ -699,7 +699,7 @@ func parseAnswer(s string) Answer {
 	}
 	inner := v
 	if m := mathOnly.FindStringSubmatch(v); m != nil {
-		inner = strings.TrimSpace(m[1])
+		inner = strings.ReplaceAll(strings.TrimSpace(m[1]), "{,}", ",")
 		if m := texFraction.FindStringSubmatch(inner); m != nil {
 			whole := m[1]
 			if whole != "" && whole != "-" {

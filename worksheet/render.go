@@ -762,6 +762,12 @@ func answerText(a Answer) string {
 		}
 	case AnswerFraction:
 		v = fractionLaTeX(v)
+	case AnswerNumber:
+		// in maths, a minus sign, not the hyphen a leading - prints as in text; {,} keeps a
+		// thousands comma from spacing like punctuation
+		if strings.HasPrefix(v, "-") {
+			v = "$" + strings.ReplaceAll(v, ",", "{,}") + "$"
+		}
 	}
 	return inline(v) + checkMark(a)
 }

@@ -74,7 +74,7 @@ var qa6Phrasings = []phrasing{
 	{"Algebra 1 warmup: solving multi-step equations with variables on both sides, 8", []string{"multi-step-equations"}, []int{8}, 9, nil},
 	{"Alg 1 - solving and graphing inequalities, 10", []string{"inequalities"}, []int{10}, 9, nil},
 	{"algebra 1 review: combining like terms and the distributive property, 10 of each", []string{"combine-like-terms", "distributive-property"}, []int{10, 10}, 9, nil},
-	{"exponent rules for algebra I, 16 problems", []string{"exponents"}, []int{16}, 9, nil},
+	{"exponent rules for algebra I, 16 problems", []string{"exponent-properties"}, []int{16}, 9, nil},
 	{"Algebra 1 evaluating expressions with integers, 12", []string{"evaluate-expressions"}, []int{12}, 9, nil},
 	{"alg1 bellringer: 5 two step equations and 5 inequalities", []string{"two-step-equations", "inequalities"}, []int{5, 5}, 9, nil},
 	{"Algebra 1 proportions and ratios review", []string{"proportions", "ratios"}, []int{10, 10}, 9, nil},
@@ -108,7 +108,7 @@ var qa6Phrasings = []phrasing{
 	{"CLT + distrib 10 ea", []string{"combine-like-terms", "distributive-property"}, []int{10, 10}, -1, nil},
 	{"simplify fracs x15", []string{"simplify-fractions"}, []int{15}, -1, nil},
 	{"elapsed time gr3 8q", []string{"elapsed-time"}, []int{8}, 3, nil},
-	{"exp rules 12", []string{"exponents"}, []int{12}, -1, nil},
+	{"exp rules 12", []string{"exponent-properties"}, []int{12}, -1, nil},
 	{"int +/- 10 each", []string{"add-integers", "subtract-integers"}, []int{10, 10}, -1, nil},
 	// Spanish-speaking teachers: Mexico, Spain, US bilingual classrooms
 	{"necesito 20 sumas con llevadas para segundo de primaria", []string{"addition"}, []int{20}, 2, func(q request) string {
