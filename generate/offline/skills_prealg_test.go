@@ -177,6 +177,14 @@ func slantArea(t *testing.T, id, fig string, n []int64) string {
 		b, top, h = n[0], n[1], n[2]
 		drawnTop = f(m[2]) - f(m[4])
 	}
+	for _, v := range n {
+		if v < 1 {
+			t.Errorf("%s %v: a length of 0", id, n)
+		}
+	}
+	if min(base, topY) < 0.5 {
+		t.Errorf("%s %v drawn too thin to read: %q", id, n, fig)
+	}
 	near := func(a, b float64) bool { return math.Abs(a-b) <= 0.005*max(1, b) }
 	if !near(base/topY, float64(b)/float64(h)) || (top > 0 && !near(drawnTop/base, float64(top)/float64(b))) {
 		t.Errorf("%s %v not drawn to scale: %q", id, n, fig)
@@ -203,6 +211,17 @@ func slantArea(t *testing.T, id, fig string, n []int64) string {
 	return decAnswerOf(area) + " " + unit + "$^2$"
 }
 
+// shorterLeg is the shorter leg of the right triangle as drawn, in cm.
+func shorterLeg(fig string) float64 {
+	m := rightTriRe.FindStringSubmatch(fig)
+	if m == nil {
+		return 0
+	}
+	a, _ := strconv.ParseFloat(m[1], 64)
+	b, _ := strconv.ParseFloat(m[2], 64)
+	return min(a, b)
+}
+
 var rightTriRe = regexp.MustCompile(`\\draw\[thick\] \(0,0\) -- \(([\d.]+),0\) -- \(0,([\d.]+)\) -- cycle;`)
 
 // pythagoras checks the right triangle is drawn to scale with its two known sides labelled
@@ -213,6 +232,9 @@ func pythagoras(t *testing.T, text, fig string, n []int64, lang string) string {
 		t.Fatalf("no right triangle in %q", fig)
 	}
 	legMissing, a, c2 := n[0], n[1], n[2]
+	if a < 1 || c2-a*a < 1 || shorterLeg(fig) < 0.5 {
+		t.Errorf("right triangle %v: a side is missing or too short to read: %q", n, fig)
+	}
 	b := math.Sqrt(float64(c2 - a*a))
 	A, _ := strconv.ParseFloat(m[1], 64)
 	B, _ := strconv.ParseFloat(m[2], 64)

@@ -23,7 +23,7 @@ func areaSides(g *Gen, minBase int64) (int64, int64) {
 // labelled on the side of it with more room; the base, and a trapezoid's top, are labelled too. Labels
 // sit on a white patch, so a side that runs through one never strikes it out.
 func SlantFigure(b, t, s, h int64, unit string) string {
-	sc := 3.5 / float64(max(b, s+t, h))
+	sc := 3.0 / float64(max(b, s+t, h)) // 3 cm: the figure and its labels fit a column of four
 	x := func(v int64) float64 { return float64(v) * sc }
 	var path string
 	if t == 0 {

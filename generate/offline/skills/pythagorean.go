@@ -45,11 +45,10 @@ var _ = register(&Skill{ID: "pythagorean-theorem", Family: "geometry", Grades: [
 			triples := [][3]int64{{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {20, 21, 29}}
 			t := pickOf(g.R, triples[:byLevel(g.P.Level, 1, 3, 4, 4)])
 			k := max(1, pick(g.R, 1, byLevel[int64](g.P.Level, 3, 4, 5, 5)*5/t[0]))
-			a, b := k*t[0], k*t[1]
+			a, c2 = k*t[0], k*k*t[2]*t[2]
 			if g.R.IntN(2) == 0 {
-				a, b = b, a
+				a = k * t[1]
 			}
-			c2 = a*a + b*b
 		}
 		nums := []int64{legMissing, a, c2}
 		b := math.Sqrt(float64(c2 - a*a))
@@ -73,10 +72,10 @@ var _ = register(&Skill{ID: "pythagorean-theorem", Family: "geometry", Grades: [
 	}})
 
 // RightTriangle draws a right triangle to scale, its right angle at the bottom left, the leg
-// along the bottom a long and the upright leg b, the longer leg 3.5 cm; labels are the
+// along the bottom a long and the upright leg b, the longer leg 2.6 cm; labels are the
 // bottom leg's, the upright leg's and the hypotenuse's.
 func RightTriangle(a, b float64, labels [3]string) string {
-	s := 3.5 / max(a, b)
+	s := 2.6 / max(a, b) // with its labels either side, the figure fits a column of four
 	A, B := a*s, b*s
 	m := min(0.25, A/4, B/4)
 	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) -- (%.3f,0) -- (0,%.3f) -- cycle;`+
