@@ -265,7 +265,7 @@ func pythagoras(t *testing.T, text, fig string, n []int64, lang string) string {
 	if !strings.Contains(text, tenth) {
 		t.Errorf("%q does not say to round", text)
 	}
-	return strconv.FormatFloat(math.Round(root*10)/10, 'f', -1, 64) + " " + unit
+	return strconv.FormatFloat(math.Round(root*10)/10, 'f', 1, 64) + " " + unit
 }
 
 // circle checks the figure labels the radius or diameter and the question says 3.14 or π as

@@ -64,7 +64,7 @@ var _ = register(&Skill{ID: "pythagorean-theorem", Family: "geometry", Grades: [
 		if r := isqrt(missing); r*r == missing {
 			ans = fmt.Sprintf("%d %s", r, unit)
 		} else {
-			ans = fmt.Sprintf("%s %s", DecTrim(tenthsOfRoot(missing), 1), unit)
+			ans = fmt.Sprintf("%s %s", Dec(tenthsOfRoot(missing), 1), unit) // "25.0": rounded to the tenth, as asked
 		}
 		q := short(g.T(qkey), text(ans), blankSpace())
 		q.Figure = &worksheet.Figure{LaTeX: RightTriangle(float64(a), b, given)}
