@@ -19,6 +19,10 @@ var qaPrealgPhrasings = []phrasing{
 	{"ejercicios de mcm y mcd", []string{"lcm", "gcf"}, []int{10, 10}, -1, lng("es")},
 	{"hazme una hoja de probabilidad para sexto", []string{"probability"}, []int{20}, 6, lng("es")},
 	{"statistics for 6th grade", []string{"mean-median-mode"}, []int{20}, 6, nil},
+	// Common Core codes
+	{"6.NS.B.4", []string{"gcf", "lcm"}, []int{10, 10}, 6, nil},
+	{"8.G.B.7 practice", []string{"pythagorean-theorem"}, []int{20}, 8, nil},
+	{"7.G.4 homework, 8 of each", []string{"circle-circumference", "circle-area"}, []int{8, 8}, 7, nil},
 	// factors and multiples
 	{"15 GCF problems for 6th grade", []string{"gcf"}, []int{15}, 6, nil},
 	{"greatest comon factor practice, 12 questions", []string{"gcf"}, []int{12}, -1, nil},
