@@ -333,6 +333,8 @@ func stats(t *testing.T, data, n []int64) []string {
 	return []string{fmt.Sprint(sum / int64(k)), decAnswerOf(median), fmt.Sprint(mode), fmt.Sprint(s[k-1] - s[0])}
 }
 
+var oneMarbles = regexp.MustCompile(`\$1\$ \w+ marbles`)
+
 var spinnerNumberRe = regexp.MustCompile(`\\node\[font=\\footnotesize\] at \([-\d.]+,[-\d.]+\) \{(\d+)\}`)
 
 // probability counts the favourable outcomes: the marbles of the colour asked, or the
@@ -343,6 +345,9 @@ func probability(t *testing.T, text string, fig *worksheet.Figure, n []int64, la
 		var total int64
 		for _, c := range counts {
 			total += c
+		}
+		if lang == "en" && oneMarbles.MatchString(text) {
+			t.Errorf("%q: one marble written as many", text)
 		}
 		if got := printedNumbers(text); !slices.Equal(got, counts) {
 			t.Errorf("marbles %q print %v, made from %v", text, got, counts)

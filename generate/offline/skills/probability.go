@@ -26,7 +26,11 @@ var _ = register(&Skill{ID: "probability", Family: "statistics", Grades: [2]int{
 			for i, c := range order {
 				counts[i] = pick(g.R, 1, hi)
 				total += counts[i]
-				parts = append(parts, g.T("prob.marbles", m(Num(counts[i])), colours[c]))
+				if counts[i] == 1 { // "1 red marble", in Spanish with the colour's singular too
+					parts = append(parts, g.T("prob.marble", m(Num(counts[i])), one[c]))
+				} else {
+					parts = append(parts, g.T("prob.marbles", m(Num(counts[i])), colours[c]))
+				}
 			}
 			t := g.R.IntN(k)
 			list := strings.Join(parts[:k-1], ", ") + " " + g.T("and") + " " + parts[k-1]
