@@ -1,10 +1,13 @@
 package offline
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"sheetsmith/generate"
 )
 
 // qaPrealgPhrasings ask for the pre-algebra skills (factors and multiples, money stories,
@@ -96,6 +99,25 @@ func TestQAPrealgSheets(t *testing.T) {
 		}
 		if problem != "" {
 			t.Errorf("%q: %s", c.prompt, problem)
+		}
+	}
+}
+
+// Statistics and probability beyond one event and the measures of center stay out of scope:
+// named, they are refused in the request's language, not read as the simple skill.
+func TestQAPrealgRefusals(t *testing.T) {
+	for _, c := range []struct{ prompt, lang string }{
+		{"compound probability for 7th grade", "en"},
+		{"probability with tree diagrams", "en"},
+		{"box and whisker plots for 6th grade", "en"},
+		{"probabilidad compuesta para segundo de secundaria", "es"},
+		{"histogramas para sexto", "es"},
+	} {
+		_, err := qa3Write(New(seeds()), "", c.prompt)
+		var u *generate.UnsupportedError
+		start := map[string]string{"en": "I can't", "es": "No puedo"}[c.lang]
+		if !errors.As(err, &u) || !strings.HasPrefix(u.Message, start) {
+			t.Errorf("%q: %v", c.prompt, err)
 		}
 	}
 }
