@@ -6,7 +6,7 @@ import "strings"
 // (word problems with money, decimals): the total of a few prices, the change from a payment,
 // the cost of several of one item, how much more is needed. Each item has a price range a
 // shop would ask, so no story sells a sandwich for 10 cents.
-var _ = register(&Skill{ID: "money-word-problems", Family: "money", Grades: [2]int{2, 4}, Standard: "4.MD.A.2",
+var _ = register(&Skill{ID: "money-word-problems", Family: "money", Grades: [2]int{2, 4}, Standard: "2.MD.C.8",
 	Make: func(g *Gen) Item {
 		tier := g.P.Grade + g.P.Level
 		name := pickOf(g.R, g.Names())
