@@ -385,3 +385,43 @@ func probability(t *testing.T, text string, fig *worksheet.Figure, n []int64, la
 	}
 	return ratAnswer(rat(fav, sides))
 }
+
+// The grade defaults the standards name: GCF of numbers to 100 and LCM of numbers to 12
+// (6.NS.B.4), primes to 100 (4.OA.B.4), money within a dollar at grade 2 (2.MD.C.8),
+// whole-number sides for the Pythagorean theorem at grade 8 (8.G.B.7).
+func TestPrealgGradeDefaults(t *testing.T) {
+	q := func(id string, grade int) []skills.Item {
+		sk, _ := skills.Get(id)
+		return sk.Questions(42, 30, skills.Params{Grade: grade}, nil, lang("en").T)
+	}
+	for _, it := range q("gcf", 6) {
+		if it.Nums[0] > 100 || it.Nums[1] > 100 {
+			t.Errorf("grade 6 GCF of %v", it.Nums)
+		}
+	}
+	for _, it := range q("lcm", 6) {
+		if it.Nums[0] > 12 || it.Nums[1] > 12 {
+			t.Errorf("grade 6 LCM of %v", it.Nums)
+		}
+	}
+	for _, it := range q("prime-composite", 4) {
+		if it.Nums[0] < 2 || it.Nums[0] > 100 {
+			t.Errorf("grade 4 prime or composite: %v", it.Nums)
+		}
+	}
+	for _, it := range q("money-word-problems", 2) {
+		for _, c := range it.Nums[1:] {
+			if c > 100 {
+				t.Errorf("grade 2 money story beyond a dollar: %q", it.Q.Text)
+			}
+		}
+		if !strings.Contains(it.Q.Answer.Value, `\$0.`) && it.Q.Answer.Value != `\$1.00` {
+			t.Errorf("grade 2 money story answered %q: %q", it.Q.Answer.Value, it.Q.Text)
+		}
+	}
+	for _, it := range q("pythagorean-theorem", 8) {
+		if strings.Contains(it.Q.Answer.Value, ".") || strings.Contains(it.Q.Text, "tenth") {
+			t.Errorf("grade 8 Pythagorean theorem not in whole numbers: %q %q", it.Q.Text, it.Q.Answer.Value)
+		}
+	}
+}
