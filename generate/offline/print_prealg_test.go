@@ -16,7 +16,7 @@ import (
 func TestPrealgFiguresAreLegible(t *testing.T) {
 	for _, id := range []string{"area-triangles", "area-parallelograms", "area-trapezoids", "pythagorean-theorem", "circle-circumference", "circle-area", "probability"} {
 		s, _ := skills.Get(id)
-		for _, level := range []int{-1, 0, 2} {
+		for _, level := range []int{-1, 2} { // the smallest and the largest numbers each draws
 			for _, cols := range []int{1, 2, 3, 4} {
 				name := fmt.Sprintf("%s-level%d-cols%d", id, level, cols)
 				t.Run(name, func(t *testing.T) {
