@@ -58,6 +58,8 @@ var qaPrealgPhrasings = []phrasing{
 	{"área del círculo y longitud de la circunferencia, 8 de cada uno", []string{"circle-area", "circle-circumference"}, []int{8, 8}, -1, lng("es")},
 	// statistics and probability
 	{"mean, median, mode and range for 6th grade, 10 problems", []string{"mean-median-mode"}, []int{10}, 6, nil},
+	{"finding the mean, 12 problems", []string{"mean-median-mode"}, []int{12}, -1, nil},
+	{"media aritmética para primero de secundaria", []string{"mean-median-mode"}, []int{20}, 7, lng("es")},
 	{"media, mediana y moda para sexto, 10 ejercicios", []string{"mean-median-mode"}, []int{10}, 6, lng("es")},
 	{"simple probability for 7th grade, 12 questions", []string{"probability"}, []int{12}, 7, nil},
 	{"probabilidad simple, 15 problemas, séptimo grado", []string{"probability"}, []int{15}, 7, lng("es")},
