@@ -38,6 +38,8 @@ var qaPrealgPhrasings = []phrasing{
 	{"números primos y compuestos para cuarto, 20", []string{"prime-composite"}, []int{20}, 4, lng("es")},
 	{"list the factors of each number, 10 problems, grade 4", []string{"list-factors"}, []int{10}, 4, nil},
 	{"divisores de un número para quinto, 12 ejercicios", []string{"list-factors"}, []int{12}, 5, lng("es")},
+	{"multiples of 3 to 12, 4th grade, 15 problems", []string{"list-multiples"}, []int{15}, 4, nil},
+	{"múltiplos de un número para cuarto, 10 ejercicios", []string{"list-multiples"}, []int{10}, 4, lng("es")},
 	// money stories
 	{"money word problems for 3rd grade, 10 problems", []string{"money-word-problems"}, []int{10}, 3, nil},
 	{"word problems with money and making change, 6 each", []string{"money-word-problems", "making-change"}, []int{6, 6}, -1, nil},

@@ -74,6 +74,16 @@ func checkPrealgebra(t *testing.T, id string, it skills.Item, lang string) ([]st
 			}
 		}
 		return one("$" + strings.Join(fs, ", ") + "$"), true
+	case "list-multiples":
+		// the number and how many: both printed, in the order the language says them
+		if !slices.Contains(printed, n[0]) || !slices.Contains(printed, n[1]) || len(printed) != 2 {
+			t.Errorf("multiples %v: %q", n, q.Text)
+		}
+		var ms []string
+		for v := n[0]; v <= n[0]*n[1]; v += n[0] {
+			ms = append(ms, strconv.FormatInt(v, 10))
+		}
+		return one("$" + strings.Join(ms, ", ") + "$"), true
 	case "money-word-problems":
 		return one(money(moneyStory(t, q.Text, n))), true
 	case "area-triangles", "area-parallelograms", "area-trapezoids":
