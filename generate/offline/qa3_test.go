@@ -157,17 +157,17 @@ var qa3Refusals = []struct{ prompt, lang string }{
 	{"sight words for kindergarten", "en"},
 	{"a word search with fall vocabulary", "en"},
 	{"quadratic formula practice for algebra 2", "en"},
-	{"mean median and mode worksheet", "en"},
+	{"trigonometry worksheet for 10th grade", "en"},
 	{"graphing linear equations in slope intercept form", "en"},
 	{"solving systems of equations by graphing", "en"},
-	{"pythagorean theorem 8th grade", "en"},
+	{"logarithms for 11th grade", "en"},
 	{"dividing polynomials", "en"},
 	{"can you make a spelling test for my 3rd graders", "en"},
-	{"gcf and lcm practice", "en"},
+	{"matrices practice for algebra 2", "en"},
 	{"hoja de lectura para segundo grado", "es"},
 	{"ejercicios de ingles para ninos", "es"},
 	{"sopa de letras de animales", "es"},
-	{"ejercicios de mcm y mcd", "es"},
+	{"ejercicios de logaritmos y trigonometria", "es"},
 }
 
 // qa3Start is the sheet the follow-ups edit.

@@ -133,7 +133,7 @@ var qa5Refusals = []struct{ prompt, lang string }{
 	{"can you make a reading comprehension worksheet about frogs for my 2nd grader", "en"},
 	{"necesito una ficha de ortografia para tercero", "es"},
 	{"quadratic formula practice for algebra 1", "en"},
-	{"hazme una hoja de probabilidad para sexto", "es"},
+	{"hazme una hoja de derivadas para prepa", "es"},
 	{"a science worksheet on the water cycle for 4th grade", "en"},
 	{"me puede hacer un examen de historia de Mexico", "es"},
 }

@@ -47,7 +47,7 @@ var qaPhrasings = []phrasing{
 	{"just some basic times tables please", []string{"multiplication"}, []int{20}, -1, nil},
 	{"Need a quick warm up on integers for 7th", []string{"add-integers", "subtract-integers", "multiply-integers", "divide-integers"}, []int{10, 10, 10, 10}, 7, nil},
 	{"something to practise the 9 times table", []string{"multiplication"}, []int{20}, -1, func(q request) string { return want(slices.Equal(q.p.Tables, []int64{9}), "tables %v", q.p.Tables) }},
-	{"money word problems grade 2", []string{"counting-money"}, []int{20}, 2, nil},
+	{"money word problems grade 2", []string{"money-word-problems"}, []int{20}, 2, nil},
 	{"writing numbers in standard form", []string{"standard-form"}, []int{20}, -1, nil},
 	{"comparing fractions using greater than less than", []string{"compare-fractions"}, []int{20}, -1, nil},
 	{"order numbers from least to greatest", []string{"order-numbers"}, []int{20}, -1, nil},

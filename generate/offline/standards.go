@@ -30,7 +30,7 @@ var standards = map[string]standard{
 	"2.NBT.2": {2, []string{"skip-counting"}, 0}, "2.NBT.3": {2, []string{"expanded-form"}, 0},
 	"2.NBT.4": {2, []string{"compare-numbers"}, 1000}, "2.NBT.5": {2, []string{"addition", "subtraction"}, 100},
 	"2.NBT.7": {2, []string{"addition", "subtraction"}, 1000}, "2.MD.7": {2, []string{"telling-time"}, 0},
-	"2.MD.8": {2, []string{"counting-money"}, 0}, "2.G.3": {2, []string{"fraction-models"}, 0},
+	"2.MD.8": {2, []string{"counting-money", "money-word-problems"}, 0}, "2.G.3": {2, []string{"fraction-models"}, 0},
 
 	"3.OA.3": {3, []string{"word-problems-mul-div"}, 0}, "3.OA.4": {3, []string{"multiplication", "division"}, 0},
 	"3.OA.7": {3, []string{"multiplication", "division"}, 0}, "3.OA.8": {3, []string{"word-problems-two-step"}, 0},
@@ -45,8 +45,8 @@ var standards = map[string]standard{
 	"4.NF.1": {4, []string{"equivalent-fractions"}, 0}, "4.NF.2": {4, []string{"compare-fractions"}, 0},
 	"4.NF.3": {4, []string{"add-fractions", "subtract-fractions"}, 0}, "4.NF.4": {4, []string{"multiply-fractions"}, 0},
 	"4.NF.6": {4, []string{"fraction-to-decimal"}, 0}, "4.MD.1": {4, []string{"unit-conversions"}, 0},
-	"4.MD.2": {4, []string{"elapsed-time", "making-change"}, 0}, "4.MD.3": {4, []string{"area-rectangles", "perimeter-rectangles"}, 0},
-	"4.MD.7": {4, []string{"angles"}, 0},
+	"4.MD.2": {4, []string{"elapsed-time", "making-change", "money-word-problems"}, 0}, "4.MD.3": {4, []string{"area-rectangles", "perimeter-rectangles"}, 0},
+	"4.MD.7": {4, []string{"angles"}, 0}, "4.OA.4": {4, []string{"list-factors", "prime-composite"}, 0},
 
 	"5.OA.1": {5, []string{"order-of-operations"}, 0}, "5.NBT.4": {5, []string{"rounding-decimals"}, 0},
 	"5.NBT.5": {5, []string{"multi-digit-multiplication"}, 0}, "5.NBT.6": {5, []string{"long-division"}, 0},
@@ -60,13 +60,16 @@ var standards = map[string]standard{
 	"6.NS.2": {6, []string{"long-division"}, 0}, "6.NS.3": {6, ops4Decimals, 0},
 	"6.EE.1": {6, []string{"exponents"}, 0}, "6.EE.2": {6, []string{"evaluate-expressions"}, 0},
 	"6.EE.3": {6, []string{"distributive-property", "combine-like-terms"}, 0}, "6.EE.7": {6, []string{"one-step-equations"}, 0},
-	"6.EE.8": {6, []string{"inequalities"}, 0}, "6.G.1": {6, []string{"composite-area"}, 0},
-	"6.G.2": {6, []string{"volume"}, 0},
+	"6.EE.8": {6, []string{"inequalities"}, 0}, "6.G.1": {6, []string{"area-triangles", "area-parallelograms", "area-trapezoids", "composite-area"}, 0},
+	"6.G.2": {6, []string{"volume"}, 0}, "6.NS.4": {6, []string{"gcf", "lcm"}, 0},
+	"6.SP.3": {6, []string{"mean-median-mode"}, 0}, "6.SP.5": {6, []string{"mean-median-mode"}, 0},
 
 	"7.NS.1": {7, []string{"add-integers", "subtract-integers"}, 0}, "7.NS.2": {7, []string{"multiply-integers", "divide-integers"}, 0},
 	"7.RP.1": {7, []string{"unit-rates"}, 0}, "7.RP.2": {7, []string{"proportions"}, 0},
 	"7.RP.3": {7, []string{"percent-change"}, 0}, "7.EE.1": {7, []string{"combine-like-terms", "distributive-property"}, 0},
 	"7.EE.4": {7, []string{"two-step-equations", "inequalities"}, 0}, "7.G.5": {7, []string{"angles"}, 0},
+	"7.G.4": {7, []string{"circle-circumference", "circle-area"}, 0}, "7.SP.5": {7, []string{"probability"}, 0},
+	"7.SP.7": {7, []string{"probability"}, 0}, "8.G.7": {8, []string{"pythagorean-theorem"}, 0},
 
 	"8.EE.1": {8, []string{"exponent-properties"}, 0}, "8.EE.7": {8, []string{"multi-step-equations"}, 0},
 	"8.EE.2": {8, []string{"square-roots"}, 0}, "8.EE.3": {8, []string{"scientific-notation"}, 0},
