@@ -592,6 +592,7 @@ func readAs(prompt string, levelTarget bool) request {
 			comma = comma || w != ":"
 		}
 	}
+	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
 
@@ -1188,6 +1189,7 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			j = at
 		}
 	}
+	found = measuresOfShapes(toks, sep, used, found, q) // "perimeter of triangles": no skill's, and said
 	// "area of composite figures": a one-word phrase followed by "of" and a longer phrase of
 	// another skill is that skill's.
 	found = slices.DeleteFunc(found, func(f asked) bool {
@@ -1466,14 +1468,14 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		j := i
 		for j+1 < len(q.sections) && q.sections[j+1].count == 0 &&
-			!slices.ContainsFunc(toks[starts[j]:starts[j+1]], func(t string) bool { return rd.itemWords[t] || isNum(t) }) {
+			!slices.ContainsFunc(toks[starts[j]:starts[j+1]], isNum) && !itemIn(toks, starts[j], starts[j+1]) {
 			j++
 		}
 		end := len(toks)
 		if j+1 < len(q.sections) {
 			end = starts[j+1]
 		}
-		if j == i || !slices.ContainsFunc(toks[starts[j]:min(end, starts[j]+5)], func(t string) bool { return rd.itemWords[t] }) {
+		if j == i || !itemIn(toks, starts[j], min(end, starts[j]+5)) {
 			continue
 		}
 		n, k := q.sections[i].count, j-i+1
@@ -1488,11 +1490,28 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	// "20 addition and subtraction problems": one count before the first of several
 	// sections, none after, is the sheet's.
 	if counted == 1 && len(q.sections) > 1 && q.sections[0].count > 0 && q.total == 0 {
-		between := toks[starts[0]:starts[1]]
-		if !slices.ContainsFunc(between, func(t string) bool { return rd.itemWords[t] }) {
+		if !itemIn(toks, starts[0], starts[1]) {
 			q.total, q.sections[0].count = q.sections[0].count, 0
 		}
 	}
+}
+
+// itemIn: a word for problems is among toks[from:to], a phrase of several words whole ("of
+// them", not the "of" of "area of circles").
+func itemIn(toks []string, from, to int) bool {
+	for k := from; k < to; k++ {
+		if !rd.itemWords[toks[k]] {
+			continue
+		}
+		for _, code := range langOrder {
+			for _, p := range langs[code].phrases["items"] {
+				if k+len(p) <= len(toks) && slices.Equal(toks[k:k+len(p)], p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // questionWords follow an ordinal that numbers a question rather than a grade: "the 3rd one".

@@ -1,0 +1,81 @@
+package offline
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"sheetsmith/generate"
+)
+
+// qa7Phrasings are misreadings found after the Algebra 1 and pre-algebra skills were merged:
+// "long div" is long division; a measure shares the shape named after a list of measures
+// ("area and circumference of circles"); a list's items stay apart at its commas; "systems"
+// alone are systems of equations; the 8.F codes; a level word carries over to the parts after it.
+var qa7Phrasings = []phrasing{
+	// "long div" is long division, with or without remainders
+	{"long div w/ rem, 14", []string{"long-division"}, []int{14}, -1, func(q request) string {
+		return want(q.p.Remainders != nil && *q.p.Remainders, "remainders %v", q.p.Remainders)
+	}},
+	{"4th grade long div with remainders, 15 problems", []string{"long-division"}, []int{15}, 4, nil},
+	{"div larga con residuo, 10", []string{"long-division"}, []int{10}, -1, lng("es")},
+	// a shape named after a list of measures is each one's
+	{"area and circumference of circles", []string{"circle-area", "circle-circumference"}, []int{10, 10}, -1, nil},
+	{"7th grade: circumference and area of a circle, 8 each", []string{"circle-circumference", "circle-area"}, []int{8, 8}, 7, nil},
+	{"12 area and circumference of circles problems", []string{"circle-area", "circle-circumference"}, []int{6, 6}, -1, nil},
+	{"área y perímetro de círculos para séptimo", []string{"circle-area", "circle-circumference"}, []int{10, 10}, 7, lng("es")},
+	{"area and perimeter of rectangles, 3rd grade", []string{"area-rectangles", "perimeter-rectangles"}, []int{6, 6}, 3, nil},
+	{"area of triangles and parallelograms grade 6", []string{"area-triangles", "area-parallelograms"}, []int{10, 10}, 6, nil},
+	{"perimeter and area of triangles", []string{"area-triangles"}, []int{20}, -1, func(q request) string {
+		return want(slices.Equal(q.leftOut, []string{"perimeter of triangles"}), "left out %q", q.leftOut)
+	}},
+	{"área y perímetro de triángulos, 10", []string{"area-triangles"}, []int{10}, -1, func(q request) string {
+		return want(slices.Equal(q.leftOut, []string{"perimetro de triangulos"}), "left out %q", q.leftOut)
+	}},
+	{"area and perimeter of composite figures, 6th grade", []string{"composite-area"}, []int{12}, 6, func(q request) string {
+		return want(slices.Equal(q.leftOut, []string{"perimeter of composite figures"}), "left out %q", q.leftOut)
+	}},
+}
+
+func TestQA7Phrasings(t *testing.T) {
+	earlier := slices.Concat(phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings, qa5Phrasings, qa6Phrasings)
+	for _, c := range qa7Phrasings {
+		if slices.ContainsFunc(earlier, func(p phrasing) bool { return p.prompt == c.prompt }) {
+			t.Errorf("%q is in an earlier table already", c.prompt)
+		}
+		p := readWrong(c)
+		if p == "" {
+			p = sheetWrong(t, c)
+		}
+		if p != "" {
+			t.Errorf("%q: %s", c.prompt, p)
+		}
+	}
+}
+
+// A measure of a shape no skill writes is named in the reply, never written as another
+// shape's or another measure's; asked alone, the request is refused naming it.
+func TestQA7MeasuresNoSkillWrites(t *testing.T) {
+	for _, c := range []struct{ prompt, says string }{
+		{"perimeter and area of triangles", "“perimeter of triangles”"},
+		{"area and perimeter of composite figures", "“perimeter of composite figures”"},
+		{"área y perímetro de triángulos", "«perimetro de triangulos»"},
+	} {
+		d, err := qa3Write(New(seeds()), "", c.prompt)
+		if err != nil || !strings.Contains(d.Message, c.says) {
+			t.Errorf("%q: %v %q", c.prompt, err, d.Message)
+		}
+	}
+	for _, c := range []struct{ prompt, says string }{
+		{"perimeter of composite figures", "“perimeter of composite figures”"},
+		{"perimeter of triangles, 10", "“perimeter of triangles”"},
+		{"perímetro de figuras compuestas", "«perimetro de figuras compuestas»"},
+	} {
+		_, err := qa3Write(New(seeds()), "", c.prompt)
+		var u *generate.UnsupportedError
+		if !errors.As(err, &u) || !strings.Contains(u.Message, c.says) {
+			t.Errorf("%q: %v", c.prompt, err)
+		}
+	}
+}
