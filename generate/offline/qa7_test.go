@@ -36,6 +36,10 @@ var qa7Phrasings = []phrasing{
 	{"area and perimeter of composite figures, 6th grade", []string{"composite-area"}, []int{12}, 6, func(q request) string {
 		return want(slices.Equal(q.leftOut, []string{"perimeter of composite figures"}), "left out %q", q.leftOut)
 	}},
+	// a list's items stay apart at its commas
+	{"solving equations, factoring, quadratics", []string{"one-step-equations", "factoring-trinomials", "quadratic-equations"}, []int{10, 10, 10}, -1, nil},
+	{"multi-step equations, factoring, quadratics, 6 of each", []string{"multi-step-equations", "factoring-trinomials", "quadratic-equations"}, []int{6, 6, 6}, -1, nil},
+	{"álgebra 1: ecuaciones, cuadráticas, factorización", []string{"one-step-equations", "quadratic-equations", "factoring-trinomials"}, []int{10, 10, 10}, 9, lng("es")},
 }
 
 func TestQA7Phrasings(t *testing.T) {

@@ -1058,6 +1058,29 @@ func find(toks []string, used []bool, p []string, fuzzy bool) int {
 	return -1
 }
 
+// findApart is find for a skill's phrase, not running across a list's comma: "factoring,
+// quadratics" are two items, not "factoring quadratics". A phrase that is itself a list
+// may: the language file writes its commas ("mean, median, mode").
+func findApart(toks []string, sep, used []bool, sp skillPhrase, fuzzy bool) int {
+	p := sp.words
+	for from := 0; from < len(toks); {
+		at := find(toks[from:], used[from:], p, fuzzy)
+		if at < 0 {
+			return -1
+		}
+		at += from
+		ok := true
+		for j := 1; j < len(p); j++ {
+			ok = ok && (!sep[at+j] || sp.commas[j])
+		}
+		if ok {
+			return at
+		}
+		from = at + 1
+	}
+	return -1
+}
+
 func markUsed(used []bool, at, n int) {
 	for k := at; k < at+n; k++ {
 		used[k] = true
@@ -1091,6 +1114,7 @@ func matchAll(toks []string, used []bool, key string, mark bool) bool {
 type skillPhrase struct {
 	skill, lang string
 	words       []string
+	commas      []bool // a comma may come before the word: the phrase is a list ("mean, median, mode")
 }
 
 var allPhrases = func() []skillPhrase {
@@ -1103,7 +1127,16 @@ var allPhrases = func() []skillPhrase {
 		sort.Strings(ids)
 		for _, id := range ids {
 			for _, w := range langs[code].Skills[id].Words {
-				out = append(out, skillPhrase{id, code, strings.Fields(numbersToDigits(fold(w)))})
+				sp := skillPhrase{skill: id, lang: code}
+				comma := false
+				for _, t := range strings.Fields(numbersToDigits(fold(w))) {
+					if t == "," {
+						comma = true
+						continue
+					}
+					sp.words, sp.commas, comma = append(sp.words, t), append(sp.commas, comma), false
+				}
+				out = append(out, sp)
 			}
 		}
 	}
@@ -1153,7 +1186,7 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	}
 	for _, sp := range allPhrases {
 		for {
-			at := find(toks, used, sp.words, true)
+			at := findApart(toks, sep, used, sp, true)
 			if at < 0 {
 				break
 			}
