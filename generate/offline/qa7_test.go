@@ -40,6 +40,13 @@ var qa7Phrasings = []phrasing{
 	{"solving equations, factoring, quadratics", []string{"one-step-equations", "factoring-trinomials", "quadratic-equations"}, []int{10, 10, 10}, -1, nil},
 	{"multi-step equations, factoring, quadratics, 6 of each", []string{"multi-step-equations", "factoring-trinomials", "quadratic-equations"}, []int{6, 6, 6}, -1, nil},
 	{"álgebra 1: ecuaciones, cuadráticas, factorización", []string{"one-step-equations", "quadratic-equations", "factoring-trinomials"}, []int{10, 10, 10}, 9, lng("es")},
+	// "systems" alone are systems of equations; the metric system is units
+	{"10 systems for alg 1", []string{"systems-of-equations"}, []int{10}, 9, nil},
+	{"systems by elimination, 8", []string{"systems-of-equations"}, []int{8}, -1, nil},
+	{"alg 1: 6 systems and 6 inequalities", []string{"systems-of-equations", "inequalities"}, []int{6, 6}, 9, nil},
+	{"sistemas por sustitución, 8", []string{"systems-of-equations"}, []int{8}, -1, lng("es")},
+	{"the metric system, 4th grade", []string{"unit-conversions"}, []int{20}, 4, func(q request) string { return want(q.p.Units == "metric", "units %q", q.p.Units) }},
+	{"conversiones del sistema métrico para quinto", []string{"unit-conversions"}, []int{20}, 5, func(q request) string { return want(q.p.Units == "metric", "units %q", q.p.Units) }},
 }
 
 func TestQA7Phrasings(t *testing.T) {
@@ -70,6 +77,10 @@ func TestQA7MeasuresNoSkillWrites(t *testing.T) {
 		if err != nil || !strings.Contains(d.Message, c.says) {
 			t.Errorf("%q: %v %q", c.prompt, err, d.Message)
 		}
+	}
+	// "system" alone is no typo of "systems": the number system is no system of equations
+	if q := read("number system review"); len(q.sections) > 0 {
+		t.Errorf("number system review: %v", q.sections)
 	}
 	for _, c := range []struct{ prompt, says string }{
 		{"perimeter of composite figures", "“perimeter of composite figures”"},

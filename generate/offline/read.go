@@ -1073,6 +1073,12 @@ func findApart(toks []string, sep, used []bool, sp skillPhrase, fuzzy bool) int 
 		for j := 1; j < len(p); j++ {
 			ok = ok && (!sep[at+j] || sp.commas[j])
 		}
+		// A word the skill's own phrases use only with others is no typo of its one-word
+		// phrase: "system" names systems of equations only in "system of equations", and
+		// "number system" is not "systems".
+		if len(p) == 1 && toks[at] != p[0] && skillWords[sp.skill][toks[at]] {
+			ok = false
+		}
 		if ok {
 			return at
 		}
@@ -1141,6 +1147,20 @@ var allPhrases = func() []skillPhrase {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i].words) > len(out[j].words) })
+	return out
+}()
+
+// skillWords are the words of each skill's phrases.
+var skillWords = func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for _, sp := range allPhrases {
+		if out[sp.skill] == nil {
+			out[sp.skill] = map[string]bool{}
+		}
+		for _, w := range sp.words {
+			out[sp.skill][w] = true
+		}
+	}
 	return out
 }()
 
