@@ -47,6 +47,12 @@ var qa7Phrasings = []phrasing{
 	{"sistemas por sustitución, 8", []string{"systems-of-equations"}, []int{8}, -1, lng("es")},
 	{"the metric system, 4th grade", []string{"unit-conversions"}, []int{20}, 4, func(q request) string { return want(q.p.Units == "metric", "units %q", q.p.Units) }},
 	{"conversiones del sistema métrico para quinto", []string{"unit-conversions"}, []int{20}, 5, func(q request) string { return want(q.p.Units == "metric", "units %q", q.p.Units) }},
+	// the codes of the 8.F domain, and of statistics (SP)
+	{"8.F.4", []string{"slope", "slope-intercept"}, []int{10, 10}, 8, nil},
+	{"worksheet for 8.F.B.4, 12 problems", []string{"slope", "slope-intercept"}, []int{6, 6}, 8, nil},
+	{"hoja para 8.F.A.3, 10 ejercicios", []string{"slope-intercept"}, []int{10}, 8, lng("es")},
+	{"8.F.1 practice", []string{"function-notation"}, []int{20}, 8, nil},
+	{"6.SP.B.5, 8 problems", []string{"mean-median-mode"}, []int{8}, 6, nil},
 }
 
 func TestQA7Phrasings(t *testing.T) {

@@ -167,8 +167,8 @@ func newReader() *reader {
 		secundaria:      re(`\b(?:` + altMap("ords")[1:len(altMap("ords"))-1] + `|([1-3])(?:ro|do|er|ero|o))\s+(?:de\s+|grado\s+de\s+)?(?:secundaria|eso)\b`),
 		secundariaAlone: re(`\b(?:la\s+)?secundaria\b`),
 		firstDegree:     re(`\b(ecuacion(?:es)?)\s+de\s+(?:1er|primer)\s+grado\b`),
-		// Common Core codes: "4.NBT.5", "3.OA.C.7", "K.CC.5" (folded: "4 nbt 5").
-		standard:     re(`\b([k1-8])\s+(cc|oa|nbt|nf|md|g|rp|ns|ee)\s+(?:[a-d]\s+)?(\d{1,2})(?:\s+[a-e]\b)?`),
+		// Common Core codes: "4.NBT.5", "3.OA.C.7", "K.CC.5", "8.F.B.4" (folded: "4 nbt 5").
+		standard:     re(`\b([k1-8])\s+(cc|oa|nbt|nf|md|g|rp|ns|ee|sp|f)\s+(?:[a-d]\s+)?(\d{1,2})(?:\s+[a-e]\b)?`),
 		pluralTables: re(`\b(\d{1,2})'?s((?:\s*(?:,|and|&|y|or)\s*\d{1,2}'?s\b)*)`),
 		// "double the multiplication", "twice as many", "el doble": before number words ("double" is 2).
 		double:       re(`\b(?:double|twice\s+as\s+many|twice\s+as\s+much|twice\s+the\s+number\s+of|(?:haz\s+)?el\s+doble|duplica(?:r|la|las|lo|los)?|dobla(?:r|la|las|lo|los)?)\b((?:\s*-?\s*(?:digits?|sided|check(?:ed)?|spaced?|spacing)\b)?)`),

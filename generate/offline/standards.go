@@ -74,4 +74,8 @@ var standards = map[string]standard{
 	"8.EE.1": {8, []string{"exponent-properties"}, 0}, "8.EE.7": {8, []string{"multi-step-equations"}, 0},
 	"8.EE.2": {8, []string{"square-roots"}, 0}, "8.EE.3": {8, []string{"scientific-notation"}, 0},
 	"8.EE.4": {8, []string{"scientific-notation"}, 0}, "8.EE.8": {8, []string{"systems-of-equations"}, 0},
+	"8.EE.6": {8, []string{"slope"}, 0},
+
+	"8.F.1": {8, []string{"function-notation"}, 0}, "8.F.3": {8, []string{"slope-intercept"}, 0},
+	"8.F.4": {8, []string{"slope", "slope-intercept"}, 0},
 }
