@@ -42,8 +42,8 @@ func levelWords(toks []string) (map[int]int, []bool) {
 	return out, taken
 }
 
-// sectionLevels gives each section the level named in its own part of the message, when the
-// message names two levels or more: "easy addition and hard subtraction", "sumas fáciles y
+// sectionLevels gives each section the level named in its own part of the message, or else
+// the level the list gives it, when the message names two levels or more: "easy addition and hard subtraction", "sumas fáciles y
 // restas difíciles". A part naming a level and a count but no skill is another section of the
 // skill named beside it: "10 easy and 10 challenge multiplication problems", "10 easy
 // multiplication problems and 10 hard ones", "10 multiplicaciones fáciles y 10 de reto".
@@ -55,7 +55,7 @@ func sectionLevels(toks []string, sep []bool, q *request) {
 	// The message's parts, split where a list goes on.
 	type part struct {
 		from, to, level, count int
-		countAt                int
+		countAt, levelAt       int
 		leveled                bool
 		skills                 []int // its sections, by index
 		at                     []int // where each is named in it
@@ -72,7 +72,7 @@ func sectionLevels(toks []string, sep []bool, q *request) {
 		p := &parts[k]
 		for i := p.from; i < p.to; i++ {
 			if lv, ok := words[i]; ok {
-				p.level, p.leveled = lv, true
+				p.level, p.leveled, p.levelAt = lv, true, i
 			}
 			if t := toks[i]; p.count == 0 && t != "" && strings.Trim(t, "0123456789") == "" {
 				p.count, p.countAt = int(atoi(t)), i
@@ -108,7 +108,30 @@ func sectionLevels(toks []string, sep []bool, q *request) {
 	}
 	var out []asked
 	named := false // a skill was named in a part before this one
+	// A part naming no level has the level named before it, until another is named: "easy
+	// addition, subtraction and hard multiplication" is easy subtraction. A level word after
+	// its skill's words is said of the items joined to it before it too: "sumas fáciles,
+	// restas y multiplicaciones difíciles" are hard subtraction.
+	after := func(k int) (int, bool) { // the level of the next part naming one, when it follows its skill
+		for _, n := range parts[k+1:] {
+			if sep[n.from] {
+				return 0, false
+			}
+			if n.leveled {
+				return n.level, len(n.skills) > 0 && n.levelAt > slices.Min(n.at)
+			}
+		}
+		return 0, false
+	}
+	carried, carries := 0, false
 	for k, p := range parts {
+		if p.leveled {
+			carried, carries = p.level, true
+		} else if lv, ok := after(k); ok && len(p.skills) > 0 {
+			p.level = lv
+		} else if carries {
+			p.level = carried
+		}
 		switch {
 		case len(p.skills) > 0:
 			for n, j := range p.skills {

@@ -100,3 +100,43 @@ func TestQA7MeasuresNoSkillWrites(t *testing.T) {
 		}
 	}
 }
+
+// A part naming no level takes the level named before it, until another is named; a level
+// word after its skill is said of the items joined to it before it too. The reply says each
+// section's level.
+func TestQA7LevelsCarryOver(t *testing.T) {
+	for _, c := range []struct {
+		prompt string
+		levels []int
+		says   []string
+	}{
+		{"easy addition, subtraction and hard multiplication", []int{-1, -1, 1}, []string{"10 subtraction problems at easy level", "at hard level"}},
+		{"easy addition and subtraction, hard multiplication, 5 each", []int{-1, -1, 1}, []string{"5 subtraction problems at easy level"}},
+		{"addition, easy subtraction and hard multiplication", []int{0, -1, 1}, []string{"10 addition problems at grade level"}},
+		{"4th grade: challenge multiplication, division and easy addition", []int{2, 2, -1}, []string{"at challenge level", "at easy level"}},
+		{"sumas fáciles, restas y multiplicaciones difíciles", []int{-1, 1, 1}, []string{"10 restas de nivel difícil"}},
+		{"sumas fáciles y restas, multiplicaciones de reto", []int{-1, -1, 2}, []string{"10 restas de nivel fácil"}},
+	} {
+		d, err := qa3Write(New(seeds()), "", c.prompt)
+		if err != nil {
+			t.Errorf("%q: %v", c.prompt, err)
+			continue
+		}
+		s, _ := specFrom(d.Body)
+		var levels []int
+		for _, sec := range s.Sections {
+			levels = append(levels, sec.P.Level)
+		}
+		if !slices.Equal(levels, c.levels) {
+			t.Errorf("%q: levels %v, want %v", c.prompt, levels, c.levels)
+		}
+		for _, w := range c.says {
+			if !strings.Contains(d.Message, w) {
+				t.Errorf("%q: reply %q lacks %q", c.prompt, d.Message, w)
+			}
+		}
+		if w := answersWrong(t, s); len(w) > 0 {
+			t.Errorf("%q: %s", c.prompt, strings.Join(w, "; "))
+		}
+	}
+}
