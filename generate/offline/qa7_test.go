@@ -36,6 +36,11 @@ var qa7Phrasings = []phrasing{
 	{"area and perimeter of composite figures, 6th grade", []string{"composite-area"}, []int{12}, 6, func(q request) string {
 		return want(slices.Equal(q.leftOut, []string{"perimeter of composite figures"}), "left out %q", q.leftOut)
 	}},
+	{"area of rectangles and circles", []string{"area-rectangles", "circle-area"}, []int{6, 10}, -1, nil},
+	{"área de triángulos y círculos, 8 de cada uno", []string{"area-triangles", "circle-area"}, []int{8, 8}, -1, lng("es")},
+	{"perimeter of rectangles and triangles", []string{"perimeter-rectangles"}, []int{12}, -1, func(q request) string {
+		return want(slices.Equal(q.leftOut, []string{"perimeter of triangles"}), "left out %q", q.leftOut)
+	}},
 	// a list's items stay apart at its commas
 	{"solving equations, factoring, quadratics", []string{"one-step-equations", "factoring-trinomials", "quadratic-equations"}, []int{10, 10, 10}, -1, nil},
 	{"multi-step equations, factoring, quadratics, 6 of each", []string{"multi-step-equations", "factoring-trinomials", "quadratic-equations"}, []int{6, 6, 6}, -1, nil},

@@ -59,7 +59,9 @@ func shapeAt(toks []string, sep []bool, at int) int {
 
 // shareShape gives every measure of a list the shape named after the last: "area and
 // circumference of circles" is "area of circles and circumference of circles", "perímetro y
-// área de triángulos" "perímetro de triángulos y área de triángulos".
+// área de triángulos" "perímetro de triángulos y área de triángulos"; and every shape of a
+// list the measure named before the first: "area of rectangles and circles" is "area of
+// rectangles and area of circles".
 func shareShape(toks []string, sep []bool) ([]string, []bool) {
 	for o := 1; o+1 < len(toks); o++ {
 		if !ofWords[toks[o]] || !measureHeads[toks[o-1]] {
@@ -68,6 +70,23 @@ func shareShape(toks []string, sep []bool) ([]string, []bool) {
 		n := shapeAt(toks, sep, o+1)
 		if n == 0 {
 			continue
+		}
+		// "area of rectangles and circles": a shape joined after it has the same measure.
+		head := []string{toks[o-1], toks[o]}
+		for e := o + 1 + n; e < len(toks); {
+			j := e
+			if listJoins[toks[e]] {
+				j = e + 1
+			} else if !sep[e] {
+				break
+			}
+			m := shapeAt(toks, sep, j)
+			if m == 0 || measureHeads[toks[j]] {
+				break
+			}
+			toks = slices.Insert(toks, j, head...)
+			sep = slices.Insert(sep, j+1, false, false)
+			e = j + 2 + m
 		}
 		shape := slices.Clone(toks[o : o+1+n]) // "of circles"
 		for k := o - 1; ; {
