@@ -295,59 +295,78 @@ func TestQA3Sheets(t *testing.T) {
 	if len(qa3Phrasings) < 60 {
 		t.Errorf("only %d phrasings", len(qa3Phrasings))
 	}
-	wrong := 0
-	for _, c := range qa3Phrasings {
-		if slices.ContainsFunc(phrasings, func(p phrasing) bool { return p.prompt == c.prompt }) ||
-			slices.ContainsFunc(qaPhrasings, func(p phrasing) bool { return p.prompt == c.prompt }) {
-			t.Errorf("%q is in an earlier table already", c.prompt)
-		}
-		problem := readWrong(c)
-		if problem == "" {
-			d, err := qa3Write(New(seeds()), "", c.prompt)
-			switch {
-			case err != nil:
-				problem = err.Error()
-			default:
-				s, _ := specFrom(d.Body)
-				var got []int
-				for _, sec := range s.Sections {
-					got = append(got, sec.Count)
-				}
-				lang := read(c.prompt).lang
-				switch {
-				case !slices.Equal(got, c.counts):
-					problem = fmt.Sprintf("sheet counts %v", got)
-				case d.Document.Language != lang:
-					problem = "sheet in " + d.Document.Language
-				case len(questionsOf(d.Document)) != total(s)*max(1, s.Versions):
-					problem = fmt.Sprintf("%d questions on the sheet", len(questionsOf(d.Document)))
-				default:
-					if w := answersWrong(t, s); len(w) > 0 {
-						problem = strings.Join(w, "; ")
-					}
-				}
-			}
-		}
-		if problem != "" {
-			wrong++
-			t.Errorf("%q: %s", c.prompt, problem)
-		}
-	}
+	wrong := checkPhrasings(t, qa3Phrasings, phrasings, qaPhrasings)
 	t.Logf("%d of %d QA3 phrasings right", len(qa3Phrasings)-wrong, len(qa3Phrasings))
 }
 
 func TestQA3Refusals(t *testing.T) {
 	wrong := 0
 	for _, c := range qa3Refusals {
-		_, err := qa3Write(New(seeds()), "", c.prompt)
-		var u *generate.UnsupportedError
-		start := map[string]string{"en": "I can't", "es": "No puedo"}[c.lang]
-		if !errors.As(err, &u) || !strings.HasPrefix(u.Message, start) || strings.Count(u.Message, "“") < 2 {
+		if p := refusalWrong(c.prompt, c.lang, true); p != "" {
 			wrong++
-			t.Errorf("%q: %v", c.prompt, err)
+			t.Errorf("%q: %s", c.prompt, p)
 		}
 	}
 	t.Logf("%d of %d QA3 refusals right", len(qa3Refusals)-wrong, len(qa3Refusals))
+}
+
+// sheetWrong says what is wrong with the sheet written for a phrasing the reader read right:
+// its counts, its language, its number of questions, a wrong answer.
+func sheetWrong(t *testing.T, c phrasing) string {
+	d, err := qa3Write(New(seeds()), "", c.prompt)
+	if err != nil {
+		return err.Error()
+	}
+	s, _ := specFrom(d.Body)
+	var got []int
+	for _, sec := range s.Sections {
+		got = append(got, sec.Count)
+	}
+	q := read(c.prompt)
+	switch {
+	case !slices.Equal(got, c.counts):
+		return fmt.Sprintf("sheet counts %v", got)
+	case d.Document.Language != q.lang:
+		return "sheet in " + d.Document.Language
+	case len(questionsOf(d.Document)) != total(s)*max(1, s.Versions):
+		return fmt.Sprintf("%d questions on the sheet", len(questionsOf(d.Document)))
+	case q.lang == "es" && strings.HasPrefix(d.Message, "Here"):
+		return "English reply " + d.Message
+	}
+	return strings.Join(answersWrong(t, s), "; ")
+}
+
+// checkPhrasings reads and writes every phrasing of a table, none of which may be in an
+// earlier table, and says what is wrong with each; it returns how many were wrong.
+func checkPhrasings(t *testing.T, table []phrasing, earlier ...[]phrasing) (wrong int) {
+	t.Helper()
+	before := slices.Concat(earlier...)
+	for _, c := range table {
+		if slices.ContainsFunc(before, func(p phrasing) bool { return p.prompt == c.prompt }) {
+			t.Errorf("%q is in an earlier table already", c.prompt)
+		}
+		p := readWrong(c)
+		if p == "" {
+			p = sheetWrong(t, c)
+		}
+		if p != "" {
+			wrong++
+			t.Errorf("%q: %s", c.prompt, p)
+		}
+	}
+	return wrong
+}
+
+// refusalWrong says why prompt was not refused in lang, as the offline engine refuses: "I
+// can't" or "No puedo", with suggestions quoted when suggest is set; "" when it was.
+func refusalWrong(prompt, lang string, suggest bool) string {
+	_, err := qa3Write(New(seeds()), "", prompt)
+	var u *generate.UnsupportedError
+	start := map[string]string{"en": "I can't", "es": "No puedo"}[lang]
+	if !errors.As(err, &u) || !strings.HasPrefix(u.Message, start) || suggest && strings.Count(u.Message, "“") < 2 {
+		return fmt.Sprint(err)
+	}
+	return ""
 }
 
 func TestQA3FollowUps(t *testing.T) {

@@ -1,8 +1,6 @@
 package offline
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -289,55 +287,14 @@ func onlyQuestionChanged(was, now Spec, n int) string {
 }
 
 func TestQA5Sheets(t *testing.T) {
-	earlier := slices.Concat(phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings)
-	wrong := 0
-	defer func() { t.Logf("%d of %d QA5 phrasings right", len(qa5Phrasings)-wrong, len(qa5Phrasings)) }()
-	for _, c := range qa5Phrasings {
-		if slices.ContainsFunc(earlier, func(p phrasing) bool { return p.prompt == c.prompt }) {
-			t.Errorf("%q is in an earlier table already", c.prompt)
-		}
-		problem := readWrong(c)
-		if problem == "" {
-			d, err := qa3Write(New(seeds()), "", c.prompt)
-			if err != nil {
-				problem = err.Error()
-			} else {
-				s, _ := specFrom(d.Body)
-				var got []int
-				for _, sec := range s.Sections {
-					got = append(got, sec.Count)
-				}
-				q := read(c.prompt)
-				switch {
-				case !slices.Equal(got, c.counts):
-					problem = fmt.Sprintf("sheet counts %v", got)
-				case d.Document.Language != q.lang:
-					problem = "sheet in " + d.Document.Language
-				case len(questionsOf(d.Document)) != total(s)*max(1, s.Versions):
-					problem = fmt.Sprintf("%d questions on the sheet", len(questionsOf(d.Document)))
-				case q.lang == "es" && strings.HasPrefix(d.Message, "Here"):
-					problem = "English reply " + d.Message
-				default:
-					if w := answersWrong(t, s); len(w) > 0 {
-						problem = strings.Join(w, "; ")
-					}
-				}
-			}
-		}
-		if problem != "" {
-			wrong++
-			t.Errorf("%q: %s", c.prompt, problem)
-		}
-	}
+	wrong := checkPhrasings(t, qa5Phrasings, phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings)
+	t.Logf("%d of %d QA5 phrasings right", len(qa5Phrasings)-wrong, len(qa5Phrasings))
 }
 
 func TestQA5Refusals(t *testing.T) {
 	for _, c := range qa5Refusals {
-		_, err := qa3Write(New(seeds()), "", c.prompt)
-		var u *generate.UnsupportedError
-		start := map[string]string{"en": "I can't", "es": "No puedo"}[c.lang]
-		if !errors.As(err, &u) || !strings.HasPrefix(u.Message, start) || strings.Count(u.Message, "“") < 2 {
-			t.Errorf("%q: %v", c.prompt, err)
+		if p := refusalWrong(c.prompt, c.lang, true); p != "" {
+			t.Errorf("%q: %s", c.prompt, p)
 		}
 	}
 }

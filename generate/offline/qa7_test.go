@@ -61,19 +61,7 @@ var qa7Phrasings = []phrasing{
 }
 
 func TestQA7Phrasings(t *testing.T) {
-	earlier := slices.Concat(phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings, qa5Phrasings, qa6Phrasings)
-	for _, c := range qa7Phrasings {
-		if slices.ContainsFunc(earlier, func(p phrasing) bool { return p.prompt == c.prompt }) {
-			t.Errorf("%q is in an earlier table already", c.prompt)
-		}
-		p := readWrong(c)
-		if p == "" {
-			p = sheetWrong(t, c)
-		}
-		if p != "" {
-			t.Errorf("%q: %s", c.prompt, p)
-		}
-	}
+	checkPhrasings(t, qa7Phrasings, phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings, qa5Phrasings, qa6Phrasings)
 }
 
 // A measure of a shape no skill writes is named in the reply, never written as another

@@ -1,13 +1,9 @@
 package offline
 
 import (
-	"errors"
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
-	"sheetsmith/generate"
 	"sheetsmith/generate/offline/skills"
 )
 
@@ -100,35 +96,13 @@ var qaAlg1Refusals = []struct{ prompt, lang string }{
 }
 
 func TestQAAlg1Sheets(t *testing.T) {
-	earlier := slices.Concat(phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings, qa5Phrasings)
-	for _, c := range qaAlg1Phrasings {
-		if slices.ContainsFunc(earlier, func(p phrasing) bool { return p.prompt == c.prompt }) {
-			t.Errorf("%q is in an earlier table already", c.prompt)
-		}
-		problem := readWrong(c)
-		if problem == "" {
-			d, err := qa3Write(New(seeds()), "", c.prompt)
-			if err != nil {
-				problem = err.Error()
-			} else if s, _ := specFrom(d.Body); len(questionsOf(d.Document)) != total(s) {
-				problem = fmt.Sprintf("%d questions on the sheet", len(questionsOf(d.Document)))
-			} else if w := answersWrong(t, s); len(w) > 0 {
-				problem = strings.Join(w, "; ")
-			}
-		}
-		if problem != "" {
-			t.Errorf("%q: %s", c.prompt, problem)
-		}
-	}
+	checkPhrasings(t, qaAlg1Phrasings, phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings, qa5Phrasings)
 }
 
 func TestQAAlg1Refusals(t *testing.T) {
 	for _, c := range qaAlg1Refusals {
-		_, err := qa3Write(New(seeds()), "", c.prompt)
-		var u *generate.UnsupportedError
-		start := map[string]string{"en": "I can't", "es": "No puedo"}[c.lang]
-		if !errors.As(err, &u) || !strings.HasPrefix(u.Message, start) {
-			t.Errorf("%q: %v", c.prompt, err)
+		if p := refusalWrong(c.prompt, c.lang, false); p != "" {
+			t.Errorf("%q: %s", c.prompt, p)
 		}
 	}
 }
