@@ -9,167 +9,165 @@ import (
 )
 
 // A small evaluator of the maths the sheets print, written for the tests alone: it reads
-// "$4(5x + 7) = 9x - 5$", "\frac{x}{3}", "12 \div (-4)", "3^{2}" with exact rationals, so a
-// question's answer is checked from the question's own text, not from the generator's code.
+// "$4(5x + 7) = 9x - 5$", "\frac{x}{3}", "12 \div (-4)", "3^{2}", "2^{-3}", "|x - 2y|",
+// "3\frac{1}{2}" with exact rationals at given x and y, so a question's answer is checked
+// from the question's own text, not from the generator's code.
 
-type parser struct {
-	s string
-	i int
-	x *big.Rat
+type texEval struct {
+	s    string
+	i    int
+	x, y *big.Rat
+	abs  int // inside |…|: a bar closes it
 }
 
-func evalTeX(expr string, x *big.Rat) (*big.Rat, error) {
-	s := strings.NewReplacer("$", "", `\times`, "*", `\div`, "/", `\cdot`, "*", "{,}", "", `\left`, "", `\right`, "", `\,`, "", `\;`, "").Replace(expr)
-	s = strings.ReplaceAll(s, " ", "")
-	p := &parser{s: s, x: x}
+// evalTeX is the value of printed maths at x (nil when it has no x).
+func evalTeX(expr string, x *big.Rat) (*big.Rat, error) { return algValue(expr, x, nil) }
+
+// algValue is the value of printed maths at x and y (either may be nil when absent).
+func algValue(tex string, x, y *big.Rat) (*big.Rat, error) {
+	s := strings.NewReplacer("$", "", `\times`, "*", `\cdot`, "*", `\div`, "/", "{,}", "", `\left`, "", `\right`, "", `\,`, "", `\;`, "", " ", "").Replace(tex)
+	p := &texEval{s: s, x: x, y: y}
 	v, err := p.sum()
-	if err != nil {
-		return nil, err
+	if err == nil && p.i != len(p.s) {
+		err = fmt.Errorf("unread %q in %q", p.s[p.i:], s)
 	}
-	if p.i != len(p.s) {
-		return nil, fmt.Errorf("unread %q in %q", p.s[p.i:], s)
-	}
-	return v, nil
+	return v, err
 }
 
-func (p *parser) peek() byte {
+func (p *texEval) peek() byte {
 	if p.i < len(p.s) {
 		return p.s[p.i]
 	}
 	return 0
 }
 
-func (p *parser) sum() (*big.Rat, error) {
+func (p *texEval) sum() (*big.Rat, error) {
 	v, err := p.product()
-	if err != nil {
-		return nil, err
-	}
-	for p.peek() == '+' || p.peek() == '-' {
-		op := p.peek()
+	for err == nil && (p.peek() == '+' || p.peek() == '-') {
+		neg := p.peek() == '-'
 		p.i++
-		w, err := p.product()
-		if err != nil {
-			return nil, err
-		}
-		if op == '+' {
+		var w *big.Rat
+		if w, err = p.product(); err == nil {
+			if neg {
+				w = new(big.Rat).Neg(w)
+			}
 			v = new(big.Rat).Add(v, w)
-		} else {
-			v = new(big.Rat).Sub(v, w)
 		}
 	}
-	return v, nil
+	return v, err
 }
 
-func (p *parser) product() (*big.Rat, error) {
-	v, err := p.power()
-	if err != nil {
-		return nil, err
-	}
-	for {
+func (p *texEval) product() (*big.Rat, error) {
+	v, err := p.signed()
+	for err == nil {
 		c := p.peek()
+		var w *big.Rat
 		switch {
 		case c == '*' || c == '/':
 			p.i++
-			w, err := p.power()
-			if err != nil {
-				return nil, err
-			}
-			if c == '*' {
-				v = new(big.Rat).Mul(v, w)
-			} else {
-				if w.Sign() == 0 {
-					return nil, fmt.Errorf("division by zero")
+			if w, err = p.signed(); err == nil {
+				if c == '*' {
+					v = new(big.Rat).Mul(v, w)
+				} else if w.Sign() == 0 {
+					err = fmt.Errorf("division by zero in %q", p.s)
+				} else {
+					v = new(big.Rat).Quo(v, w)
 				}
-				v = new(big.Rat).Quo(v, w)
 			}
-		case c == '(' || c == 'x' || c == '\\': // implicit multiplication: 4(…), 3x, 2\frac…
-			w, err := p.power()
-			if err != nil {
-				return nil, err
+		case c == '(' || c == '{' || c == 'x' || c == 'y' || c == '\\' || c >= '0' && c <= '9' || c == '|' && p.abs == 0:
+			if w, err = p.power(); err == nil {
+				v = new(big.Rat).Mul(v, w)
 			}
-			v = new(big.Rat).Mul(v, w)
 		default:
 			return v, nil
 		}
 	}
+	return v, err
 }
 
-func (p *parser) power() (*big.Rat, error) {
-	v, err := p.unary()
-	if err != nil {
-		return nil, err
-	}
-	if p.peek() == '^' {
-		p.i++
-		var e *big.Rat
-		if p.peek() == '{' {
-			p.i++
-			e, err = p.sum()
-			if err != nil || p.peek() != '}' {
-				return nil, fmt.Errorf("bad exponent")
-			}
-			p.i++
-		} else {
-			e, err = p.atom()
-			if err != nil {
-				return nil, err
-			}
-		}
-		n := e.Num().Int64()
-		r := big.NewRat(1, 1)
-		for range n {
-			r = new(big.Rat).Mul(r, v)
-		}
-		return r, nil
-	}
-	return v, nil
-}
-
-func (p *parser) unary() (*big.Rat, error) {
+func (p *texEval) signed() (*big.Rat, error) {
 	if p.peek() == '-' {
 		p.i++
-		v, err := p.power()
+		v, err := p.signed()
 		if err != nil {
 			return nil, err
 		}
 		return new(big.Rat).Neg(v), nil
 	}
-	return p.atom()
+	return p.power()
 }
 
-func (p *parser) atom() (*big.Rat, error) {
+func (p *texEval) power() (*big.Rat, error) {
+	b, err := p.atom()
+	if err != nil || p.peek() != '^' {
+		return b, err
+	}
+	p.i++
+	var e *big.Rat
+	if p.peek() == '{' {
+		e, err = p.atom()
+	} else {
+		e, err = new(big.Rat).SetInt64(int64(p.peek()-'0')), nil
+		p.i++
+	}
+	if err != nil || !e.IsInt() {
+		return nil, fmt.Errorf("exponent in %q", p.s)
+	}
+	n := e.Num().Int64()
+	r := big.NewRat(1, 1)
+	for range max(n, -n) {
+		r.Mul(r, b)
+	}
+	if n < 0 {
+		if r.Sign() == 0 {
+			return nil, fmt.Errorf("0 to a negative power in %q", p.s)
+		}
+		r.Inv(r)
+	}
+	return r, nil
+}
+
+func (p *texEval) atom() (*big.Rat, error) {
 	c := p.peek()
+	rest := p.s[p.i:]
 	switch {
 	case c == '(' || c == '{':
-		close := map[byte]byte{'(': ')', '{': '}'}[c]
 		p.i++
 		v, err := p.sum()
 		if err != nil {
 			return nil, err
 		}
-		if p.peek() != close {
-			return nil, fmt.Errorf("missing %c in %q", close, p.s)
+		if want := map[byte]byte{'(': ')', '{': '}'}[c]; p.peek() != want {
+			return nil, fmt.Errorf("missing %c in %q", want, p.s)
 		}
 		p.i++
 		return v, nil
-	case c == 'x':
+	case c == '|':
 		p.i++
-		if p.x == nil {
-			return nil, fmt.Errorf("x without a value")
+		p.abs++
+		v, err := p.sum()
+		p.abs--
+		if err != nil || p.peek() != '|' {
+			return nil, fmt.Errorf("unclosed |…| in %q (%v)", p.s, err)
 		}
-		return p.x, nil
-	case strings.HasPrefix(p.s[p.i:], `\frac`) || strings.HasPrefix(p.s[p.i:], `\dfrac`):
-		p.i += len(`\frac`)
-		if strings.HasPrefix(p.s[p.i-len(`\frac`):], `\dfrac`) {
-			p.i++
+		p.i++
+		return new(big.Rat).Abs(v), nil
+	case c == 'x' || c == 'y':
+		p.i++
+		v := map[byte]*big.Rat{'x': p.x, 'y': p.y}[c]
+		if v == nil {
+			return nil, fmt.Errorf("%c without a value in %q", c, p.s)
 		}
+		return v, nil
+	case strings.HasPrefix(rest, `\frac`) || strings.HasPrefix(rest, `\dfrac`):
+		p.i += strings.Index(rest, "frac") + 4
 		a, err := p.atom()
 		if err != nil {
 			return nil, err
 		}
 		b, err := p.atom()
-		if err != nil {
-			return nil, err
+		if err != nil || b.Sign() == 0 {
+			return nil, fmt.Errorf("bad fraction in %q", p.s)
 		}
 		return new(big.Rat).Quo(a, b), nil
 	case c >= '0' && c <= '9' || c == '.':
@@ -182,9 +180,8 @@ func (p *parser) atom() (*big.Rat, error) {
 			return nil, fmt.Errorf("bad number %q", p.s[p.i:j])
 		}
 		p.i = j
-		// a mixed number: 3\frac{1}{2}
-		if strings.HasPrefix(p.s[p.i:], `\frac`) || strings.HasPrefix(p.s[p.i:], `\dfrac`) {
-			f, err := p.atom()
+		if rest := p.s[p.i:]; strings.HasPrefix(rest, `\frac`) || strings.HasPrefix(rest, `\dfrac`) {
+			f, err := p.atom() // a mixed number: 3\frac{1}{2}
 			if err != nil {
 				return nil, err
 			}
