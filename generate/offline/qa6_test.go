@@ -353,10 +353,7 @@ func TestQA6SectionLevels(t *testing.T) {
 			continue
 		}
 		s, _ := specFrom(d.Body)
-		var levels []int
-		for _, sec := range s.Sections {
-			levels = append(levels, sec.P.Level)
-		}
+		levels := levelsOf(s)
 		if countsOf(s) != c.counts || !slices.Equal(levels, c.levels) {
 			t.Errorf("%q: %s levels %v, want %s %v", c.prompt, countsOf(s), levels, c.counts, c.levels)
 		}
@@ -423,4 +420,13 @@ func TestQA6RefusalsSuggestForTheGrade(t *testing.T) {
 			}
 		}
 	}
+}
+
+// levelsOf are the levels of a sheet's sections, in order.
+func levelsOf(s Spec) []int {
+	var levels []int
+	for _, sec := range s.Sections {
+		levels = append(levels, sec.P.Level)
+	}
+	return levels
 }

@@ -116,10 +116,7 @@ func TestQA7LevelsCarryOver(t *testing.T) {
 			continue
 		}
 		s, _ := specFrom(d.Body)
-		var levels []int
-		for _, sec := range s.Sections {
-			levels = append(levels, sec.P.Level)
-		}
+		levels := levelsOf(s)
 		if !slices.Equal(levels, c.levels) {
 			t.Errorf("%q: levels %v, want %v", c.prompt, levels, c.levels)
 		}
