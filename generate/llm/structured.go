@@ -911,8 +911,8 @@ var (
 	// inlineAnswer is an answer a model wrote at the end of its question's text:
 	// "(Answer: 25)", "[Answer: 118]", "Answer: 36 stickers"
 	inlineAnswer = regexp.MustCompile(`(?i)\s*(?:[(\[]\s*(?:answer|ans|respuesta|réponse|antwort|resposta)\s*[:=]\s*([^)\]]+?)\s*[)\]]|\b(?:answer|respuesta|réponse|antwort|resposta)\s*:\s*([^\n]+?))\s*\.?\s*$`)
-	selfNumber = regexp.MustCompile(`^\s*(?:(?i:question|q|problem|pregunta)\s*\d{1,3}\s*[.):]|\d{1,3}[.)])\s+`)
-	matchPair  = regexp.MustCompile(`(\d{1,2})\s*[-–=:.)]*\s*(?:→|->)?\s*\(?([A-Za-z])\b`)
+	selfNumber   = regexp.MustCompile(`^\s*(?:(?i:question|q|problem|pregunta)\s*\d{1,3}\s*[.):]|\d{1,3}[.)])\s+`)
+	matchPair    = regexp.MustCompile(`(\d{1,2})\s*[-–=:.)]*\s*(?:→|->)?\s*\(?([A-Za-z])\b`)
 )
 
 // bareAnswer is a short answer without what a model writes around it: "Answer: 54", "= 54",

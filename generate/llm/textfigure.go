@@ -3,6 +3,8 @@ package llm
 import (
 	"regexp"
 	"strings"
+
+	"sheetsmith/generate/normalize"
 )
 
 // Models writing JSON for a chat window put a table or an image into an item's text as
@@ -15,15 +17,13 @@ var (
 	htmlTable   = regexp.MustCompile(`(?is)<table[^>]*>(.*?)</table>`)
 	htmlRow     = regexp.MustCompile(`(?is)<tr[^>]*>(.*?)</tr>`)
 	htmlCell    = regexp.MustCompile(`(?is)<(t[hd])[^>]*>(.*?)</t[hd]>`)
-	mdImage     = regexp.MustCompile(`!\[([^\]]*)\]\(\s*([^)\s]+)[^)]*\)`)
 )
 
 // textFigureOf takes a table or an image out of text: the text without it, and the figure's
 // LaTeX (a tabular, or the \includegraphics of a file the server does not have) and caption.
 func textFigureOf(text string) (rest, latex, caption string, ok bool) {
-	if m := mdImage.FindStringSubmatchIndex(text); m != nil {
-		rest = strings.TrimSpace(text[:m[0]] + " " + text[m[1]:])
-		return rest, `\includegraphics{` + text[m[4]:m[5]] + `}`, strings.TrimSpace(text[m[2]:m[3]]), true
+	if rest, file, alt, ok := normalize.MarkdownImage(text); ok {
+		return rest, `\includegraphics{` + file + `}`, alt, true
 	}
 	if m := htmlTable.FindStringSubmatchIndex(text); m != nil {
 		var rows [][]string

@@ -85,9 +85,9 @@ func TestMarkdownImageIsAMissingFigureWithItsCaption(t *testing.T) {
 
 func TestTextFieldMarkdownAndBabelQuotes(t *testing.T) {
 	for in, want := range map[string]string{
-		"***Challenge:*** think":   `\textbf{\textit{Challenge:}} think`,
-		"__Flowers__ make seeds":    `\textbf{Flowers} make seeds`,
-		"fill in ___ here":          "fill in ___ here",
+		"***Challenge:*** think":     `\textbf{\textit{Challenge:}} think`,
+		"__Flowers__ make seeds":     `\textbf{Flowers} make seeds`,
+		"fill in ___ here":           "fill in ___ here",
 		`\og Un quart \fg{} s'écrit`: `\guillemotleft{}~ Un quart ~\guillemotright{}{} s'écrit`,
 	} {
 		if got, _ := Text(in); got != want {

@@ -87,6 +87,17 @@ func markdownImages(s string, f *fixLog) string {
 	})
 }
 
+// MarkdownImage finds a Markdown image, ![alt](file.png), in a text field: the text without
+// it, the file named and the alt text.
+func MarkdownImage(text string) (rest, file, alt string, ok bool) {
+	m := mdImage.FindStringSubmatchIndex(text)
+	if m == nil {
+		return text, "", "", false
+	}
+	rest = strings.TrimSpace(text[:m[0]] + " " + text[m[1]:])
+	return rest, text[m[4]:m[5]], strings.TrimSpace(text[m[2]:m[3]]), true
+}
+
 // inlineMarkdown rewrites Markdown emphasis inside a line: ***bold italics***, **bold**,
 // __bold__ (a ___ blank is not emphasis) and *italics*.
 func inlineMarkdown(s string, f *fixLog) string {
