@@ -3,7 +3,8 @@
 # bubblewrap needs user namespaces inside the container; if your runtime forbids them, either
 # allow them (e.g. --security-opt seccomp=unconfined) or set SHEETSMITH_UNSAFE_NO_SANDBOX=1.
 
-FROM node:20-bookworm AS web
+# Node 26: the current LTS (since October 2026).
+FROM node:26-bookworm AS web
 WORKDIR /src/frontend
 COPY frontend/package.json frontend/package-lock.json ./
 RUN npm ci --no-audit --no-fund

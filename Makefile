@@ -37,7 +37,7 @@ test-go:
 	$(GO) test -count=1 ./...
 
 test-frontend: frontend/node_modules/.package-lock.json
-	cd frontend && npm run typecheck && npm test
+	cd frontend && npm run typecheck && npm run lint && npm test
 
 e2e/node_modules/.package-lock.json: e2e/package-lock.json
 	cd e2e && npm ci --no-audit --no-fund

@@ -40,11 +40,14 @@ func main() {
 	}
 	engine := newEngine(cfg)
 	queueFlags := commands.AddQueueFlags(app.RootCmd)
+	exporter := commands.NewExporter(cfg)
+	defer exporter.Close()
 	hooks.Register(app, hooks.Deps{
 		Config:   cfg,
 		Public:   public,
 		Engine:   engine,
 		NewQueue: queueFlags.NewQueue(cfg),
+		Export:   exporter.Export,
 	})
 	app.RootCmd.AddCommand(commands.Compile(cfg), commands.Generate(cfg, engine), commands.Worker(cfg))
 

@@ -41,6 +41,11 @@ func (n noopTeX) Compile(_ context.Context, src string) (*latex.Result, error) {
 func (noopTeX) Key(src string) string { return latex.Key(src) }
 func (noopTeX) Version() string       { return "noop" }
 
+// passChecker stands in for the hub's PDF checker (timed in its own section).
+type passChecker struct{}
+
+func (passChecker) Check(_ context.Context, pdf []byte) ([]byte, error) { return pdf, nil }
+
 // direct is the compiler without a queue in front of it, as the scheduler's backend.
 type direct struct{ c noopTeX }
 
@@ -98,7 +103,9 @@ func queueOverhead() (time.Duration, error) {
 	if err := queue.Setup(ctx, js, 10*time.Second, 1); err != nil {
 		return 0, err
 	}
-	hub, err := queue.NewJetStream(ctx, hubConn, queue.HubConfig{Logger: quiet})
+	// The hub checks every PDF a remote worker returns; that check's cost is the PDF checker
+	// section's. Here it passes PDFs through, so what is timed is the queue's own cost.
+	hub, err := queue.NewJetStream(ctx, hubConn, queue.HubConfig{Logger: quiet, Checker: passChecker{}})
 	if err != nil {
 		return 0, err
 	}
@@ -175,7 +182,7 @@ func workerScaling() (float64, float64, error) {
 		return 0, 0, err
 	}
 	defer os.RemoveAll(dir)
-	const token = "bench-token"
+	const token = "bench-token-of-at-least-32-bytes-long"
 	s, err := queue.StartHub(context.Background(), queue.HubOptions{DataDir: dir, Listen: addr, Token: token, Logger: quiet,
 		Scheduler: queue.Config{PaidDepth: 64}})
 	if err != nil {
@@ -191,7 +198,7 @@ func workerScaling() (float64, float64, error) {
 		}
 	}()
 	addWorker := func(id string) error {
-		cmd := exec.Command(bin, "worker", "--nats", "nats://"+addr, "--slots", "1", "--id", id)
+		cmd := exec.Command(bin, "worker", "--nats", "nats://"+addr, "--insecure-plaintext", "--slots", "1", "--id", id)
 		cmd.Env = append(os.Environ(), "SHEETSMITH_NATS_TOKEN="+token)
 		if err := cmd.Start(); err != nil {
 			return err

@@ -59,20 +59,41 @@ func TestGenerateCommandWritesSheetAndKey(t *testing.T) {
 	}
 }
 
+// TestMain keeps every test's failing command from ending the test binary: the commands
+// report their exit status through exit, which a test reads with catchExit.
+func TestMain(m *testing.M) {
+	exit = func(int) {}
+	os.Exit(m.Run())
+}
+
+// catchExit records the exit status the command under test asks for (0 if none).
+func catchExit(t *testing.T) *int {
+	code := new(int)
+	prev := exit
+	exit = func(c int) { *code = c }
+	t.Cleanup(func() { exit = prev })
+	return code
+}
+
 func TestGenerateCommandErrors(t *testing.T) {
-	cmd := Generate(config.Config{}, offline.New(nil))
-	cmd.SetArgs([]string{"10 addition problems"})
-	cmd.SetOut(&bytes.Buffer{})
-	cmd.SetErr(&bytes.Buffer{})
-	if err := cmd.Execute(); err == nil || !strings.Contains(err.Error(), "-o out.pdf") {
-		t.Fatalf("missing -o: %v", err)
-	}
-	cmd = Generate(config.Config{}, offline.New(nil))
-	cmd.SetArgs([]string{"10 addition problems", "-o", filepath.Join(t.TempDir(), "x.pdf"), "--template", "fancy"})
-	cmd.SetOut(&bytes.Buffer{})
-	cmd.SetErr(&bytes.Buffer{})
-	if err := cmd.Execute(); err == nil || !strings.Contains(err.Error(), "unknown template") {
-		t.Fatalf("bad template: %v", err)
+	code := catchExit(t)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"10 addition problems"}, "-o out.pdf"},
+		{[]string{"10 addition problems", "-o", filepath.Join(t.TempDir(), "x.pdf"), "--template", "fancy"}, "unknown template"},
+	} {
+		*code = 0
+		cmd := Generate(config.Config{}, offline.New(nil))
+		var stderr bytes.Buffer
+		cmd.SetArgs(tc.args)
+		cmd.SetOut(&bytes.Buffer{})
+		cmd.SetErr(&stderr)
+		err := cmd.Execute()
+		if err == nil || *code != 1 || !strings.Contains(stderr.String(), tc.want) {
+			t.Errorf("%v: exit %d, err %v, stderr %q; want exit 1 and %q", tc.args, *code, err, stderr.String(), tc.want)
+		}
 	}
 }
 
@@ -135,9 +156,7 @@ func TestGenerateCommandWritesVersions(t *testing.T) {
 }
 
 func TestGenerateCommandRefusesWithoutUsageOrLogLines(t *testing.T) {
-	code := 0
-	exit = func(c int) { code = c }
-	defer func() { exit = os.Exit }()
+	code := catchExit(t)
 	cmd := Generate(config.Config{}, offline.New(nil))
 	var stdout, stderr bytes.Buffer
 	cmd.SetOut(&stdout)
@@ -145,8 +164,8 @@ func TestGenerateCommandRefusesWithoutUsageOrLogLines(t *testing.T) {
 	cmd.SetArgs([]string{"a reading passage about frogs", "-o", filepath.Join(t.TempDir(), "x.pdf")})
 	cmd.Execute()
 	msg := stderr.String()
-	if code != 1 || !strings.HasPrefix(msg, "I can't write") || strings.Contains(msg, "Usage") || strings.Count(strings.TrimSpace(msg), "\n") > 0 || stdout.Len() > 0 {
-		t.Errorf("exit %d, stderr %q, stdout %q", code, msg, stdout.String())
+	if *code != 1 || !strings.HasPrefix(msg, "I can't write") || strings.Contains(msg, "Usage") || strings.Count(strings.TrimSpace(msg), "\n") > 0 || stdout.Len() > 0 {
+		t.Errorf("exit %d, stderr %q, stdout %q", *code, msg, stdout.String())
 	}
 }
 
@@ -187,5 +206,28 @@ func TestGenerateCommandTitlesInTheSheetsLanguage(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Any failure after the request was understood (here the LaTeX copy cannot be written) is
+// one sentence and exit status 1 too, never cobra's usage text.
+func TestGenerateCommandFailureIsOneSentence(t *testing.T) {
+	if testing.Short() {
+		t.Skip("needs TeX Live")
+	}
+	code := catchExit(t)
+	cmd := Generate(config.Config{}, offline.New(nil))
+	var stdout, stderr bytes.Buffer
+	cmd.SetOut(&stdout)
+	cmd.SetErr(&stderr)
+	dir := t.TempDir()
+	cmd.SetArgs([]string{"10 two-digit addition problems", "-o", filepath.Join(dir, "x.pdf"), "--tex", filepath.Join(dir, "missing", "x.tex")})
+	cmd.Execute()
+	last := strings.TrimSpace(stderr.String())
+	if i := strings.LastIndex(last, "\n"); i >= 0 {
+		last = last[i+1:]
+	}
+	if *code != 1 || strings.Contains(stderr.String(), "Usage") || strings.HasPrefix(last, "Error:") || !strings.Contains(last, "x.tex") {
+		t.Errorf("exit %d, stderr %q", *code, stderr.String())
 	}
 }

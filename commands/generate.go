@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -22,27 +23,46 @@ import (
 var exit = os.Exit
 
 // Generate is `sheetsmith generate "PROMPT" -o out.pdf [--template exam] [--answer-key key.pdf]
-// [--versions N]`: the whole pipeline with no server and no account. With --versions N it
-// writes versions A, B, C… (out-A.pdf, key-A.pdf …): the same questions with new numbers.
+// [--versions N] [--paper letter|a4] [--large-print] [--font default|sans|hyperlegible]`: the
+// whole pipeline with no server and no account. With --versions N it writes versions A, B, C…
+// (out-A.pdf, key-A.pdf …): the same questions with new numbers.
 // A request the engine cannot write prints the engine's reply and exits with status 1, with
 // no usage text and no log line.
 func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
-	var out, template, keyOut, title, texOut string
+	var out, template, keyOut, title, texOut, paper, font string
 	var versions int
+	var large bool
 	cmd := &cobra.Command{
-		Use:   `generate "PROMPT" -o out.pdf [--template exam] [--answer-key key.pdf] [--versions N]`,
+		Use:   `generate "PROMPT" -o out.pdf [--template exam] [--answer-key key.pdf] [--versions N] [--paper letter|a4] [--large-print] [--font default|sans|hyperlegible]`,
 		Short: "Generate a worksheet PDF (and its answer key) from a plain-language request",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		// Whatever stops the sheet is one sentence on stderr and exit status 1 (oneSentence).
+		SilenceUsage: true, SilenceErrors: true,
+		RunE: oneSentence(func(cmd *cobra.Command, args []string) error {
 			if versions < 1 || versions > 26 {
 				return errors.New("--versions must be between 1 and 26")
 			}
 			if out == "" {
 				return errors.New("say where to write the PDF with -o out.pdf")
 			}
+			if paper != "letter" && paper != "a4" {
+				return fmt.Errorf("unknown paper %q: use letter or a4", paper)
+			}
+			if !slices.Contains(latex.Fonts, font) {
+				return fmt.Errorf("unknown font %q: use default, sans or hyperlegible", font)
+			}
 			tpl, found := builtInTemplate(template)
 			if !found {
 				return fmt.Errorf("unknown template %q: use default or exam", template)
+			}
+			// The output's extension picks its format; a name that picks none is one sentence.
+			sheetFormat, err := outputFormat(out)
+			keyFormat := "pdf"
+			if err == nil && keyOut != "" {
+				keyFormat, err = outputFormat(keyOut)
+			}
+			if err != nil {
+				return err
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
@@ -51,12 +71,14 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 				return err
 			}
 			defer c.Close()
+			x := NewExporter(cfg)
+			defer x.Close()
 
 			req := generate.Request{
 				Prompt:               args[0],
 				TemplateInstructions: tpl.Instructions,
 				Settings: latex.Settings{Title: title, ShowName: true, ShowDate: true, ShowPeriod: true,
-					NarrowMargins: true, Layout: tpl.ID},
+					NarrowMargins: true, Layout: tpl.ID, Paper: paper, LargePrint: large, Font: font},
 			}
 			progress := func(step string) { fmt.Fprintln(cmd.ErrOrStderr(), step) }
 			p := &generate.Pipeline{Engine: engine, Compiler: c}
@@ -71,16 +93,13 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 				res, err := p.Run(ctx, vreq, progress)
 				var refused *generate.UnsupportedError
 				if errors.As(err, &refused) {
-					cmd.SilenceUsage, cmd.SilenceErrors = true, true
-					fmt.Fprintln(cmd.ErrOrStderr(), refused.Message)
 					c.Close()
-					exit(1)
-					return refused
+					return errors.New(refused.Message)
 				}
 				if err != nil {
 					return err
 				}
-				if err := writeSheet(ctx, cmd, c, engine, res, vout, vkey, vtex); err != nil {
+				if err := writeSheet(ctx, cmd, c, x, engine, res, output{vout, sheetFormat}, output{vkey, keyFormat}, vtex); err != nil {
 					return err
 				}
 				// The next version: "make another version" of this one, which keeps the
@@ -95,15 +114,35 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 				}
 			}
 			return nil
-		},
+		}),
 	}
-	cmd.Flags().StringVarP(&out, "output", "o", "", "where to write the worksheet PDF")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "where to write the worksheet: .pdf, .docx (Word) or .zip (a LaTeX project)")
 	cmd.Flags().StringVar(&template, "template", "default", "template: default or exam")
-	cmd.Flags().StringVar(&keyOut, "answer-key", "", "also write the answer key PDF here")
+	cmd.Flags().StringVar(&keyOut, "answer-key", "", "also write the answer key here: .pdf, .docx or .zip")
 	cmd.Flags().StringVar(&title, "title", "", "the document title (default: one in the sheet's language)")
 	cmd.Flags().StringVar(&texOut, "tex", "", "also write the LaTeX source here")
+	defaultPaper := cfg.Paper
+	if defaultPaper == "" {
+		defaultPaper = "letter"
+	}
+	cmd.Flags().StringVar(&paper, "paper", defaultPaper, "paper: letter or a4 (SHEETSMITH_PAPER sets the default)")
+	cmd.Flags().BoolVar(&large, "large-print", false, "large print: 18 pt type, one column, a sans face")
+	cmd.Flags().StringVar(&font, "font", latex.FontDefault, "face: default, sans or hyperlegible (Atkinson Hyperlegible)")
 	cmd.Flags().IntVar(&versions, "versions", 1, "write N versions (A, B, C…) with the same questions and new numbers")
 	return cmd
+}
+
+// oneSentence runs a command whose every failure is a plain sentence for the person at the
+// terminal: it is printed alone (no usage text, no "Error:" prefix) and the exit status is 1.
+func oneSentence(run func(*cobra.Command, []string) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		err := run(cmd, args)
+		if err != nil {
+			fmt.Fprintln(cmd.ErrOrStderr(), err)
+			exit(1)
+		}
+		return err
+	}
 }
 
 // titler is an engine that titles a sheet in the language it writes it in (the offline engine).
@@ -136,19 +175,27 @@ func versionPath(path, letter string) string {
 	return strings.TrimSuffix(path, ext) + "-" + letter + ext
 }
 
-// writeSheet writes one compiled sheet, its source and its answer key.
-func writeSheet(ctx context.Context, cmd *cobra.Command, c generate.Compiler, engine generate.Engine, res *generate.Result, out, keyOut, texOut string) error {
-	if err := os.WriteFile(out, res.PDF.PDF, 0o644); err != nil {
+// output is a file to write and its format (outputFormat).
+type output struct{ path, format string }
+
+// writeSheet writes one compiled sheet, its source and its answer key, each in its file's
+// format.
+func writeSheet(ctx context.Context, cmd *cobra.Command, c generate.Compiler, x *Exporter, engine generate.Engine, res *generate.Result, out, keyOut output, texOut string) error {
+	sheet, err := sheetBytes(ctx, x, c, out.format, res.PDF.PDF, res.Source, false)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(out.path, sheet, 0o644); err != nil {
 		return err
 	}
 	fmt.Fprintln(cmd.OutOrStdout(), res.Message)
-	fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s.\n", out)
+	fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s.\n", out.path)
 	if texOut != "" {
 		if err := os.WriteFile(texOut, []byte(res.Source), 0o644); err != nil {
 			return err
 		}
 	}
-	if keyOut == "" {
+	if keyOut.path == "" {
 		return nil
 	}
 	solver, _ := engine.(generate.Solver)
@@ -156,10 +203,15 @@ func writeSheet(ctx context.Context, cmd *cobra.Command, c generate.Compiler, en
 	if err != nil {
 		return fmt.Errorf("answer key: %w", err)
 	}
-	if err := os.WriteFile(keyOut, key.PDF.PDF, 0o644); err != nil {
+	// The key's document is the checked sheet's: its corrected answers are in key.Sheet.
+	keyBytes, err := sheetBytes(ctx, x, c, keyOut.format, key.PDF.PDF, key.Sheet, true)
+	if err != nil {
+		return fmt.Errorf("answer key: %w", err)
+	}
+	if err := os.WriteFile(keyOut.path, keyBytes, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(cmd.OutOrStdout(), "Wrote the answer key %s.\n", keyOut)
+	fmt.Fprintf(cmd.OutOrStdout(), "Wrote the answer key %s.\n", keyOut.path)
 	return nil
 }
 

@@ -3,10 +3,12 @@ package commands
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"os"
 	"os/signal"
 	"runtime"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -20,7 +22,8 @@ import (
 	"sheetsmith/queue"
 )
 
-// TokenEnv holds the shared secret between the hub and its workers.
+// TokenEnv holds a worker's token (at least 32 bytes); on the hub, every worker's token,
+// comma-separated.
 const TokenEnv = "SHEETSMITH_NATS_TOKEN"
 
 // The other queue settings may come from the environment too (a flag wins).
@@ -30,6 +33,7 @@ const (
 	TLSKeyEnv   = "SHEETSMITH_NATS_TLS_KEY"   // serve: its key
 	NKeySeedEnv = "SHEETSMITH_NATS_NKEY_SEED" // worker (or serve with --nats): the NKey seed file
 	CAEnv       = "SHEETSMITH_NATS_CA"        // worker (or serve with --nats): CA certificates for tls://
+	StoreEnv    = "SHEETSMITH_PDF_STORE_MB"   // serve: the PDF store's cap in MB
 )
 
 // QueueFlags are serve's queue settings.
@@ -42,6 +46,7 @@ type QueueFlags struct {
 	TLSKey       string
 	NKeySeed     string
 	CAFile       string
+	StoreMB      int64
 }
 
 // AddQueueFlags registers --nats-listen, --nats and --local-workers. They are persistent
@@ -58,6 +63,7 @@ func AddQueueFlags(root *cobra.Command) *QueueFlags {
 	pf.StringVar(&f.TLSKey, "nats-tls-key", "", "serve: the certificate's PEM key (env "+TLSKeyEnv+")")
 	pf.StringVar(&f.NKeySeed, "nats-nkey-seed", "", "serve with --nats: the hub's NKey seed file (env "+NKeySeedEnv+")")
 	pf.StringVar(&f.CAFile, "nats-ca", "", "serve with --nats: CA certificates to trust for tls:// (env "+CAEnv+")")
+	pf.Int64Var(&f.StoreMB, "pdf-store-mb", 0, fmt.Sprintf("serve: MB of compiled PDFs kept (oldest evicted first; one user keeps at most an eighth); default %d (env %s)", queue.DefaultStoreBytes>>20, StoreEnv))
 	return f
 }
 
@@ -66,6 +72,17 @@ func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Sche
 	return func(app core.App) (*queue.Scheduler, error) {
 		if f.LocalWorkers < 0 {
 			return nil, errors.New("--local-workers cannot be negative")
+		}
+		storeMB := f.StoreMB
+		if v := os.Getenv(StoreEnv); storeMB == 0 && v != "" {
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || n <= 0 {
+				return nil, fmt.Errorf("%s=%q: a number of MB, like 2048", StoreEnv, v)
+			}
+			storeMB = n
+		}
+		if storeMB < 0 {
+			return nil, errors.New("--pdf-store-mb cannot be negative")
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
@@ -80,6 +97,8 @@ func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Sche
 			NKeySeedFile: orEnv(f.NKeySeed, NKeySeedEnv),
 			CAFile:       orEnv(f.CAFile, CAEnv),
 			LocalWorkers: f.LocalWorkers,
+			Scheduler:    queue.Config{DataDir: app.DataDir(), MinFreeDisk: int64(cfg.Limits.MinFreeDiskMB) << 20}, // the free-disk floor
+			StoreBytes:   storeMB << 20,
 			NewCompiler: func(n int) (*latex.Compiler, error) {
 				return latex.New(latex.Config{Workers: n, Unsandboxed: cfg.UnsafeNoSandbox, Logger: app.Logger()})
 			},
@@ -119,14 +138,27 @@ func orEnvList(flag []string, env string) []string {
 func Worker(cfg config.Config) *cobra.Command {
 	var url, id, seed, ca string
 	var slots int
+	var plaintext bool
 	cmd := &cobra.Command{
-		Use:          "worker --nats nats://HOST:PORT",
-		Short:        "Compile jobs from a Sheetsmith server's queue (shared secret in " + TokenEnv + ", or an NKey seed)",
+		Use:          "worker --nats tls://HOST:PORT",
+		Short:        "Compile jobs from a Sheetsmith server's queue (this worker's token in " + TokenEnv + ", or an NKey seed)",
 		Args:         cobra.NoArgs,
 		SilenceUsage: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if url == "" {
-				return errors.New("say where the queue is with --nats nats://HOST:PORT (or tls://HOST:PORT)")
+				return errors.New("say where the queue is with --nats tls://HOST:PORT (or nats://HOST:PORT with --insecure-plaintext)")
+			}
+			client := queue.Client{Token: os.Getenv(TokenEnv), NKeySeedFile: orEnv(seed, NKeySeedEnv), CAFile: orEnv(ca, CAEnv), InsecurePlaintext: plaintext}
+			if err := client.CheckURL(url); err != nil {
+				return err
+			}
+			identity, err := client.Identity()
+			if err != nil {
+				return err
+			}
+			auth, err := client.Options()
+			if err != nil {
+				return err
 			}
 			logger := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -136,26 +168,23 @@ func Worker(cfg config.Config) *cobra.Command {
 				return err
 			}
 			defer c.Close()
-			auth, err := queue.Client{Token: os.Getenv(TokenEnv), NKeySeedFile: orEnv(seed, NKeySeedEnv), CAFile: orEnv(ca, CAEnv)}.Options()
-			if err != nil {
-				return err
-			}
 			opts := append([]nats.Option{nats.Name("sheetsmith worker"), nats.MaxReconnects(-1), nats.ReconnectWait(time.Second)}, auth...)
 			nc, err := nats.Connect(url, opts...)
 			if err != nil {
 				return err
 			}
 			defer nc.Close()
-			w, err := queue.NewWorker(ctx, nc, queue.TeX{C: c}, queue.WorkerConfig{ID: id, Slots: slots, Logger: logger})
+			w, err := queue.NewWorker(ctx, nc, queue.TeX{C: c}, queue.WorkerConfig{ID: id, Identity: identity, Slots: slots, Logger: logger})
 			if err != nil {
 				return err
 			}
 			return w.Run(ctx)
 		},
 	}
-	cmd.Flags().StringVar(&url, "nats", "", "the hub's NATS address, nats://HOST:PORT or tls://HOST:PORT")
+	cmd.Flags().StringVar(&url, "nats", "", "the hub's NATS address, tls://HOST:PORT (or nats://HOST:PORT with --insecure-plaintext)")
 	cmd.Flags().StringVar(&seed, "nats-nkey-seed", "", "a file with this worker's NKey seed (SU…); the hub lists its public key (env "+NKeySeedEnv+")")
-	cmd.Flags().StringVar(&ca, "nats-ca", "", "PEM CA certificates to trust for tls:// (env "+CAEnv+")")
+	cmd.Flags().StringVar(&ca, "nats-ca", "", "PEM CA certificates that sign the hub's certificate (env "+CAEnv+"; default the system's)")
+	cmd.Flags().BoolVar(&plaintext, "insecure-plaintext", false, "allow nats:// without TLS: the credentials cross the network in clear (only on a private network)")
 	cmd.Flags().IntVar(&slots, "slots", runtime.NumCPU(), "compiles at once")
 	cmd.Flags().StringVar(&id, "id", "", "this worker's name in the hub's status (default: host name and a random suffix)")
 	return cmd

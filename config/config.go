@@ -3,6 +3,7 @@ package config
 
 import (
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -27,6 +28,41 @@ type Config struct {
 
 	// UnsafeNoSandbox lets the server compile without bubblewrap (operator opt-out).
 	UnsafeNoSandbox bool
+
+	// Paper is the paper of a sheet whose request names none (an API client, the CLI):
+	// "letter" or "a4", from SHEETSMITH_PAPER (anything else is Letter).
+	Paper string
+
+	// Limits are the per-user quotas and rate limits (docs/SECURITY.md "Quotas and limits").
+	Limits Limits
+}
+
+// Limits bound what one account can store and how often it can call the costly routes. A
+// value of 0 turns that limit off.
+type Limits struct {
+	FreeWorksheets     int // saved worksheets of a user without an active subscription
+	FreeStorageMB      int // megabytes of saved sources, keys and titles of such a user
+	PaidWorksheets     int // the same for an active subscriber
+	PaidStorageMB      int
+	SavesPerMinute     int // POST /save-worksheet and duplicates
+	GeneratesPerMinute int // POST /generate-latex and POST /generate-answer-key/{id}
+	CompilesPerMinute  int // POST /compile
+	// MinFreeDiskMB must stay free on the data directory's filesystem: below it new compiles
+	// answer 503 until space is freed.
+	MinFreeDiskMB int
+}
+
+// DefaultLimits are generous for a teacher at work and small enough that one account cannot
+// fill a server's disk or run up its model bill.
+var DefaultLimits = Limits{
+	FreeWorksheets:     50,
+	FreeStorageMB:      10,
+	PaidWorksheets:     5000,
+	PaidStorageMB:      1000,
+	SavesPerMinute:     20,
+	GeneratesPerMinute: 10,
+	CompilesPerMinute:  60,
+	MinFreeDiskMB:      1024,
 }
 
 // Defaults that the spec or DESIGN.md fix.
@@ -63,6 +99,11 @@ func FromLookup(getenv func(string) string) Config {
 		AnnualLink:             get("STRIPE_ANNUAL_LINK", ""),
 		UnsafeNoSandbox:        get("SHEETSMITH_UNSAFE_NO_SANDBOX", "") == "1",
 	}
+	c.Limits = limitsFrom(get)
+	c.Paper = "letter"
+	if strings.EqualFold(get("SHEETSMITH_PAPER", ""), "a4") {
+		c.Paper = "a4"
+	}
 	switch get("SHEETSMITH_ENGINE", "auto") {
 	case "openai":
 		c.Engine = "openai"
@@ -75,4 +116,24 @@ func FromLookup(getenv func(string) string) Config {
 		}
 	}
 	return c
+}
+
+// limitsFrom reads the limits; a value that is not a whole number of at least 0 keeps its default.
+func limitsFrom(get func(k, def string) string) Limits {
+	l := DefaultLimits
+	for name, v := range map[string]*int{
+		"SHEETSMITH_FREE_WORKSHEETS":      &l.FreeWorksheets,
+		"SHEETSMITH_FREE_STORAGE_MB":      &l.FreeStorageMB,
+		"SHEETSMITH_PAID_WORKSHEETS":      &l.PaidWorksheets,
+		"SHEETSMITH_PAID_STORAGE_MB":      &l.PaidStorageMB,
+		"SHEETSMITH_SAVES_PER_MINUTE":     &l.SavesPerMinute,
+		"SHEETSMITH_GENERATES_PER_MINUTE": &l.GeneratesPerMinute,
+		"SHEETSMITH_COMPILES_PER_MINUTE":  &l.CompilesPerMinute,
+		"SHEETSMITH_MIN_FREE_DISK_MB":     &l.MinFreeDiskMB,
+	} {
+		if n, err := strconv.Atoi(get(name, "")); err == nil && n >= 0 {
+			*v = n
+		}
+	}
+	return l
 }

@@ -33,3 +33,18 @@ func TestDefaults(t *testing.T) {
 		t.Errorf("defaults: %+v", d)
 	}
 }
+
+func TestLimits(t *testing.T) {
+	if got := FromLookup(lookup(nil)).Limits; got != DefaultLimits {
+		t.Errorf("defaults: %+v", got)
+	}
+	got := FromLookup(lookup(map[string]string{
+		"SHEETSMITH_FREE_WORKSHEETS": "3", "SHEETSMITH_PAID_STORAGE_MB": "0", "SHEETSMITH_SAVES_PER_MINUTE": "-4",
+		"SHEETSMITH_COMPILES_PER_MINUTE": "lots",
+	})).Limits
+	want := DefaultLimits
+	want.FreeWorksheets, want.PaidStorageMB = 3, 0
+	if got != want {
+		t.Errorf("got %+v, want %+v (0 turns a limit off; nonsense keeps the default)", got, want)
+	}
+}

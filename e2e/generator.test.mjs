@@ -80,7 +80,7 @@ test('an active user types a request, sees progress and the PDF, saves it and fi
 
   await page.getByRole('button', { name: 'Save To Dashboard' }).click();
   await chatMessages(page).filter({ hasText: 'Worksheet saved to your dashboard.' }).waitFor();
-  await page.getByRole('button', { name: 'Save To Dashboard' }).click();
+  await page.getByRole('button', { name: 'Saved to Dashboard' }).click();
   await chatMessages(page).filter({ hasText: 'This worksheet is already saved to your dashboard.' }).waitFor();
   const saved = await suite.server.listWorksheets(user.token);
   assert.deepEqual(saved.map((w) => w.document_title), ['Addition Practice']);
@@ -201,13 +201,18 @@ test('the template chosen on the Templates page and the document settings are us
   const body = (await sent).postDataJSON();
   assert.equal(body.template, 'exam');
   assert.equal(body.prompt, '12 two-digit addition problems for grade 2');
-  assert.deepEqual(body.preferences, {
+  // The paper comes from the browser's locale (print-settings.test.mjs).
+  const { paperSize, ...preferences } = body.preferences;
+  assert.ok(['letter', 'a4'].includes(paperSize), paperSize);
+  assert.deepEqual(preferences, {
     documentTitle: 'Practice',
     showNameField: false,
     showDateField: true,
     showPeriodField: true,
     showInstructorField: true,
     useNarrowMargins: true,
+    largePrint: false,
+    font: 'default',
   });
   assert.deepEqual(body.chatHistory, []);
   assert.equal(body.worksheetId, undefined);
@@ -397,5 +402,35 @@ test('the Subscription Required screen shows both plans with their buttons, and 
   await checkout.close();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
   await page.waitForURL('**/contact');
+  await page.context().close();
+});
+
+test('after saving, the button shows Saved (not the call-to-action colour) until the worksheet changes again', async () => {
+  const user = await activeUser('savedstate');
+  const page = await newPage(suite.browser, suite.server.baseUrl, user);
+  await page.goto('/app');
+  await request(page, '12 two-digit addition problems for grade 2');
+  await page.getByTestId('pdf-preview').waitFor({ timeout: 60_000 });
+  const button = page.getByRole('region', { name: 'PDF preview' }).getByRole('button', { name: /Save/ });
+  const look = () => button.evaluate((b) => ({ text: b.textContent.trim(), state: b.dataset.state, cta: b.classList.contains('btn-secondary') || b.classList.contains('btn-primary') }));
+  assert.deepEqual(await look(), { text: 'Save To Dashboard', state: 'unsaved', cta: true });
+
+  await button.click();
+  await chatMessages(page).filter({ hasText: 'Worksheet saved to your dashboard.' }).waitFor();
+  assert.deepEqual(await look(), { text: '✓ Saved to Dashboard', state: 'saved', cta: false });
+
+  // A new title not yet saved: the button asks again, and saves the title.
+  await page.getByLabel('Document Title').fill('Practice, week 2');
+  assert.deepEqual(await look(), { text: 'Save To Dashboard', state: 'unsaved', cta: true });
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('[data-state="saved"]'));
+  assert.deepEqual((await suite.server.listWorksheets(user.token)).map((w) => w.document_title), ['Practice, week 2']);
+
+  // An edit is saved by the server as it is made: Saved again once the new preview is there.
+  await page.getByLabel('Describe your worksheet').fill('only 6 problems');
+  await page.getByLabel('Describe your worksheet').press('Enter');
+  await page.getByTestId('edits-left').getByText('Edits left: 14').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('[data-state="saved"]'));
+  assert.equal((await look()).cta, false);
   await page.context().close();
 });

@@ -135,16 +135,45 @@ func parsedKey(ctx context.Context, src, body string, c Compiler) (key *Key, don
 
 // documentKey checks a document's answers and renders its sheet and key.
 func documentKey(ctx context.Context, doc worksheet.Document, c Compiler) (*Key, error) {
-	changes := check.Document(&doc)
-	sheet, key, err := worksheet.Render(doc)
+	sheet, key, changes, err := renderKey(doc)
 	if err != nil {
-		return nil, &InvalidDocumentError{Err: err}
+		return nil, err
 	}
 	pdf, err := compileKey(ctx, c, key)
 	if err != nil {
 		return nil, err
 	}
 	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: countChecked(doc), PDF: pdf}, nil
+}
+
+// renderKey is the answer key of a document: its answers checked, then sheet and key rendered.
+// It is a function of the document alone, so a key rendered ahead (PrepareKey) is the source
+// AnswerKey later compiles, and the compiler's cache answers it.
+func renderKey(doc worksheet.Document) (sheet, key string, changes []check.Change, err error) {
+	changes = check.Document(&doc)
+	sheet, key, err = worksheet.Render(doc)
+	if err != nil {
+		return "", "", nil, &InvalidDocumentError{Err: err}
+	}
+	return sheet, key, changes, nil
+}
+
+// PrepareKey compiles, ahead of the teacher's click, the answer key AnswerKey will make for a
+// sheet that carries its document, so that the click is answered from the compiler's cache.
+// A source without a document is left alone (its key may need a model): ok is false.
+func PrepareKey(ctx context.Context, src string, c Compiler) (ok bool, err error) {
+	doc, found := worksheet.Extract(src)
+	if !found {
+		return false, nil
+	}
+	_, key, _, err := renderKey(doc)
+	if err != nil {
+		return false, err
+	}
+	if _, err := c.Compile(ctx, key); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // countChecked counts the answers the server verified.
@@ -211,7 +240,7 @@ var (
 
 // SourceSettings reads back the settings the server wrote into a source's preamble and header
 // (worksheet.Wrap, and the wrapper before it whose saves use the same lines): its title, name
-// fields, margins and layout. A hand-written source gives what it has.
+// fields, margins, layout, paper, face and large print. A hand-written source gives what it has.
 func SourceSettings(src string) latex.Settings {
 	s := latex.Settings{
 		ShowName:       strings.Contains(src, `\sssheetfield{Name}`),
@@ -223,6 +252,9 @@ func SourceSettings(src string) latex.Settings {
 	}
 	if strings.Contains(src, `\let\ssquestions\questions`) {
 		s.Layout = worksheet.LayoutExam
+	}
+	if paper, font, large := worksheet.SourcePrint(src); paper != worksheet.PaperLetter || font != worksheet.FontDefault || large {
+		s.Paper, s.Font, s.LargePrint = paper, font, large // what the server wrote beyond Letter in the default face
 	}
 	if m := headerTitle.FindStringSubmatch(src); m != nil {
 		s.Title = unescaper.Replace(m[1] + m[2])

@@ -192,3 +192,35 @@ func TestSolvedBodyOfAServerSourceIsChecked(t *testing.T) {
 		t.Errorf("hand-written source: %v, %d compiles", err, len(c.sources))
 	}
 }
+
+// issue 23 item 8: the key PrepareKey compiles beside a new sheet is the very source AnswerKey
+// compiles at the click (so the compiler's cache answers it); a sheet without a document is
+// left to the click.
+func TestPrepareKeyIsTheKeyOfTheClick(t *testing.T) {
+	eng := &fixedEngine{draft: Draft{Body: sums}}
+	res, err := (&Pipeline{Engine: eng, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{Settings: latex.Settings{Title: "Sums"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ahead := &fakeCompiler{}
+	if ok, err := PrepareKey(context.Background(), res.Source, ahead); !ok || err != nil || len(ahead.sources) != 1 {
+		t.Fatalf("PrepareKey: %v %v (%d compiles)", ok, err, len(ahead.sources))
+	}
+	click := &fakeCompiler{}
+	key, err := AnswerKey(context.Background(), res.Source, nil, click)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(click.sources) != 1 || click.sources[0] != ahead.sources[0] || key.Key != ahead.sources[0] {
+		t.Fatal("the key compiled ahead is not the key the click compiles")
+	}
+	// a body the vocabulary cannot hold carries no document: nothing is compiled ahead
+	wrapped, err := (&Pipeline{Engine: &fixedEngine{draft: Draft{Body: unparsed}}, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	none := &fakeCompiler{}
+	if ok, err := PrepareKey(context.Background(), wrapped.Source, none); ok || err != nil || len(none.sources) != 0 {
+		t.Fatalf("a sheet without a document was keyed ahead: %v %v", ok, err)
+	}
+}

@@ -68,7 +68,8 @@ type Pipeline struct {
 	Logger   *slog.Logger
 }
 
-// ApplySettings puts the request's settings (title, name fields, margins, layout) into a
+// ApplySettings puts the request's settings (title, name fields, margins, layout, and the paper,
+// face and large print when the request names them) into a
 // document: the template and the document settings are the teacher's, not the engine's.
 func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 	if t := strings.TrimSpace(s.Title); t != "" {
@@ -77,6 +78,15 @@ func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 	doc.Settings.ShowName, doc.Settings.ShowDate = s.ShowName, s.ShowDate
 	doc.Settings.ShowPeriod, doc.Settings.ShowInstructor = s.ShowPeriod, s.ShowInstructor
 	doc.Settings.NarrowMargins = s.NarrowMargins
+	if s.Paper != "" {
+		doc.Settings.Paper = s.Paper
+	}
+	if s.Font != "" {
+		doc.Settings.Font = s.Font
+	}
+	if s.LargePrint {
+		doc.Settings.LargePrint = true
+	}
 	if s.Layout == worksheet.LayoutExam {
 		doc.Settings.Layout = worksheet.LayoutExam
 	} else {
@@ -153,6 +163,9 @@ func parseBody(body string, validate func(worksheet.Document) error, tidy bool) 
 // renderDocument applies the request's settings, checks the answers and renders the sheet.
 func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepared, error) {
 	ApplySettings(&doc, req.Settings)
+	if req.Settings.NormalPrint && req.CurrentDocument != nil && req.CurrentDocument.Settings.LargePrint {
+		doc.Settings.LargePrint = false // turned off for this edit: the engine carried it over
+	}
 	changes := check.Document(&doc)
 	sheet, _, err := worksheet.Render(doc)
 	if err != nil {

@@ -10,6 +10,8 @@ import (
 
 	"sheetsmith/generate"
 	"sheetsmith/latex"
+	"sheetsmith/library"
+	"sheetsmith/queue"
 )
 
 const msgNoKeyYet = "This worksheet has no answer key yet. Generate it from the dashboard."
@@ -51,13 +53,13 @@ func generateAnswerKey(d Deps) func(*core.RequestEvent, *core.Record) error {
 		err = e.App.RunInTransaction(func(tx core.App) error {
 			// A sheet the server made keeps its provenance: the checked sheet and its key are
 			// server-made too. The key of a hand-written sheet stays hand-written.
-			if l := worksheetLineage(tx, w); l != nil {
+			if l := library.WorksheetLineage(tx, w); l != nil {
 				if key.Sheet != src {
-					if err := recordSource(tx, w.GetString("owner"), key.Sheet, l, kindSheet); err != nil {
+					if err := library.RecordSource(tx, w.GetString("owner"), key.Sheet, l, library.KindSheet); err != nil {
 						return err
 					}
 				}
-				if err := recordSource(tx, w.GetString("owner"), key.Key, l, kindKey); err != nil {
+				if err := library.RecordSource(tx, w.GetString("owner"), key.Key, l, library.KindKey); err != nil {
 					return err
 				}
 			}
@@ -67,8 +69,35 @@ func generateAnswerKey(d Deps) func(*core.RequestEvent, *core.Record) error {
 			e.App.Logger().Error("save answer key", "error", err)
 			return fail(e, http.StatusInternalServerError, msgInternalFailed)
 		}
-		return ok(e, map[string]any{"corrections": len(key.Changes)})
+		// cached: the key's PDF was ready before the click (compiled beside the sheet, keyAhead).
+		return ok(e, map[string]any{"corrections": len(key.Changes), "cached": key.PDF != nil && key.PDF.Cached})
 	}
+}
+
+// keyAhead starts compiling, in the background, the answer key of a sheet the server has just
+// made or retitled, for the same user in the same lane, so that Generate Answer Key on it is
+// answered from the compiler's cache (generate.PrepareKey). It never delays or fails the
+// request that made the sheet, and it uses only idle room: when the user or the lane already
+// has a compile waiting it does nothing, and a busy queue or a key that does not compile is
+// left to the click, which reports it in words.
+func keyAhead(app core.App, q *queue.Scheduler, user *core.Record, src string) {
+	if q == nil || user == nil || q.Waiting(user.Id) {
+		return
+	}
+	lane := laneOf(user)
+	for _, l := range q.Status().Lanes {
+		if l.Lane == lane.String() && l.Waiting > 0 {
+			return
+		}
+	}
+	c := q.For(user.Id, lane)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		if _, err := generate.PrepareKey(ctx, src, c); err != nil {
+			app.Logger().Debug("answer key not compiled ahead; the click will compile it", "error", err)
+		}
+	}()
 }
 
 func firstNonEmpty(s ...string) string {

@@ -7,6 +7,7 @@ import (
 
 	"sheetsmith/generate/normalize/pdftest"
 	"sheetsmith/latex"
+	"sheetsmith/library"
 	"sheetsmith/worksheet"
 )
 
@@ -104,7 +105,7 @@ func TestAnswerKeyRules(t *testing.T) {
 	// A key the server made for a sheet it made compiles for them (see also
 	// TestFreeUsersHandWrittenSourceIsRefusedAtCompile, which keys through the route).
 	made := f.generatedSheet(t, f.alice, "Alice sums", src)
-	if err := recordSource(f, f.alice.Id, latex.WithAnswers(src), worksheetLineage(f, made), kindKey); err != nil {
+	if err := library.RecordSource(f, f.alice.Id, latex.WithAnswers(src), library.WorksheetLineage(f, made), library.KindKey); err != nil {
 		t.Fatal(err)
 	}
 	if code, out := do(t, f, http.MethodPost, "/compile", bearer(t, f.alice), `{"latexCode":`+jsonString(latex.WithAnswers(src))+`}`); code != 200 {

@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"sheetsmith/library"
 )
 
 // requireUser lets through only requests signed in as a `users` record. PocketBase has
@@ -34,4 +36,32 @@ func defaultFreeStatus(e *core.RecordEvent) error {
 		e.Record.Set("subscription_status", "free")
 	}
 	return e.Next()
+}
+
+// signOut answers POST /api/sign-out: every PDF link the user was given ends (the browser then
+// forgets its token; PocketBase's tokens themselves are stateless until they expire).
+func signOut(e *core.RequestEvent) error {
+	if err := library.EndLinks(e.App, e.Auth.Id); err != nil {
+		e.App.Logger().Error("sign out", "error", err)
+		return fail(e, http.StatusInternalServerError, msgInternalFailed)
+	}
+	return ok(e, nil)
+}
+
+// passwordRule is the users collection's password length rule, which the sign-up and reset
+// forms show and check before asking (the collection is the one place the numbers live).
+func passwordRule(app core.App) (minLength, maxLength int) {
+	users, err := app.FindCachedCollectionByNameOrId("users")
+	if err != nil {
+		return 0, 0
+	}
+	pw, ok := users.Fields.GetByName("password").(*core.PasswordField)
+	if !ok {
+		return 0, 0
+	}
+	maxLength = pw.Max
+	if maxLength <= 0 {
+		maxLength = 71 // PocketBase's bcrypt limit when the field sets none
+	}
+	return pw.Min, maxLength
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/latex"
+	"sheetsmith/library"
 	"sheetsmith/queue"
 )
 
@@ -41,7 +42,7 @@ func compileHandler(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEve
 			}
 		}
 		// Without a subscription only sources the server itself made for this user compile.
-		lineage := sourceLineage(e.App, e.Auth.Id, req.LatexCode)
+		lineage := library.SourceLineage(e.App, e.Auth.Id, req.LatexCode)
 		if !isActive(e.Auth) && lineage == nil {
 			return fail(e, http.StatusForbidden, msgCompileNotAllowed)
 		}
@@ -50,7 +51,7 @@ func compileHandler(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEve
 			lineageID = lineage.Id
 		}
 		// Downloading an answer key ends no editing: only a sheet's download locks.
-		if isAnswerKey(e.App, e.Auth.Id, req.LatexCode) {
+		if library.IsAnswerKey(e.App, e.Auth.Id, req.LatexCode) {
 			lineageID, worksheetID = "", ""
 		}
 
@@ -59,7 +60,7 @@ func compileHandler(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEve
 			return compileFailure(e, err)
 		}
 		token := signer.sign(pdfClaim{
-			Key: res.Key, Worksheet: worksheetID, Lineage: lineageID, User: e.Auth.Id,
+			Key: res.Key, Worksheet: worksheetID, Lineage: lineageID, User: e.Auth.Id, Session: signer.sessionMark(e.Auth),
 			Expires: time.Now().Add(pdfLinkTTL).Unix(),
 		})
 		return ok(e, map[string]any{"pdfUrl": "/pdf/" + token})
@@ -75,8 +76,11 @@ func compileFailure(e *core.RequestEvent, err error) error {
 	case errors.Is(err, latex.ErrBusy):
 		setRetryAfter(e, err)
 		return fail(e, http.StatusTooManyRequests, err.Error())
-	case errors.Is(err, latex.ErrTooLarge):
-		return fail(e, http.StatusBadRequest, err.Error())
+	case errors.Is(err, queue.ErrLowDisk): // below the free-disk floor: nothing was written
+		e.Response.Header().Set("Retry-After", "60")
+		return fail(e, http.StatusServiceUnavailable, err.Error())
+	case errors.Is(err, latex.ErrTooLarge): // the compiler's or the queue's limit (its message says which)
+		return fail(e, http.StatusRequestEntityTooLarge, err.Error())
 	case e.Request.Context().Err() != nil: // the browser went away
 		return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
 	default:
@@ -93,6 +97,9 @@ func servePDF(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEvent) er
 		if err != nil {
 			return fail(e, http.StatusNotFound, err.Error())
 		}
+		if err := signer.live(e.App, claim); err != nil {
+			return fail(e, http.StatusGone, err.Error())
+		}
 		pdf, found := q.PDF(e.Request.Context(), claim.Key)
 		if !found {
 			return fail(e, http.StatusGone, "This PDF is no longer cached. Reload the page to compile it again.")
@@ -101,7 +108,7 @@ func servePDF(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEvent) er
 		if e.Request.URL.Query().Get("download") == "1" {
 			disposition = "attachment"
 			if claim.Worksheet != "" || claim.Lineage != "" {
-				if err := markDownloaded(e.App, claim.User, claim.Worksheet, claim.Lineage); err != nil {
+				if err := library.MarkDownloaded(e.App, claim.User, claim.Worksheet, claim.Lineage); err != nil {
 					e.App.Logger().Warn("record first download", "worksheet", claim.Worksheet, "error", err)
 				}
 			}
@@ -109,7 +116,8 @@ func servePDF(q *queue.Scheduler, signer *pdfSigner) func(*core.RequestEvent) er
 		h := e.Response.Header()
 		h.Set("Content-Type", "application/pdf")
 		h.Set("Content-Disposition", disposition+`; filename="worksheet.pdf"`)
-		h.Set("Cache-Control", "private, max-age=3600")
+		// Asked again on every use: a link ends with its session, and a browser's copy must too.
+		h.Set("Cache-Control", "private, no-cache")
 		h.Set("X-Content-Type-Options", "nosniff")
 		// The frame shows our own PDF; it must not be framed by other sites.
 		h.Set("Content-Security-Policy", "frame-ancestors 'self'")

@@ -12,6 +12,7 @@ import (
 
 	"sheetsmith/generate/offline"
 	"sheetsmith/latex"
+	"sheetsmith/library"
 )
 
 var (
@@ -180,7 +181,7 @@ func TestDownloadRecordsFirstDownloadAndLocksEditing(t *testing.T) {
 	}
 	code, gen := do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob),
 		`{"prompt":"make them harder","preferences":{"documentTitle":"Bob's sums"},"worksheetId":"`+f.bobSheet.Id+`"}`)
-	if code != http.StatusConflict || gen["details"] != msgLocked {
+	if code != http.StatusConflict || gen["details"] != library.ErrLocked.Error() {
 		t.Fatalf("editing a downloaded worksheet: %d %v", code, gen)
 	}
 }

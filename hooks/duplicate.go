@@ -6,13 +6,20 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"sheetsmith/library"
 	migrations "sheetsmith/pb_migrations"
+	"sheetsmith/queue"
 )
 
 // duplicateWorksheet answers POST /worksheet/{id}/duplicate: a new worksheet of the same user
 // with the same sheet (and its answer key, which still matches it), editable again: no
-// download recorded and a fresh edit count. Shape as /save-worksheet: data[0].id.
-func duplicateWorksheet(e *core.RequestEvent, src *core.Record) error {
+// download recorded and a fresh edit count. Shape as /save-worksheet: data[0].id. A copy counts
+// against the quota like a save.
+func duplicateWorksheet(lim *limits) func(*core.RequestEvent, *core.Record) error {
+	return func(e *core.RequestEvent, src *core.Record) error { return duplicate(e, lim, src) }
+}
+
+func duplicate(e *core.RequestEvent, lim *limits, src *core.Record) error {
 	r := core.NewRecord(src.Collection())
 	r.Set("owner", e.Auth.Id)
 	r.Set("document_title", copyTitle(src.GetString("document_title")))
@@ -22,29 +29,28 @@ func duplicateWorksheet(e *core.RequestEvent, src *core.Record) error {
 	r.Set("answer_key", src.GetString("answer_key"))
 	r.Set("answer_checks", src.Get("answer_checks"))
 	r.Set("edit_count", 0)
-	err := e.App.RunInTransaction(func(tx core.App) error {
+	quota, paid := lim.quota(e.Auth)
+	err := library.SaveNew(e.App, r, quota, paid, func(tx core.App) error {
 		// A copy of a sheet the server made is server-made too, in a lineage of its own: fresh
 		// edits, not locked. A hand-written sheet's copy stays hand-written.
-		if worksheetLineage(tx, src) != nil {
-			l, err := newLineage(tx, e.Auth.Id)
-			if err != nil {
-				return err
-			}
-			r.Set("lineage", l.Id)
-			if err := recordSource(tx, e.Auth.Id, r.GetString("latex_code"), l, kindSheet); err != nil {
-				return err
-			}
-			if key := r.GetString("answer_key"); key != "" {
-				if err := recordSource(tx, e.Auth.Id, key, l, kindKey); err != nil {
-					return err
-				}
-			}
+		if library.WorksheetLineage(tx, src) == nil {
+			return nil
 		}
-		return tx.Save(r)
+		l, err := library.NewLineage(tx, e.Auth.Id)
+		if err != nil {
+			return err
+		}
+		r.Set("lineage", l.Id)
+		if err := library.RecordSource(tx, e.Auth.Id, r.GetString("latex_code"), l, library.KindSheet); err != nil {
+			return err
+		}
+		if key := r.GetString("answer_key"); key != "" {
+			return library.RecordSource(tx, e.Auth.Id, key, l, library.KindKey)
+		}
+		return nil
 	})
 	if err != nil {
-		e.App.Logger().Error("duplicate worksheet", "id", src.Id, "error", err)
-		return fail(e, http.StatusInternalServerError, msgInternalFailed)
+		return limitFailure(e, err)
 	}
 	return ok(e, map[string]any{"data": []map[string]any{worksheetSummary(r)}})
 }
@@ -68,8 +74,13 @@ type renameRequest struct {
 }
 
 // renameWorksheet answers PATCH /worksheet/{id} with {documentTitle}: the worksheet's summary.
-// Renaming changes the dashboard title only, so a downloaded worksheet can be renamed too.
-func renameWorksheet(e *core.RequestEvent, r *core.Record) error {
+// The sheet and its key print the new title (see reprint); a name is not an edit, so a
+// downloaded worksheet can be renamed too.
+func renameWorksheet(compiles func() *queue.Scheduler) func(*core.RequestEvent, *core.Record) error {
+	return func(e *core.RequestEvent, r *core.Record) error { return rename(e, r, compiles()) }
+}
+
+func rename(e *core.RequestEvent, r *core.Record, q *queue.Scheduler) error {
 	var req renameRequest
 	if msg, good := decodeBody(e, &req, bodyCap(migrations.MaxTitle+64)); !good {
 		return fail(e, http.StatusBadRequest, msg)
@@ -82,9 +93,21 @@ func renameWorksheet(e *core.RequestEvent, r *core.Record) error {
 		return fail(e, http.StatusBadRequest, "The title is too long (at most 200 characters).")
 	}
 	r.Set("document_title", title)
-	if err := e.App.Save(r); err != nil {
+	record := reprint(e.App, r)
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		if record != nil {
+			if err := record(tx); err != nil {
+				return err
+			}
+		}
+		return tx.Save(r)
+	})
+	if err != nil {
 		e.App.Logger().Error("rename worksheet", "id", r.Id, "error", err)
 		return fail(e, http.StatusInternalServerError, msgInternalFailed)
+	}
+	if record != nil {
+		keyAhead(e.App, q, e.Auth, r.GetString("latex_code"))
 	}
 	return ok(e, map[string]any{"worksheet": worksheetSummary(r)})
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -15,11 +16,10 @@ import (
 	"sheetsmith/generate"
 	"sheetsmith/generate/llm"
 	"sheetsmith/latex"
+	"sheetsmith/library"
+	"sheetsmith/queue"
 	"sheetsmith/worksheet"
 )
-
-// MaxEdits is the spec's "up to 15 edits per document".
-const MaxEdits = 15
 
 const (
 	maxPrompt       = 4000
@@ -29,8 +29,6 @@ const (
 	// below fits the largest chat the server accepts.
 	maxHistoryChars = 3 * latexLimit
 	msgNeedTitle    = "Please enter a Document Title before generating."
-	msgEditsUsed    = "This worksheet has used all 15 edits. Save it, or start a new worksheet for more changes."
-	msgLocked       = "This worksheet's PDF has been downloaded, so it can no longer be edited. Start a new worksheet instead."
 	msgTimedOut     = "Generating the worksheet took too long. Please try again with a shorter request."
 	msgNotEditable  = "This document was not made by the generator on this server (or was changed since), so it cannot be edited here. Start a new worksheet instead."
 )
@@ -42,6 +40,11 @@ type preferences struct {
 	ShowPeriodField     *bool  `json:"showPeriodField"`
 	ShowInstructorField *bool  `json:"showInstructorField"`
 	UseNarrowMargins    *bool  `json:"useNarrowMargins"`
+	// The settings that print: unset, an edit keeps the document's, and a new sheet gets the
+	// server's paper (SHEETSMITH_PAPER), normal print and the default face.
+	PaperSize  string `json:"paperSize"`
+	LargePrint *bool  `json:"largePrint"`
+	Font       string `json:"font"`
 }
 
 type chatEntry struct {
@@ -161,6 +164,10 @@ func validateGenerate(req *generateRequest) *generateFailure {
 		return bad(msgNeedTitle)
 	case len([]rune(req.Preferences.DocumentTitle)) > 200:
 		return bad("The document title is too long (at most 200 characters).")
+	case !slices.Contains([]string{"", worksheet.PaperLetter, worksheet.PaperA4}, req.Preferences.PaperSize):
+		return bad(`The paper size must be "letter" or "a4".`)
+	case req.Preferences.Font != "" && !slices.Contains(latex.Fonts, req.Preferences.Font):
+		return bad(`The font must be "default", "sans" or "hyperlegible".`)
 	case len(req.ChatHistory) > maxHistory:
 		return bad("The chat is too long. Save this worksheet and start a new one.")
 	}
@@ -200,6 +207,10 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 			ShowInstructor: orDefault(p.ShowInstructorField, false),
 			NarrowMargins:  true, // the spec: always true
 			Layout:         "default",
+			Paper:          p.PaperSize,
+			LargePrint:     orDefault(p.LargePrint, false),
+			NormalPrint:    p.LargePrint != nil && !*p.LargePrint,
+			Font:           p.Font,
 		},
 	}}
 	if tpl, err := findTemplate(e.App, req.Template); err == nil {
@@ -224,25 +235,28 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 			return nil, &generateFailure{status: http.StatusNotFound, error: msgNotFound, details: msgNotFound}
 		}
 		if !w.GetDateTime("downloaded_at").IsZero() {
-			return nil, &generateFailure{status: http.StatusConflict, error: msgLocked, details: msgLocked}
+			return nil, conflict(library.ErrLocked)
 		}
 		job.worksheet = w
-		job.lineage = worksheetLineage(e.App, w)
+		job.lineage = library.WorksheetLineage(e.App, w)
 		current = w.GetString("latex_code")
 	} else if current != "" {
-		job.lineage = sourceLineage(e.App, e.Auth.Id, current)
+		job.lineage = library.SourceLineage(e.App, e.Auth.Id, current)
 	}
 	if current == "" {
+		if job.request.Settings.Paper == "" {
+			job.request.Settings.Paper = d.Config.Paper // a new sheet: the server's paper
+		}
+		if job.request.Settings.Font == "" {
+			job.request.Settings.Font = latex.FontDefault // and the default face, whatever an engine wrote
+		}
 		return job, nil
 	}
 	if job.lineage == nil {
 		return nil, &generateFailure{status: http.StatusConflict, error: msgNotEditable, details: msgNotEditable}
 	}
-	if lineageDownloaded(job.lineage) {
-		return nil, &generateFailure{status: http.StatusConflict, error: msgLocked, details: msgLocked}
-	}
-	if job.lineage.GetInt("edits") >= MaxEdits {
-		return nil, &generateFailure{status: http.StatusConflict, error: msgEditsUsed, details: msgEditsUsed}
+	if err := library.Editable(job.lineage); err != nil {
+		return nil, conflict(err)
 	}
 	if body, ok := latex.Body(current); ok {
 		job.request.CurrentBody = body
@@ -252,7 +266,26 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 	} else if doc, ok := generate.ParseBody(job.request.CurrentBody); ok {
 		job.request.CurrentDocument = &doc // an older save in the vocabulary
 	}
+	// What the request leaves unset, the edit keeps from the document: every engine's new
+	// draft then prints like the sheet it changes.
+	if cur := job.request.CurrentDocument; cur != nil {
+		s := &job.request.Settings
+		if s.Paper == "" {
+			s.Paper = cur.Settings.Paper
+		}
+		if s.Font == "" {
+			s.Font = cur.Settings.Font
+		}
+		if p.LargePrint == nil {
+			s.LargePrint = cur.Settings.LargePrint
+		}
+	}
 	return job, nil
+}
+
+// conflict is an edit the document's rules refuse (locked, or out of edits).
+func conflict(err error) *generateFailure {
+	return &generateFailure{status: http.StatusConflict, error: err.Error(), details: err.Error()}
 }
 
 func findTemplate(app core.App, id string) (*core.Record, error) {
@@ -269,89 +302,36 @@ func runGeneration(ctx context.Context, e *core.RequestEvent, d Deps, job *gener
 		f := generationError(e, err)
 		return f.status, f.body()
 	}
-	edits, f := commitGeneration(e.App, e.Auth.Id, res.Source, job)
-	if f != nil {
+	lineageID, worksheetID := "", ""
+	if job.lineage != nil {
+		lineageID = job.lineage.Id
+	}
+	if job.worksheet != nil {
+		worksheetID = job.worksheet.Id
+	}
+	edits, err := library.CommitGeneration(e.App, e.Auth.Id, res.Source, lineageID, worksheetID)
+	switch {
+	case errors.Is(err, library.ErrLocked), errors.Is(err, library.ErrEditsUsed):
+		f := conflict(err)
 		return f.status, f.body()
+	case err != nil:
+		e.App.Logger().Error("record generation", "error", err)
+		return http.StatusInternalServerError, (&generateFailure{error: "LaTeX generation failed", details: msgInternalFailed}).body()
+	}
+	// The key is compiled beside the sheet, so Generate Answer Key answers from the cache.
+	if res.Document != nil {
+		keyAhead(e.App, d.Queue, e.Auth, res.Source)
 	}
 	out := map[string]any{
 		"success":   true,
 		"latexCode": res.Source,
 		"message":   res.Message,
-		"editsLeft": MaxEdits - edits,
+		"editsLeft": library.MaxEdits - edits,
 	}
 	if job.worksheet != nil {
 		out["worksheetId"] = job.worksheet.Id
 	}
 	return http.StatusOK, out
-}
-
-var (
-	errLineageLocked = errors.New("lineage locked")
-	errEditsUsed     = errors.New("edits used")
-)
-
-// commitGeneration records the new source in its lineage and counts the edit, in one
-// transaction that checks the lineage again (a download or another edit may have landed while
-// the model was writing). An edited saved worksheet is updated in place and its now stale
-// answer key dropped, so a key never drifts from its sheet. It returns the lineage's edits.
-func commitGeneration(app core.App, userID, src string, job *generationJob) (int, *generateFailure) {
-	edits := 0
-	err := app.RunInTransaction(func(tx core.App) error {
-		var l *core.Record
-		if job.lineage == nil {
-			var err error
-			if l, err = newLineage(tx, userID); err != nil {
-				return err
-			}
-		} else {
-			var err error
-			if l, err = tx.FindRecordById("lineages", job.lineage.Id); err != nil {
-				return err
-			}
-			if lineageDownloaded(l) {
-				return errLineageLocked
-			}
-			if l.GetInt("edits") >= MaxEdits {
-				return errEditsUsed
-			}
-			l.Set("edits", l.GetInt("edits")+1)
-			if err := tx.Save(l); err != nil {
-				return err
-			}
-		}
-		edits = l.GetInt("edits")
-		if err := recordSource(tx, userID, src, l, kindSheet); err != nil {
-			return err
-		}
-		if job.worksheet == nil {
-			return nil
-		}
-		w, err := tx.FindRecordById("worksheets", job.worksheet.Id)
-		if err != nil {
-			return err
-		}
-		if !w.GetDateTime("downloaded_at").IsZero() {
-			return errLineageLocked
-		}
-		w.Set("latex_code", src)
-		w.Set("lineage", l.Id)
-		w.Set("edit_count", edits)
-		w.Set("has_answer_key", false)
-		w.Set("answer_key", "")
-		w.Set("answer_checks", nil)
-		return tx.Save(w)
-	})
-	switch {
-	case err == nil:
-		return edits, nil
-	case errors.Is(err, errLineageLocked):
-		return 0, &generateFailure{status: http.StatusConflict, error: msgLocked, details: msgLocked}
-	case errors.Is(err, errEditsUsed):
-		return 0, &generateFailure{status: http.StatusConflict, error: msgEditsUsed, details: msgEditsUsed}
-	default:
-		app.Logger().Error("record generation", "error", err)
-		return 0, &generateFailure{status: http.StatusInternalServerError, error: "LaTeX generation failed", details: msgInternalFailed}
-	}
 }
 
 // modelStatus is the status for each kind of model failure (spec §8 turns it into a message).
@@ -383,6 +363,9 @@ func generationError(e *core.RequestEvent, err error) *generateFailure {
 	case errors.Is(err, latex.ErrBusy):
 		setRetryAfter(e, err)
 		return &generateFailure{status: http.StatusTooManyRequests, error: err.Error()}
+	case errors.Is(err, queue.ErrLowDisk):
+		e.Response.Header().Set("Retry-After", "60")
+		return &generateFailure{status: http.StatusServiceUnavailable, error: "LaTeX generation failed", details: err.Error()}
 	case errors.Is(err, context.DeadlineExceeded):
 		return &generateFailure{status: http.StatusGatewayTimeout, error: msgTimedOut, details: msgTimedOut}
 	case errors.Is(err, context.Canceled):

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
+
+	"sheetsmith/library"
 )
 
 func genBody(prompt, title string, extra string) string {
@@ -43,7 +45,7 @@ func TestGenerateOfflineWorksheet(t *testing.T) {
 	if strings.Count(src, `\ssanswerline`)+strings.Count(src, `\ssstackanswer{`) < 12 {
 		t.Errorf("the sums have no answer spaces:\n%s", src)
 	}
-	if questionsIn(src) != 12 || out["editsLeft"] != float64(MaxEdits) {
+	if questionsIn(src) != 12 || out["editsLeft"] != float64(library.MaxEdits) {
 		t.Fatalf("unexpected answer: %v", out["editsLeft"])
 	}
 	// The generated source compiles (a cache hit) for the preview.
@@ -120,7 +122,7 @@ func TestEditLimitCountedByServer(t *testing.T) {
 	doc := first["latexCode"].(string)
 	history := `,"chatHistory":[{"role":"user","content":"10 addition problems within 20"},{"role":"assistant","content":"ok","latexCode":` + jsonString(doc) + `}]`
 	code, edit := do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), genBody("only 5 questions", "Sums", history))
-	if code != 200 || edit["editsLeft"] != float64(MaxEdits-1) {
+	if code != 200 || edit["editsLeft"] != float64(library.MaxEdits-1) {
 		t.Fatalf("first edit: %d %v", code, edit)
 	}
 	edited := edit["latexCode"].(string)
@@ -130,24 +132,24 @@ func TestEditLimitCountedByServer(t *testing.T) {
 	// A trimmed history that still carries the edited document continues the count.
 	trimmed := `,"chatHistory":[{"role":"assistant","content":"","latexCode":` + jsonString(edited) + `}]`
 	_, again := do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), genBody("make them harder", "Sums", trimmed))
-	if again["editsLeft"] != float64(MaxEdits-2) {
+	if again["editsLeft"] != float64(library.MaxEdits-2) {
 		t.Fatalf("second edit: %v", again)
 	}
 	// A document that has used every edit is refused with a clear message.
-	l := sourceLineage(f, f.bob.Id, edited)
-	l.Set("edits", MaxEdits)
+	l := library.SourceLineage(f, f.bob.Id, edited)
+	l.Set("edits", library.MaxEdits)
 	if err := f.Save(l); err != nil {
 		t.Fatal(err)
 	}
 	code, refused := do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), genBody("add 5 more", "Sums", trimmed))
-	if code != http.StatusConflict || refused["details"] != msgEditsUsed {
+	if code != http.StatusConflict || refused["details"] != library.ErrEditsUsed.Error() {
 		t.Fatalf("16th edit: %d %v", code, refused)
 	}
 	// Saving carries the lineage's count over to the worksheet.
 	_, saved := do(t, f, http.MethodPost, "/save-worksheet", bearer(t, f.bob), `{"latexCode":`+jsonString(again["latexCode"].(string))+`,"documentTitle":"Sums"}`)
 	id := saved["data"].([]any)[0].(map[string]any)["id"].(string)
 	w, _ := f.FindRecordById("worksheets", id)
-	if w.GetInt("edit_count") != MaxEdits {
+	if w.GetInt("edit_count") != library.MaxEdits {
 		t.Fatalf("saved edit count %d", w.GetInt("edit_count"))
 	}
 }

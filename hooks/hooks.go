@@ -9,11 +9,13 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/config"
 	"sheetsmith/generate"
 	"sheetsmith/latex"
+	"sheetsmith/library"
 	"sheetsmith/queue"
 )
 
@@ -30,11 +32,16 @@ type Deps struct {
 	// made at serve time by NewQueue; without either, the compiler gets a local queue.
 	Queue    *queue.Scheduler
 	NewQueue func(app core.App) (*queue.Scheduler, error)
+	// Export writes worksheets as Word documents and .tex projects (GET /export/{id}); unset,
+	// that route answers 503.
+	Export ExportFunc
 }
 
 // Register binds every route and record hook.
 func Register(app core.App, d Deps) {
 	app.OnRecordCreate("users").BindFunc(defaultFreeStatus)
+	library.Track(app)
+	lim := newLimits(d.Config.Limits)
 	app.OnRecordAfterDeleteSuccess("worksheets").BindFunc(removeThumbnail)
 
 	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
@@ -54,12 +61,17 @@ func Register(app core.App, d Deps) {
 		user := r.Group("")
 		user.BindFunc(requireUser)
 		user.GET("/api/user-profile", userProfile)
+		user.POST("/api/sign-out", signOut)
 		user.GET("/my-worksheets", listWorksheets)
 		user.DELETE("/my-worksheets/{id}", withOwnedWorksheet(deleteWorksheet))
 		user.GET("/worksheet/{id}", withOwnedWorksheet(getWorksheet))
-		user.POST("/save-worksheet", saveWorksheet)
-		user.PATCH("/worksheet/{id}", withOwnedWorksheet(renameWorksheet))
-		user.POST("/worksheet/{id}/duplicate", withOwnedWorksheet(duplicateWorksheet))
+		// The queue starts below; a retitled sheet's key is compiled ahead once it is there.
+		compiles := func() *queue.Scheduler { return d.Queue }
+		user.POST("/save-worksheet", saveWorksheet(lim, compiles)).BindFunc(rateLimited(lim.save))
+		user.PATCH("/worksheet/{id}", withOwnedWorksheet(renameWorksheet(compiles)))
+		user.POST("/worksheet/{id}/duplicate", withOwnedWorksheet(duplicateWorksheet(lim))).BindFunc(rateLimited(lim.save))
+		// An export may typeset figures: it counts as a compile.
+		user.GET("/export/{id}", withOwnedWorksheet(exportWorksheet(d.Export, compiles))).BindFunc(rateLimited(lim.compile))
 		bindBilling(r, user, d)
 
 		var compileOff error
@@ -109,14 +121,19 @@ func Register(app core.App, d Deps) {
 			if err != nil {
 				return err
 			}
-			user.POST("/compile", compileHandler(d.Queue, signer))
+			user.POST("/compile", compileHandler(d.Queue, signer)).BindFunc(rateLimited(lim.compile))
 			r.GET("/pdf/{token}", servePDF(d.Queue, signer))
+			r.GET("/pdf/{token}/pages", pdfPages(d.Queue, signer, d.Config.UnsafeNoSandbox))
+			r.GET("/pdf/{token}/page/{file}", pdfPage(d.Queue, signer, d.Config.UnsafeNoSandbox))
+			r.GET("/api/sheetsmith/pictures", pictureStatus).Bind(apis.RequireSuperuserAuth())
 			user.GET("/answer-key/{id}", withOwnedWorksheet(getAnswerKey))
 			user.GET("/worksheet/{id}/thumbnail", withOwnedWorksheet(worksheetThumbnail(d.Queue, d.Config.UnsafeNoSandbox)))
 			active := user.Group("")
 			active.BindFunc(requireActive)
-			active.POST("/generate-latex", generateHandler(d))
-			active.POST("/generate-answer-key/{id}", withOwnedWorksheet(generateAnswerKey(d)))
+			// One worksheet at a time per user, then the rate: a flood of concurrent requests
+			// makes one model call, not one each.
+			active.POST("/generate-latex", generateHandler(d)).BindFunc(oneAtATime(lim.writing), rateLimited(lim.generate))
+			active.POST("/generate-answer-key/{id}", withOwnedWorksheet(generateAnswerKey(d))).BindFunc(rateLimited(lim.generate))
 		}
 
 		if d.Public != nil {

@@ -6,8 +6,6 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/apis"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -22,18 +20,7 @@ func httpJSON(t testing.TB, f *fixture, s tests.ApiScenario) string {
 
 func serve(t testing.TB, f *fixture, s tests.ApiScenario) *httptest.ResponseRecorder {
 	t.Helper()
-	r, err := apis.NewRouter(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	se := &core.ServeEvent{App: f, Router: r}
-	if err := f.OnServe().Trigger(se, func(e *core.ServeEvent) error { return e.Next() }); err != nil {
-		t.Fatal(err)
-	}
-	mux, err := r.BuildMux()
-	if err != nil {
-		t.Fatal(err)
-	}
+	mux := handler(t, f)
 	req := httptest.NewRequest(s.Method, s.URL, s.Body)
 	for k, v := range s.Headers {
 		req.Header.Set(k, v)

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
+
+	"sheetsmith/library"
 )
 
 // history is a chatHistory field carrying doc as the current document.
@@ -97,7 +99,7 @@ func TestEditCountFollowsTheLineage(t *testing.T) {
 	f := newFixture(t, compilerDeps(t))
 	v0 := generateOK(t, f, genBody("10 addition problems within 20", "Sums", ""))["latexCode"].(string)
 	first := generateOK(t, f, genBody("only 5 questions", "Sums", history(v0)))
-	if first["editsLeft"] != float64(MaxEdits-1) {
+	if first["editsLeft"] != float64(library.MaxEdits-1) {
 		t.Fatalf("first edit: %v", first["editsLeft"])
 	}
 	v1 := first["latexCode"].(string)
@@ -108,14 +110,14 @@ func TestEditCountFollowsTheLineage(t *testing.T) {
 		t.Fatalf("a changed copy: %d %v", code, out)
 	}
 	// An earlier version of the same document continues the same count.
-	if again := generateOK(t, f, genBody("make them harder", "Sums", history(v0))); again["editsLeft"] != float64(MaxEdits-2) {
+	if again := generateOK(t, f, genBody("make them harder", "Sums", history(v0))); again["editsLeft"] != float64(library.MaxEdits-2) {
 		t.Fatalf("editing an earlier version: %v", again["editsLeft"])
 	}
 	// Two saved copies of one document share its count.
 	a := saveAs(t, f, bearer(t, f.bob), v1, "A")
 	b := saveAs(t, f, bearer(t, f.bob), v1, "B")
 	edited := generateOK(t, f, genBody("make them harder", "Sums", `,"worksheetId":"`+a+`"`))
-	if edited["editsLeft"] != float64(MaxEdits-3) || edited["worksheetId"] != a {
+	if edited["editsLeft"] != float64(library.MaxEdits-3) || edited["worksheetId"] != a {
 		t.Fatalf("editing saved copy A: %v", edited)
 	}
 	_, view := do(t, f, http.MethodGet, "/worksheet/"+b, bearer(t, f.bob), "")
@@ -153,7 +155,7 @@ func TestDownloadLocksTheLineage(t *testing.T) {
 	locked := func(body string) {
 		t.Helper()
 		code, out := do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), body)
-		if code != http.StatusConflict || out["details"] != msgLocked {
+		if code != http.StatusConflict || out["details"] != library.ErrLocked.Error() {
 			t.Fatalf("want locked: %d %v", code, out)
 		}
 	}
@@ -189,7 +191,7 @@ func TestDownloadLocksTheLineage(t *testing.T) {
 func TestProvenanceRecordsAreServerOnly(t *testing.T) {
 	f := newFixture(t)
 	made := f.generatedSheet(t, f.alice, "Made", `\documentclass{article}\begin{document}Made\end{document}`)
-	forged := `{"owner":"` + f.alice.Id + `","source_hash":"` + sourceHash(`\documentclass{article}\begin{document}forged\end{document}`) + `","lineage":"` + made.GetString("lineage") + `","kind":"sheet"}`
+	forged := `{"owner":"` + f.alice.Id + `","source_hash":"` + library.SourceHash(`\documentclass{article}\begin{document}forged\end{document}`) + `","lineage":"` + made.GetString("lineage") + `","kind":"sheet"}`
 	for _, c := range []struct{ method, url, body string }{
 		{http.MethodPost, "/api/collections/generations/records", forged},
 		{http.MethodGet, "/api/collections/generations/records", ""},
@@ -231,7 +233,7 @@ func TestKeyDownloadAndDuplicateLeaveEditingOpen(t *testing.T) {
 	copyID := out["data"].([]any)[0].(map[string]any)["id"].(string)
 	generateOK(t, f, genBody("make them harder", "Sums", `,"worksheetId":"`+copyID+`"`))
 	code, out = do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), genBody("make them harder", "Sums", `,"worksheetId":"`+id+`"`))
-	if code != http.StatusConflict || out["details"] != msgLocked {
+	if code != http.StatusConflict || out["details"] != library.ErrLocked.Error() {
 		t.Fatalf("the downloaded original should stay locked: %d %v", code, out)
 	}
 }

@@ -10,6 +10,10 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"sheetsmith/library"
 )
 
 // pdfLinkTTL is how long a PDF address stays valid.
@@ -22,6 +26,7 @@ type pdfClaim struct {
 	Worksheet string `json:"w,omitempty"` // the saved worksheet, to record its first download
 	Lineage   string `json:"l,omitempty"` // the lineage of a server-made source, locked by a download
 	User      string `json:"u"`
+	Session   string `json:"s"` // the user's session generation (sessionMark) when it was made
 	Expires   int64  `json:"e"`
 	Nonce     string `json:"n"`
 }
@@ -61,6 +66,26 @@ func (s *pdfSigner) mac(payload string) []byte {
 }
 
 var errBadLink = errors.New("This PDF link is not valid or has expired. Reload the page to get a new one.")
+
+// errLinkEnded is a link whose session ended: its user signed out, changed their password or
+// deleted their account.
+var errLinkEnded = errors.New("This PDF link ended when you signed out or changed your password. Sign in and open the worksheet again.")
+
+// sessionMark binds a link to user's session generation (library.LinkSession) without putting
+// the token key in the link: a keyed hash of it.
+func (s *pdfSigner) sessionMark(user *core.Record) string {
+	return base64.RawURLEncoding.EncodeToString(s.mac("session\x00" + library.LinkSession(user))[:12])
+}
+
+// live checks that the session a link was made in still holds: its user exists and has
+// neither signed out nor changed their password since.
+func (s *pdfSigner) live(app core.App, c pdfClaim) error {
+	user, err := app.FindRecordById("users", c.User)
+	if err != nil || !hmac.Equal([]byte(s.sessionMark(user)), []byte(c.Session)) {
+		return errLinkEnded
+	}
+	return nil
+}
 
 func (s *pdfSigner) verify(token string, now time.Time) (pdfClaim, error) {
 	var c pdfClaim

@@ -17,10 +17,12 @@ func userProfile(e *core.RequestEvent) error {
 // publicConfig answers GET /api/config: only what the browser may know.
 func publicConfig(cfg config.Config) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
+		minLength, maxLength := passwordRule(e.App)
 		return e.JSON(200, map[string]any{
 			"engine":        cfg.Engine,
 			"checkoutLinks": map[string]string{"monthly": cfg.MonthlyLink, "annual": cfg.AnnualLink},
 			"prices":        map[string]string{"monthly": config.MonthlyPrice, "annual": config.AnnualPrice},
+			"password":      map[string]int{"minLength": minLength, "maxLength": maxLength},
 		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/latex"
+	"sheetsmith/library"
 	"sheetsmith/queue"
 )
 
@@ -36,11 +37,11 @@ func TestCompilesRunInTheLaneOfTheUsersRecord(t *testing.T) {
 	}
 	// Alice is free: her sheet compiles because the server made it for her.
 	src := f.aliceSheet.GetString("latex_code")
-	l, err := newLineage(f, f.alice.Id)
+	l, err := library.NewLineage(f, f.alice.Id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := recordSource(f, f.alice.Id, src, l, kindSheet); err != nil {
+	if err := library.RecordSource(f, f.alice.Id, src, l, library.KindSheet); err != nil {
 		t.Fatal(err)
 	}
 	body := `{"latexCode":` + jsonString(src) + `,"worksheetId":"` + f.aliceSheet.Id + `"}`

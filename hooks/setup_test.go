@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"sheetsmith/config"
+	"sheetsmith/library"
 	_ "sheetsmith/pb_migrations"
 )
 
@@ -104,11 +105,11 @@ func bearer(t testing.TB, r *core.Record) map[string]string {
 // recorded in a new lineage, as /generate-latex records it.
 func (f *fixture) generatedSheet(t testing.TB, owner *core.Record, title, latex string) *core.Record {
 	t.Helper()
-	l, err := newLineage(f, owner.Id)
+	l, err := library.NewLineage(f, owner.Id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := recordSource(f, owner.Id, latex, l, kindSheet); err != nil {
+	if err := library.RecordSource(f, owner.Id, latex, l, library.KindSheet); err != nil {
 		t.Fatal(err)
 	}
 	r := f.sheet(t, owner, title, latex)

@@ -5,84 +5,73 @@ import (
 	"errors"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
-	"syscall"
-	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/latex"
+	"sheetsmith/library"
 	"sheetsmith/queue"
 )
 
 // Thumbnails: the first page of a saved worksheet as a small PNG for the dashboard. The sheet
 // is compiled by the same compiler as every other compile (sandbox, limits, queue and its 429),
-// the page rasterised once by poppler's pdftoppm (in bubblewrap, like TeX, unless the server
-// runs with SHEETSMITH_UNSAFE_NO_SANDBOX=1; with a time limit and no network), and the PNG kept in the data dir under the source's cache key, so an
-// edited sheet gets a new picture and an unchanged one is never drawn twice.
-const (
-	thumbnailWidth   = 360
-	thumbnailTimeout = 15 * time.Second
-	thumbnailWorkers = 2
-)
+// the page drawn once by latex's rasteriser (the same sandbox runner as TeX), and the PNG kept
+// in the data dir under the source's cache key, so an edited sheet gets a new picture and an
+// unchanged one is never drawn twice. A picture that cannot be drawn is remembered the same
+// way (a .failed marker), so it costs one drawing, not one per dashboard visit.
+const thumbnailWidth = 360
 
-var thumbnailSlots = make(chan struct{}, thumbnailWorkers)
+const msgNoPicture = "The preview picture could not be made."
 
-// rasterize draws a PDF's first page (a variable so tests can make it slow).
+// rasterize draws a PDF's first page (a variable so tests can make it slow or fail).
 var rasterize = rasterFirstPage
 
-// rasterTurns lets each user draw one picture at a time, so one user's slow pictures hold at
-// most one of the thumbnailWorkers slots and everyone else's pictures still get drawn.
-var rasterTurns = struct {
-	sync.Mutex
-	users map[string]chan struct{}
-	held  map[string]int
-}{users: map[string]chan struct{}{}, held: map[string]int{}}
+// pictureCompiles lets each user compile one sheet for a picture at a time.
+var pictureCompiles = &turns{users: map[string]*turn{}}
 
-// rasterTurn waits for user's turn and then for a drawing slot; release gives both back.
-func rasterTurn(ctx context.Context, user string) (release func(), err error) {
-	rasterTurns.Lock()
-	turn := rasterTurns.users[user]
-	if turn == nil {
-		turn = make(chan struct{}, 1)
-		rasterTurns.users[user] = turn
+// turns is one-at-a-time per user.
+type turns struct {
+	mu    sync.Mutex
+	users map[string]*turn
+}
+
+type turn struct {
+	ch    chan struct{}
+	users int // requests holding or waiting for this turn
+}
+
+// wait waits for user's turn; done gives it back.
+func (t *turns) wait(ctx context.Context, user string) (done func(), err error) {
+	t.mu.Lock()
+	u := t.users[user]
+	if u == nil {
+		u = &turn{ch: make(chan struct{}, 1)}
+		t.users[user] = u
 	}
-	rasterTurns.held[user]++
-	rasterTurns.Unlock()
+	u.users++
+	t.mu.Unlock()
 	leave := func() {
-		rasterTurns.Lock()
-		if rasterTurns.held[user]--; rasterTurns.held[user] == 0 {
-			delete(rasterTurns.held, user)
-			delete(rasterTurns.users, user)
+		t.mu.Lock()
+		if u.users--; u.users == 0 {
+			delete(t.users, user)
 		}
-		rasterTurns.Unlock()
+		t.mu.Unlock()
 	}
 	select {
-	case turn <- struct{}{}:
+	case u.ch <- struct{}{}:
+		return func() { <-u.ch; leave() }, nil
 	case <-ctx.Done():
 		leave()
 		return nil, ctx.Err()
 	}
-	select {
-	case thumbnailSlots <- struct{}{}:
-	case <-ctx.Done():
-		<-turn
-		leave()
-		return nil, ctx.Err()
-	}
-	return func() {
-		<-thumbnailSlots
-		<-turn
-		leave()
-	}, nil
 }
 
 // worksheetThumbnail answers GET /worksheet/{id}/thumbnail with image/png.
 func worksheetThumbnail(q *queue.Scheduler, unsandboxed bool) func(*core.RequestEvent, *core.Record) error {
+	pictures := sharedPainter(unsandboxed)
 	return func(e *core.RequestEvent, r *core.Record) error {
 		src := r.GetString("latex_code")
 		if src == "" {
@@ -93,11 +82,22 @@ func worksheetThumbnail(q *queue.Scheduler, unsandboxed bool) func(*core.Request
 		if png, err := os.ReadFile(file); err == nil {
 			return sendThumbnail(e, png)
 		}
+		if pictureFailed(file) {
+			return fail(e, http.StatusInternalServerError, msgNoPicture)
+		}
 		// A picture is a compile: the same rule as /compile for users without a subscription.
-		if !isActive(e.Auth) && sourceLineage(e.App, e.Auth.Id, src) == nil {
+		if !isActive(e.Auth) && library.SourceLineage(e.App, e.Auth.Id, src) == nil {
 			return fail(e, http.StatusForbidden, msgCompileNotAllowed)
 		}
+		// One picture's compile at a time per user: a dashboard asking for many pictures at once
+		// takes one place in the user's compile queue, never filling it (a 429 for the pictures,
+		// and for the sheet the teacher opens meanwhile).
+		done, err := pictureCompiles.wait(e.Request.Context(), e.Auth.Id)
+		if err != nil {
+			return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
+		}
 		res, err := compilerFor(e, q).Compile(e.Request.Context(), src)
+		done()
 		if err != nil {
 			return compileFailure(e, err)
 		}
@@ -105,21 +105,28 @@ func worksheetThumbnail(q *queue.Scheduler, unsandboxed bool) func(*core.Request
 		if pdf == nil {
 			var found bool
 			if pdf, found = q.PDF(e.Request.Context(), res.Key); !found {
-				return fail(e, http.StatusInternalServerError, "The preview picture could not be made.")
+				return fail(e, http.StatusInternalServerError, msgNoPicture)
 			}
 		}
-		release, err := rasterTurn(e.Request.Context(), e.Auth.Id)
+		release, err := drawing.acquire(e.Request.Context(), e.Auth.Id)
 		if err != nil {
 			return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
 		}
 		defer release()
-		if png, err := os.ReadFile(file); err == nil { // drawn while this request waited
+		// Drawn (or failed) while this request waited for the user's turn.
+		if png, err := os.ReadFile(file); err == nil {
 			return sendThumbnail(e, png)
 		}
-		png, err := rasterize(e.Request.Context(), pdf, unsandboxed)
+		if pictureFailed(file) {
+			return fail(e, http.StatusInternalServerError, msgNoPicture)
+		}
+		png, err := rasterize(e.Request.Context(), pictures, e.App, pdf)
 		if err != nil {
 			e.App.Logger().Warn("thumbnail", "worksheet", r.Id, "error", err)
-			return fail(e, http.StatusInternalServerError, "The preview picture could not be made.")
+			if errors.Is(err, latex.ErrNoPicture) && os.MkdirAll(dir, 0o700) == nil {
+				_ = os.WriteFile(failedMarker(file), nil, 0o600)
+			}
+			return fail(e, http.StatusInternalServerError, msgNoPicture)
 		}
 		if err := os.MkdirAll(dir, 0o700); err == nil {
 			tmp := file + ".tmp"
@@ -138,84 +145,58 @@ func sendThumbnail(e *core.RequestEvent, png []byte) error {
 	return e.Blob(http.StatusOK, "image/png", png)
 }
 
+// painter is the routes' rasteriser: made at its first picture, closed with its app.
+type painter struct {
+	mu          sync.Mutex
+	r           *latex.Rasterizer
+	unsandboxed bool
+}
+
+var painters = struct {
+	sync.Mutex
+	by map[bool]*painter
+}{by: map[bool]*painter{}}
+
+// sharedPainter is the one rasteriser of thumbnails and page images.
+func sharedPainter(unsandboxed bool) *painter {
+	painters.Lock()
+	defer painters.Unlock()
+	if painters.by[unsandboxed] == nil {
+		painters.by[unsandboxed] = &painter{unsandboxed: unsandboxed}
+	}
+	return painters.by[unsandboxed]
+}
+
 // rasterFirstPage draws page one of pdf as a PNG thumbnailWidth pixels wide.
-func rasterFirstPage(ctx context.Context, pdf []byte, unsandboxed bool) ([]byte, error) {
-	pdftoppm, err := exec.LookPath("pdftoppm")
-	if err != nil {
-		return nil, errors.New("pdftoppm (poppler-utils) is not installed")
-	}
-	job, err := thumbnailJobDir()
+func rasterFirstPage(ctx context.Context, p *painter, app core.App, pdf []byte) ([]byte, error) {
+	r, err := p.rasterizer(app)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(job)
-	if err := os.WriteFile(filepath.Join(job, "in.pdf"), pdf, 0o600); err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(ctx, thumbnailTimeout)
-	defer cancel()
-	prlimit, err := exec.LookPath("prlimit")
-	if err != nil {
-		return nil, errors.New("prlimit (util-linux) is not installed")
-	}
-	// The same kind of limits as TeX's: memory, CPU, file size, no core dumps.
-	args := []string{prlimit, "--as=1073741824", "--cpu=15", "--fsize=67108864", "--core=0", "--",
-		pdftoppm, "-f", "1", "-l", "1", "-singlefile", "-png", "-scale-to-x", strconv.Itoa(thumbnailWidth), "-scale-to-y", "-1",
-		filepath.Join(job, "in.pdf"), filepath.Join(job, "out")}
-	if !unsandboxed {
-		bwrap, err := exec.LookPath("bwrap")
+	return r.FirstPage(ctx, pdf, thumbnailWidth)
+}
+
+// rasterizer makes the rasteriser at its first use and closes it with app.
+func (p *painter) rasterizer(app core.App) (*latex.Rasterizer, error) {
+	p.mu.Lock()
+	if p.r == nil {
+		r, err := latex.NewRasterizer(latex.RasterConfig{Unsandboxed: p.unsandboxed})
 		if err != nil {
-			return nil, errors.New("bwrap (bubblewrap) is not installed")
+			p.mu.Unlock()
+			return nil, err
 		}
-		sandbox := []string{bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--clearenv",
-			"--setenv", "PATH", "/usr/bin:/bin",
-			"--ro-bind", "/usr", "/usr", "--dev", "/dev", "--tmpfs", "/tmp",
-			"--bind", job, job}
-		for _, p := range []string{"/lib", "/lib64", "/bin", "/etc/fonts", "/etc/ld.so.cache", "/etc/alternatives"} {
-			if _, err := os.Lstat(p); err == nil {
-				sandbox = append(sandbox, "--ro-bind", p, p)
-			}
-		}
-		args = append(append(sandbox, "--"), args...)
+		p.r = r
+		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+			p.mu.Lock()
+			_ = r.Close()
+			p.r = nil
+			p.mu.Unlock()
+			return e.Next()
+		})
 	}
-	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
-	cmd.Env = []string{"PATH=/usr/bin:/bin"}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return nil, errors.New("pdftoppm: " + err.Error() + ": " + string(out))
-	}
-	return os.ReadFile(filepath.Join(job, "out.png"))
-}
-
-// thumbnailRoot holds the drawing jobs, one directory each, named for the server's process:
-// directories of a server that was killed are removed when the next one draws.
-var (
-	thumbnailRoot       = filepath.Join(os.TempDir(), "sheetsmith-thumbs")
-	clearStaleThumbJobs sync.Once
-)
-
-func thumbnailJobDir() (string, error) {
-	if err := os.MkdirAll(thumbnailRoot, 0o700); err != nil {
-		return "", err
-	}
-	clearStaleThumbJobs.Do(func() { removeStaleJobs(thumbnailRoot) })
-	return os.MkdirTemp(thumbnailRoot, "p"+strconv.Itoa(os.Getpid())+"-")
-}
-
-// removeStaleJobs removes job directories whose process is gone.
-func removeStaleJobs(root string) {
-	entries, _ := os.ReadDir(root)
-	for _, e := range entries {
-		pidText, _, ok := strings.Cut(strings.TrimPrefix(e.Name(), "p"), "-")
-		pid, err := strconv.Atoi(pidText)
-		if !ok || err != nil || pid <= 0 {
-			continue
-		}
-		if syscall.Kill(pid, 0) == syscall.ESRCH {
-			_ = os.RemoveAll(filepath.Join(root, e.Name()))
-		}
-	}
+	r := p.r
+	p.mu.Unlock()
+	return r, nil
 }
 
 // thumbnailFile is where a user's picture of a sheet is kept: per user, so how fast a picture
@@ -224,11 +205,23 @@ func thumbnailFile(app core.App, owner, src string) string {
 	return filepath.Join(app.DataDir(), "thumbnails", owner+"-"+latex.Key(src)+".png")
 }
 
+// failedMarker is where the fact that a picture could not be drawn is kept.
+func failedMarker(file string) string {
+	return strings.TrimSuffix(file, ".png") + ".failed"
+}
+
+func pictureFailed(file string) bool {
+	_, err := os.Stat(failedMarker(file))
+	return err == nil
+}
+
 // removeThumbnail drops a deleted worksheet's picture (another worksheet with the same sheet
 // simply has it drawn again when asked).
 func removeThumbnail(e *core.RecordEvent) error {
 	if src := e.Record.GetString("latex_code"); src != "" {
-		_ = os.Remove(thumbnailFile(e.App, e.Record.GetString("owner"), src))
+		file := thumbnailFile(e.App, e.Record.GetString("owner"), src)
+		_ = os.Remove(file)
+		_ = os.Remove(failedMarker(file))
 	}
 	return e.Next()
 }

@@ -8,15 +8,16 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"sheetsmith/latex"
 )
 
 func TestThumbnailIsAPNGOfPageOneDrawnOnce(t *testing.T) {
@@ -71,24 +72,11 @@ func TestThumbnailOfAFreeUsersHandWrittenSheetIsRefused(t *testing.T) {
 	}
 }
 
-// One user's slow pictures (a page built to take pdftoppm its whole time limit) hold at most
-// one drawing slot: another user's picture is drawn meanwhile.
+// One user's slow pictures (a page built to take pdftoppm its whole time limit) hold every
+// drawing slot but one: another user's picture is drawn meanwhile.
 func TestThumbnailsOfOneUserDoNotHoldEverySlot(t *testing.T) {
 	f := newFixture(t, compilerDeps(t))
-	mux := func() http.Handler {
-		r, err := apis.NewRouter(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := f.OnServe().Trigger(&core.ServeEvent{App: f, Router: r}, func(e *core.ServeEvent) error { return e.Next() }); err != nil {
-			t.Fatal(err)
-		}
-		m, err := r.BuildMux()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}()
+	mux := handler(t, f)
 	get := func(user *core.Record, sheet *core.Record) int {
 		req := httptest.NewRequest(http.MethodGet, "/worksheet/"+sheet.Id+"/thumbnail", nil)
 		req.Header.Set("Authorization", "Bearer "+token(t, user))
@@ -99,9 +87,8 @@ func TestThumbnailsOfOneUserDoNotHoldEverySlot(t *testing.T) {
 	release := make(chan struct{})
 	var slow atomic.Int32
 	orig := rasterize
-	rasterize = func(ctx context.Context, pdf []byte, unsandboxed bool) ([]byte, error) {
+	rasterize = func(ctx context.Context, _ *painter, app core.App, pdf []byte) ([]byte, error) {
 		if len(pdf) > 40_000 { // bob's pages, with their five fonts; alice's one-font page is ~13 kB
-
 			slow.Add(1)
 			select {
 			case <-release:
@@ -112,17 +99,24 @@ func TestThumbnailsOfOneUserDoNotHoldEverySlot(t *testing.T) {
 	}
 	t.Cleanup(func() { rasterize = orig })
 	var wg sync.WaitGroup
-	for i := range thumbnailWorkers + 1 {
+	for i := range drawSlots + 1 {
 		sheet := f.sheet(t, f.bob, "Slow", fmt.Sprintf(`\documentclass{article}\begin{document}Slow page %d \textbf{b} \textit{i} \texttt{t} \textsf{s} $\int x$\end{document}`, i))
 		wg.Add(1)
 		go func() { defer wg.Done(); get(f.bob, sheet) }()
 	}
 	defer func() { close(release); wg.Wait() }()
-	deadline := time.Now().Add(20 * time.Second)
-	for slow.Load() == 0 && time.Now().Before(deadline) {
+	// Bob, alone, draws in parallel: every slot but one.
+	deadline := time.Now().Add(30 * time.Second)
+	for int(slow.Load()) < drawSlots-1 && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
-	time.Sleep(500 * time.Millisecond) // bob's other pictures reach the slots too, if they may
+	if n := int(slow.Load()); n != drawSlots-1 {
+		t.Fatalf("bob draws %d pictures at once, want %d (every slot but one)", n, drawSlots-1)
+	}
+	time.Sleep(300 * time.Millisecond) // bob's other pictures reach the slots too, if they may
+	if n := int(slow.Load()); n != drawSlots-1 {
+		t.Fatalf("bob took %d of %d slots", n, drawSlots)
+	}
 	mine := f.generatedSheet(t, f.alice, "Quick", `\documentclass{article}\begin{document}Quick page\end{document}`)
 	done := make(chan int, 1)
 	go func() { done <- get(f.alice, mine) }()
@@ -136,25 +130,138 @@ func TestThumbnailsOfOneUserDoNotHoldEverySlot(t *testing.T) {
 	}
 }
 
-// A server killed while drawing leaves its job directory behind; the next one removes it and
-// keeps the directories of processes that still run.
-func TestStaleThumbnailJobsAreRemoved(t *testing.T) {
-	root := t.TempDir()
-	gone := filepath.Join(root, "p2147483646-1") // no such process
-	live := filepath.Join(root, "p"+strconv.Itoa(os.Getpid())+"-1")
-	for _, d := range []string{gone, live} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
+// When users wait, a freed slot goes to the one drawing least, not to whoever holds most; a
+// request that goes away stops waiting and takes no slot.
+func TestDrawGateSharesFreedSlots(t *testing.T) {
+	g := newDrawGate(3)
+	ctx := context.Background()
+	var bobs []func()
+	for range 2 {
+		rel, err := g.acquire(ctx, "bob")
+		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(d, "in.pdf"), []byte("a teacher's sheet"), 0o600); err != nil {
-			t.Fatal(err)
+		bobs = append(bobs, rel)
+	}
+	carol, _ := g.acquire(ctx, "carol") // the last slot
+	got := make(chan string, 3)
+	wait := func(user string) {
+		rel, err := g.acquire(ctx, user)
+		if err == nil {
+			got <- user
+			_ = rel
 		}
 	}
-	removeStaleJobs(root)
-	if _, err := os.Stat(gone); !os.IsNotExist(err) {
-		t.Fatalf("a dead server's job is still there: %v", err)
+	go wait("bob")
+	for g.status().Waiting != 1 {
+		time.Sleep(time.Millisecond)
 	}
-	if _, err := os.Stat(live); err != nil {
-		t.Fatalf("a running server's job was removed: %v", err)
+	go wait("dave")
+	for g.status().Waiting != 2 {
+		time.Sleep(time.Millisecond)
+	}
+	gone, cancel := context.WithCancel(ctx)
+	cancelled := make(chan error, 1)
+	go func() { _, err := g.acquire(gone, "erin"); cancelled <- err }()
+	for g.status().Waiting != 3 {
+		time.Sleep(time.Millisecond)
+	}
+	cancel()
+	if err := <-cancelled; err == nil {
+		t.Fatal("a cancelled wait got a slot")
+	}
+	bobs[0]() // bob frees a slot: dave, who draws nothing, gets it before bob's third
+	if first := <-got; first != "dave" {
+		t.Fatalf("the freed slot went to %s, want dave", first)
+	}
+	carol()
+	if next := <-got; next != "bob" {
+		t.Fatalf("then %s, want bob", next)
+	}
+	if s := g.status(); s.Drawing != 3 || s.Waiting != 0 || s.Most != 3 {
+		t.Fatalf("status: %+v", s)
+	}
+}
+
+// A picture that cannot be drawn (a page built to spend the rasteriser's whole CPU limit) is drawn once:
+// later requests answer the same failure at once, without compiling or drawing again, until
+// the sheet changes or is deleted. A drawing cut short by the request going away is not
+// remembered.
+func TestAFailingPictureIsDrawnOnce(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	sheet := f.sheet(t, f.bob, "Heavy", `\documentclass{article}\begin{document}A page pdftoppm gives up on\end{document}`)
+	var attempts atomic.Int32
+	orig := rasterize
+	rasterize = func(ctx context.Context, _ *painter, app core.App, pdf []byte) ([]byte, error) {
+		attempts.Add(1)
+		return nil, fmt.Errorf("%w: killed at its CPU limit", latex.ErrNoPicture)
+	}
+	t.Cleanup(func() { rasterize = orig })
+	get := func() (int, string) {
+		rec := serve(t, f, tests.ApiScenario{Method: http.MethodGet, URL: "/worksheet/" + sheet.Id + "/thumbnail", Headers: bearer(t, f.bob)})
+		return rec.Code, rec.Body.String()
+	}
+	code, first := get()
+	if code != http.StatusInternalServerError || !strings.Contains(first, msgNoPicture) {
+		t.Fatalf("first request: %d %s", code, first)
+	}
+	for range 3 {
+		if code, body := get(); code != http.StatusInternalServerError || body != first {
+			t.Fatalf("a later request: %d %s, want %s", code, body, first)
+		}
+	}
+	if n := attempts.Load(); n != 1 {
+		t.Fatalf("the failing picture was drawn %d times, want once", n)
+	}
+	// Deleting the worksheet forgets the failure with the picture.
+	if err := f.Delete(sheet); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(f.DataDir(), "thumbnails", "*")); len(left) != 0 {
+		t.Fatalf("left after deleting the worksheet: %v", left)
+	}
+
+	// A drawing that stopped because the request went away is tried again next time.
+	other := f.sheet(t, f.bob, "Cancelled", `\documentclass{article}\begin{document}Drawn later\end{document}`)
+	rasterize = func(ctx context.Context, _ *painter, app core.App, pdf []byte) ([]byte, error) {
+		attempts.Add(1)
+		return nil, context.Canceled
+	}
+	attempts.Store(0)
+	for range 2 {
+		serve(t, f, tests.ApiScenario{Method: http.MethodGet, URL: "/worksheet/" + other.Id + "/thumbnail", Headers: bearer(t, f.bob)})
+	}
+	if n := attempts.Load(); n != 2 {
+		t.Fatalf("a cancelled drawing was remembered as a failure (%d attempts for 2 requests)", n)
+	}
+}
+
+// A dashboard asking for many pictures of uncompiled sheets at once takes one place in its
+// user's compile queue at a time: none of them is turned away with 429, and the user's own
+// compile still finds room.
+func TestManyPicturesTakeOnePlaceInTheCompileQueue(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	mux := handler(t, f)
+	const n = 8
+	codes := make(chan int, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		sheet := f.sheet(t, f.bob, "Cold", fmt.Sprintf(`\documentclass{article}\begin{document}Cold picture %d\end{document}`, i))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			req := httptest.NewRequest(http.MethodGet, "/worksheet/"+sheet.Id+"/thumbnail", nil)
+			req.Header.Set("Authorization", "Bearer "+token(t, f.bob))
+			rec := httptest.NewRecorder()
+			mux.ServeHTTP(rec, req)
+			codes <- rec.Code
+		}()
+	}
+	wg.Wait()
+	close(codes)
+	for code := range codes {
+		if code != http.StatusOK {
+			t.Fatalf("a picture answered %d, want every one 200", code)
+		}
 	}
 }

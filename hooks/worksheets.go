@@ -6,12 +6,16 @@ import (
 	"net/http"
 	"strings"
 
+	"strconv"
+
 	validation "github.com/go-ozzo/ozzo-validation/v4"
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"sheetsmith/library"
 	migrations "sheetsmith/pb_migrations"
+	"sheetsmith/queue"
+	"sheetsmith/worksheet"
 )
 
 const untitled = "Untitled Worksheet"
@@ -45,28 +49,56 @@ func isoTime(d types.DateTime) string {
 	return d.Time().UTC().Format("2006-01-02T15:04:05.000Z")
 }
 
-func worksheetSummary(r *core.Record) map[string]any {
+// summary is a worksheet as lists show it: never its source. picture keys its first-page
+// picture (GET /worksheet/{id}/thumbnail): it changes exactly when the sheet does.
+func summary(s library.Summary) map[string]any {
 	return map[string]any{
-		"id":             r.Id,
-		"document_title": r.GetString("document_title"),
-		"created_at":     isoTime(r.GetDateTime("created_at")),
-		"has_answer_key": r.GetBool("has_answer_key"),
+		"id":             s.ID,
+		"document_title": s.Title,
+		"created_at":     isoTime(s.Created),
+		"has_answer_key": s.HasAnswerKey,
+		"picture":        s.Picture,
 	}
 }
 
-// listWorksheets answers GET /my-worksheets, newest first, without the sources.
+func worksheetSummary(r *core.Record) map[string]any {
+	return summary(library.Summary{
+		ID: r.Id, Title: r.GetString("document_title"), Created: r.GetDateTime("created_at"),
+		HasAnswerKey: r.GetBool("has_answer_key"), Picture: r.GetString("picture"),
+	})
+}
+
+// listWorksheets answers GET /my-worksheets[?perPage=N&cursor=C]: one page of the user's
+// worksheets, newest first, without their sources; nextCursor fetches the next page ("" on
+// the last).
 func listWorksheets(e *core.RequestEvent) error {
-	records, err := e.App.FindRecordsByFilter("worksheets", "owner = {:owner}", "-created_at,-id", 0, 0,
-		dbx.Params{"owner": e.Auth.Id})
+	q := e.Request.URL.Query()
+	perPage := library.DefaultPerPage
+	if v := q.Get("perPage"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return fail(e, http.StatusBadRequest, "perPage must be a whole number from 1 to 200.")
+		}
+		perPage = n
+	}
+	page, err := library.List(e.App, e.Auth.Id, q.Get("cursor"), perPage)
+	if errors.Is(err, library.ErrBadCursor) {
+		return fail(e, http.StatusBadRequest, err.Error())
+	}
 	if err != nil {
 		e.App.Logger().Error("list worksheets", "error", err)
 		return fail(e, http.StatusInternalServerError, msgInternalFailed)
 	}
-	list := make([]map[string]any, 0, len(records))
-	for _, r := range records {
-		list = append(list, worksheetSummary(r))
+	list := make([]map[string]any, 0, len(page.Worksheets))
+	for _, s := range page.Worksheets {
+		list = append(list, summary(s))
 	}
-	return ok(e, map[string]any{"worksheets": list})
+	return ok(e, map[string]any{
+		"worksheets": list,
+		"perPage":    min(perPage, library.MaxPerPage),
+		"totalItems": page.Total,
+		"nextCursor": page.Next,
+	})
 }
 
 // getWorksheet answers GET /worksheet/{id}.
@@ -75,7 +107,7 @@ func getWorksheet(e *core.RequestEvent, r *core.Record) error {
 	w["latex_code"] = r.GetString("latex_code")
 	// The count and the lock belong to the document's lineage, which other saved copies share.
 	edits, downloaded := r.GetInt("edit_count"), r.GetDateTime("downloaded_at")
-	if l := worksheetLineage(e.App, r); l != nil {
+	if l := library.WorksheetLineage(e.App, r); l != nil {
 		edits = max(edits, l.GetInt("edits"))
 		if downloaded.IsZero() {
 			downloaded = l.GetDateTime("downloaded_at")
@@ -134,8 +166,13 @@ var saveBodyCap = bodyCap(latexLimit + migrations.MaxTitle + 64)
 
 // saveWorksheet answers POST /save-worksheet. Any source may be saved, but only one the server
 // made for this user joins its lineage (edit count, download lock, and compiling without a
-// subscription); a hand-written one is saved as just that.
-func saveWorksheet(e *core.RequestEvent) error {
+// subscription); a hand-written one is saved as just that. A save that would not fit the
+// user's quota answers 403 and saves nothing.
+func saveWorksheet(lim *limits, compiles func() *queue.Scheduler) func(*core.RequestEvent) error {
+	return func(e *core.RequestEvent) error { return save(e, lim, compiles()) }
+}
+
+func save(e *core.RequestEvent, lim *limits, q *queue.Scheduler) error {
 	var req saveRequest
 	if msg, good := decodeBody(e, &req, saveBodyCap); !good {
 		return fail(e, http.StatusBadRequest, msg)
@@ -156,18 +193,60 @@ func saveWorksheet(e *core.RequestEvent) error {
 	r.Set("document_title", req.DocumentTitle)
 	r.Set("latex_code", req.LatexCode)
 	r.Set("template", req.Template)
-	if l := sourceLineage(e.App, e.Auth.Id, req.LatexCode); l != nil {
+	if l := library.SourceLineage(e.App, e.Auth.Id, req.LatexCode); l != nil {
 		r.Set("lineage", l.Id)
 		r.Set("edit_count", l.GetInt("edits"))
 		r.Set("downloaded_at", l.GetDateTime("downloaded_at"))
 	}
-	if err := e.App.Save(r); err != nil {
-		e.App.Logger().Error("save worksheet", "error", err)
-		return fail(e, http.StatusInternalServerError, msgInternalFailed)
+	// The title typed in Document Settings is the one the sheet prints, even when it changed
+	// after the sheet was generated.
+	record := reprint(e.App, r)
+	quota, paid := lim.quota(e.Auth)
+	if err := library.SaveNew(e.App, r, quota, paid, record); err != nil {
+		return limitFailure(e, err)
+	}
+	if record != nil {
+		keyAhead(e.App, q, e.Auth, r.GetString("latex_code"))
 	}
 	return ok(e, map[string]any{"data": []map[string]any{{
 		"id":             r.Id,
 		"document_title": r.GetString("document_title"),
 		"created_at":     isoTime(r.GetDateTime("created_at")),
 	}}})
+}
+
+// reprint makes a worksheet print its title: a sheet the server made that carries its document
+// is rendered again from the document under the record's document_title, its answer key too
+// (worksheet.Retitle), and record, run in the transaction that saves r, keeps both server-made
+// in the sheet's lineage (editable, compilable without a subscription). Any other source (a
+// hand-written one, or one changed by hand) keeps its own heading: record is then nil and r
+// is not changed.
+func reprint(app core.App, r *core.Record) (record func(tx core.App) error) {
+	owner, src := r.GetString("owner"), r.GetString("latex_code")
+	l := library.SourceLineage(app, owner, src)
+	if l == nil {
+		return nil
+	}
+	sheet, key, changed, err := worksheet.Retitle(src, r.GetString("document_title"))
+	if err != nil {
+		app.Logger().Warn("the renamed sheet could not be rendered again; it keeps its heading", "worksheet", r.Id, "error", err)
+		return nil
+	}
+	if !changed {
+		return nil
+	}
+	r.Set("latex_code", sheet)
+	keyed := r.GetBool("has_answer_key") && r.GetString("answer_key") != ""
+	if keyed {
+		r.Set("answer_key", key)
+	}
+	return func(tx core.App) error {
+		if err := library.RecordSource(tx, owner, sheet, l, library.KindSheet); err != nil {
+			return err
+		}
+		if keyed {
+			return library.RecordSource(tx, owner, key, l, library.KindKey)
+		}
+		return nil
+	}
 }

@@ -227,7 +227,7 @@ func TestPublicConfig(t *testing.T) {
 	scenario(t, tests.ApiScenario{
 		Name: "config", Method: http.MethodGet, URL: "/api/config",
 		ExpectedStatus:     200,
-		ExpectedContent:    []string{`"engine":"offline"`, `"monthly":"7.99"`, `"annual":"4.00"`},
+		ExpectedContent:    []string{`"engine":"offline"`, `"monthly":"7.99"`, `"annual":"4.00"`, `"password":{"maxLength":71,"minLength":6}`},
 		NotExpectedContent: []string{"sk_", "whsec"},
 	}, nil)
 }

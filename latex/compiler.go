@@ -16,8 +16,11 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
+
+	"golang.org/x/sync/singleflight"
 )
 
 // MaxSource is the largest source accepted, in characters (Unicode code points), the unit
@@ -30,7 +33,16 @@ const maxPasses = 3
 var (
 	ErrBusy     = errors.New("The compiler is busy. Please try again in a few seconds.")
 	ErrTooLarge = fmt.Errorf("The document is too large (at most %d characters).", MaxSource)
+	// ErrCancelled is a compile stopped because its caller went away: never a TeX error (not
+	// an *Error), so nothing reports it as the document's fault or sends it to be repaired.
+	// It matches context.Canceled.
+	ErrCancelled error = cancelled{}
 )
+
+type cancelled struct{}
+
+func (cancelled) Error() string        { return "latex: the compile was cancelled" }
+func (cancelled) Is(target error) bool { return target == context.Canceled }
 
 // Error is a compile failure in plain language. Raw TeX logs go to the server log only.
 type Error struct {
@@ -83,8 +95,9 @@ type Compiler struct {
 	fmtMu    sync.Mutex // one format dump at a time
 	mu       sync.Mutex
 	admitted int
-	inflight map[string]*call
-	extra    map[string]*pool // formats of Preamble plus extra packages, by that prefix
+	flight   singleflight.Group // compiles in flight, by key
+	runs     atomic.Int64       // compiles run (not answered from another's): tests count them
+	extra    map[string]*pool   // formats of Preamble plus extra packages, by that prefix
 	building map[string]bool
 	closed   bool
 }
@@ -110,31 +123,18 @@ func New(cfg Config) (*Compiler, error) {
 	if cfg.bwrapPath == "" {
 		cfg.bwrapPath = "bwrap"
 	}
-	sb := &sandbox{unsandboxed: cfg.Unsandboxed, cpuSeconds: int(cfg.Timeout/time.Second) + 5}
-	var err error
-	if sb.pdflatex, err = exec.LookPath("pdflatex"); err != nil {
+	pdflatex, err := exec.LookPath("pdflatex")
+	if err != nil {
 		return nil, errors.New("latex: pdflatex is not installed (Debian: apt-get install texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended cm-super)")
-	}
-	if sb.prlimit, err = exec.LookPath("prlimit"); err != nil {
-		return nil, errors.New("latex: prlimit is not installed (Debian: apt-get install util-linux)")
 	}
 	if cfg.Unsandboxed {
 		cfg.Logger.Warn("latex: COMPILING WITHOUT A SANDBOX. Untrusted LaTeX can read files of this machine. Install bubblewrap (apt-get install bubblewrap) and remove the opt-out.")
-	} else if sb.bwrap, err = exec.LookPath(cfg.bwrapPath); err != nil {
-		return nil, errors.New("latex: bubblewrap (bwrap) is not installed, so LaTeX cannot be compiled safely (Debian: apt-get install bubblewrap); an operator may opt out explicitly")
-	} else {
-		sb.root = os.Geteuid() == 0
-		bins := []string{sb.pdflatex, sb.prlimit}
-		if sb.root {
-			if sb.setpriv, err = exec.LookPath("setpriv"); err != nil {
-				return nil, errors.New("latex: setpriv is not installed (Debian: apt-get install util-linux)")
-			}
-			bins = append(bins, sb.setpriv)
-		}
-		if sb.binds, err = hostBinds(bins...); err != nil {
-			return nil, fmt.Errorf("latex: %w", err)
-		}
 	}
+	sb, err := newSandbox(pdflatex, texTree, cfg.Unsandboxed, cfg.bwrapPath)
+	if err != nil {
+		return nil, err
+	}
+	sb.cpuSeconds = int(cfg.Timeout/time.Second) + 5
 	fmtDir := cfg.FormatDir
 	if fmtDir == "" {
 		base, err := os.UserCacheDir()
@@ -152,13 +152,16 @@ func New(cfg Config) (*Compiler, error) {
 			return nil, fmt.Errorf("latex: format directory: %w", err)
 		}
 	}
+	if err := installFonts(fmtDir); err != nil {
+		return nil, fmt.Errorf("latex: bundled fonts: %w", err)
+	}
 	root, err := jobRoot(cfg.JobDir)
 	if err != nil {
 		return nil, err
 	}
 	c := &Compiler{cfg: cfg, sb: sb, root: root, fmtDir: fmtDir,
-		slots: make(chan struct{}, cfg.Workers), cache: newCache(cfg.CacheBytes), inflight: map[string]*call{}}
-	if err := sb.check(root); err != nil {
+		slots: make(chan struct{}, cfg.Workers), cache: newCache(cfg.CacheBytes)}
+	if err := sb.check(root, texEnv(jobMount, false), []string{"pdflatex", "-version"}); err != nil {
 		os.RemoveAll(root)
 		if !cfg.Unsandboxed {
 			return nil, fmt.Errorf("latex: %w; LaTeX cannot be compiled safely (an operator may opt out explicitly)", err)
@@ -221,7 +224,7 @@ func (c *Compiler) PDF(key string) ([]byte, bool) {
 }
 
 // Compile turns a source into a PDF, from the cache when the same source was compiled
-// before. Failures are *Error (in words), ErrBusy or ErrTooLarge.
+// before. Failures are *Error (in words), ErrBusy, ErrTooLarge or ErrCancelled.
 func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
 	if utf8.RuneCountInString(src) > MaxSource {
 		return nil, ErrTooLarge
@@ -230,72 +233,70 @@ func (c *Compiler) Compile(ctx context.Context, src string) (*Result, error) {
 	// entry and the preamble format.
 	src = strings.ReplaceAll(src, "\r\n", "\n")
 	key := Key(src)
-	if e, ok := c.cache.get(key); ok {
-		return &Result{PDF: e.pdf, Key: key, Cached: true, Passes: e.passes}, nil
+	for {
+		if e, ok := c.cache.get(key); ok {
+			return &Result{PDF: e.pdf, Key: key, Cached: true, Passes: e.passes}, nil
+		}
+		// The same source already compiling (a retry, a second viewer) is waited for, not run
+		// again. The compile runs under the context of the caller that started it.
+		ran := false
+		ch := c.flight.DoChan(key, func() (any, error) {
+			ran = true
+			return c.compile(ctx, key, src)
+		})
+		var r singleflight.Result
+		select {
+		case r = <-ch:
+		case <-ctx.Done():
+			return nil, ErrCancelled
+		}
+		if errors.Is(r.Err, ErrCancelled) && !ran && ctx.Err() == nil {
+			continue // the caller that started it gave up, not this one
+		}
+		if r.Err != nil {
+			return nil, r.Err
+		}
+		res := *r.Val.(*Result)
+		// Another caller's compile: to this caller it is a cache hit (the queue then makes it
+		// last as long as a compile, so the timing tells nobody what others compile).
+		res.Cached = !ran
+		return &res, nil
 	}
+}
+
+// compile is one compile of a source that is not in the cache: admitted, then in its slot.
+func (c *Compiler) compile(ctx context.Context, key, src string) (*Result, error) {
 	c.mu.Lock()
 	if c.closed {
 		c.mu.Unlock()
 		return nil, errors.New("latex: compiler closed")
-	}
-	// The same source already compiling (a retry, a second viewer): wait for that result.
-	if cl, ok := c.inflight[key]; ok {
-		c.mu.Unlock()
-		select {
-		case <-cl.done:
-		case <-ctx.Done():
-			return nil, &Error{Problem: "the compile was cancelled"}
-		}
-		var ce *Error
-		if errors.As(cl.err, &ce) && ce.Problem == "the compile was cancelled" {
-			return c.Compile(ctx, src) // the first caller gave up, not this one
-		}
-		if cl.err != nil {
-			return nil, cl.err
-		}
-		// Another caller's compile: to this caller it is a cache hit (the queue then makes it
-		// last as long as a compile, so the timing tells nobody what others compile).
-		return &Result{PDF: cl.pdf, Key: key, Cached: true, Passes: cl.passes}, nil
 	}
 	if c.admitted >= c.cfg.Workers+c.cfg.Queue {
 		c.mu.Unlock()
 		return nil, ErrBusy
 	}
 	c.admitted++
-	cl := &call{done: make(chan struct{})}
-	c.inflight[key] = cl
 	c.mu.Unlock()
 	defer func() {
 		c.mu.Lock()
 		c.admitted--
-		delete(c.inflight, key)
 		c.mu.Unlock()
-		close(cl.done)
 	}()
 	select {
 	case c.slots <- struct{}{}:
 	case <-ctx.Done():
-		cl.err = &Error{Problem: "the compile was cancelled"}
-		return nil, cl.err
+		return nil, ErrCancelled
 	}
 	defer func() { <-c.slots }()
-
+	c.runs.Add(1)
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
-	cl.pdf, cl.passes, cl.err = c.run(ctx, key, src)
-	if cl.err != nil {
-		return nil, cl.err
+	pdf, passes, err := c.run(ctx, key, src)
+	if err != nil {
+		return nil, err
 	}
-	c.cache.put(key, cl.pdf, cl.passes)
-	return &Result{PDF: cl.pdf, Key: key, Passes: cl.passes}, nil
-}
-
-// call is one compile in flight; callers with the same key share its outcome.
-type call struct {
-	done   chan struct{}
-	pdf    []byte
-	passes int
-	err    error
+	c.cache.put(key, pdf, passes)
+	return &Result{PDF: pdf, Key: key, Passes: passes}, nil
 }
 
 // run compiles in up to maxPasses warm processes, carrying the auxiliary files from one
@@ -339,7 +340,7 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 		}
 		switch {
 		case o.cancelled:
-			return nil, pass, &Error{Problem: "the compile was cancelled"}
+			return nil, pass, ErrCancelled
 		case o.timedOut:
 			c.cfg.Logger.Info("latex: compile timed out", "key", key, "log", tail(log, 4000))
 			return nil, pass, &Error{Problem: "the document took too long to compile (it may contain an endless loop)"}
@@ -355,29 +356,33 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 		if pass < maxPasses && needsRerun(log, src) {
 			continue
 		}
-		// Checked from the file, in a child process, before the server reads it.
-		if err := c.pdf.check(ctx, pdfPath); err != nil {
+		// Checked from the file, in a child process, before the server reads it; what is served
+		// is the checker's re-serialisation, and the page count is the checked page tree's.
+		// It is written beside the job directory, out of TeX's reach.
+		servedPath := w.dir + ".checked.pdf"
+		defer os.Remove(servedPath)
+		if _, err := c.pdf.check(ctx, pdfPath, servedPath); err != nil {
 			var rej *pdfRejection
+			var tooMany *pageLimitError
 			switch {
 			case errors.As(err, &rej):
 				c.cfg.Logger.Warn("latex: blocked a PDF with active content", "key", key, "found", rej.found)
 				return nil, pass, &Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
+			case errors.As(err, &tooMany):
+				return nil, pass, &Error{Problem: tooMany.Error()}
 			case errors.Is(err, errPDFTooLarge):
 				c.cfg.Logger.Info("latex: PDF too large", "key", key)
 				return nil, pass, &Error{Problem: fmt.Sprintf("the document is too large: its PDF is over %d MB", MaxPDF>>20)}
 			case ctx.Err() == context.Canceled:
-				return nil, pass, &Error{Problem: "the compile was cancelled"}
+				return nil, pass, ErrCancelled
 			default:
 				c.cfg.Logger.Warn("latex: the PDF check failed", "key", key, "err", err)
 				return nil, pass, &Error{Problem: "the PDF could not be checked, so it is not shown; try a simpler document"}
 			}
 		}
-		pdf, err := os.ReadFile(pdfPath)
+		pdf, err := os.ReadFile(servedPath)
 		if err != nil {
 			return nil, pass, &Error{Problem: "the compiler produced no PDF"}
-		}
-		if pages := pageCount(log); pages > MaxPages {
-			return nil, pass, &Error{Problem: fmt.Sprintf("the document has %d pages; at most %d are allowed", pages, MaxPages)}
 		}
 		return pdf, pass, nil
 	}

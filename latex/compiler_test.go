@@ -258,8 +258,8 @@ func TestCancelStopsTheCompile(t *testing.T) {
 	time.AfterFunc(300*time.Millisecond, cancel)
 	_, err := c.Compile(ctx, "\\documentclass{article}\\begin{document}\\def\\x{\\x}\\x\\end{document}")
 	var ce *Error
-	if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "cancelled") {
-		t.Fatalf("got %v", err)
+	if errors.As(err, &ce) || !errors.Is(err, ErrCancelled) {
+		t.Fatalf("got %v, want ErrCancelled and no TeX error", err)
 	}
 }
 

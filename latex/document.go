@@ -17,6 +17,16 @@ type Settings struct {
 	NarrowMargins  bool
 	// Layout is the template's layout: "default" or "exam" (each later question on a new page).
 	Layout string
+	// Paper is "letter" or "a4"; "" keeps the document's (Letter for a new one).
+	Paper string
+	// LargePrint asks for large print (18 pt); false leaves it to the document and the engine
+	// (the offline engine reads "large print" in a request).
+	LargePrint bool
+	// NormalPrint turns large print off: the teacher unchecked it, so an edit of a large-print
+	// sheet comes back in normal print.
+	NormalPrint bool
+	// Font is FontDefault, FontSans or FontHyperlegible; "" keeps the document's.
+	Font string
 }
 
 // Markers around the body let the server find the engine-written part of a saved document

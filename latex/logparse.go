@@ -26,7 +26,6 @@ var (
 	runawayIn    = regexp.MustCompile(`(?:use|definition) of (\\\S+)`)
 	paragraphIn  = regexp.MustCompile(`Paragraph ended before (\\\S+) was complete`)
 	onlyPreamble = regexp.MustCompile(`Can be used only in preamble`)
-	outputPages  = regexp.MustCompile(`Output written on \S+ \((\d+) pages?`)
 	rerunAsk     = regexp.MustCompile(`(?i)\brerun\b|Label\(s\) may have changed|There were undefined references`)
 	softRerun    = regexp.MustCompile(`Class exam Warning: Point totals have changed|LaTeX Warning: Label\(s\) may have changed`)
 	// Commands that print what the previous pass wrote to the aux file without leaving an
@@ -49,14 +48,6 @@ func needsRerun(log, src string) bool {
 		soft = true
 	}
 	return soft && usesAux.MatchString(src)
-}
-
-func pageCount(log string) int {
-	if m := outputPages.FindStringSubmatch(log); m != nil {
-		n, _ := strconv.Atoi(m[1])
-		return n
-	}
-	return 0
 }
 
 // explain turns the first error of a pdflatex log into a plain-language *Error.

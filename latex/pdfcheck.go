@@ -1,9 +1,10 @@
 package latex
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"strings"
 	"sync"
@@ -11,15 +12,22 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/validate"
 )
 
-// The PDF layer: every PDF TeX produced is parsed with a real PDF parser (pdfcpu), which
-// reads the cross-reference table, the object streams and the names the way a viewer does
-// (NUL and white space end a name, #xx escapes are decoded). Every object in the file is
-// checked, reachable or not, and every value a rule looks at is followed through indirect
-// references. What a worksheet needs is allowed (pages, fonts, images, forms, outlines, link
-// annotations to http, https and mailto, in-document destinations); anything that runs code,
-// opens or submits files, or acts on its own is refused.
+// The PDF layer: every PDF TeX produced is parsed with a real PDF parser (pdfcpu) in its strict
+// mode, which reads the cross-reference table, the object streams and the names the way a
+// viewer does. Every object in the file is checked, reachable or not, and every value a rule
+// looks at is followed through indirect references. What a worksheet needs is allowed (pages,
+// fonts, images, outlines, link annotations to http, https and mailto, in-document
+// destinations); anything that runs code, opens or submits files, or acts on its own is
+// refused. Every object pdfcpu read is read again by a strict reader of the grammar
+// (pdfstrict.go) and must read the same, so nothing pdfcpu skipped or read leniently (a
+// keyword a viewer reads past, a name glued to a brace, a key given twice) gets through. What
+// is served is never the bytes TeX wrote but the checker's own re-serialisation of what it
+// parsed (writePDF), read back and checked again, so a viewer can only read what was checked.
+// The page count comes from the checked page tree, not from anything the document wrote in
+// its log.
 
 // forbiddenNames may not appear anywhere in a worksheet's PDF, as a key or as a name value.
 var forbiddenNames = map[string]bool{
@@ -46,52 +54,152 @@ type pdfRejection struct{ found string }
 
 func (r *pdfRejection) Error() string { return r.found }
 
-// checkPDF parses a PDF and walks all its objects; it returns nil for a clean PDF, a
-// *pdfRejection for active content, or another error when the PDF cannot be read.
-func checkPDF(ctx context.Context, rs io.ReadSeeker) (err error) {
+// pageLimitError is a PDF with more than MaxPages pages.
+type pageLimitError struct{ pages int }
+
+func (e *pageLimitError) Is(target error) bool { return target == ErrTooManyPages }
+
+func (e *pageLimitError) Error() string {
+	return fmt.Sprintf("the document has %d pages; at most %d are allowed", e.pages, MaxPages)
+}
+
+// checkPDF parses a PDF strictly, checks all its objects and its page tree, and returns the
+// bytes to serve (its re-serialisation, read back and checked again) with the page count. It
+// fails with a *pdfRejection for active content, a *pageLimitError for too many pages, or
+// another error when the PDF cannot be read strictly.
+func checkPDF(ctx context.Context, in []byte) (out []byte, pages int, err error) {
 	// pdfcpu reports some malformed input by panicking.
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("reading the PDF: %v", r)
+			out, pages, err = nil, 0, fmt.Errorf("reading the PDF: %v", r)
 		}
 	}()
+	w, pages, err := readChecked(ctx, in)
+	if err != nil {
+		return nil, 0, err
+	}
+	if pages > MaxPages {
+		return nil, 0, &pageLimitError{pages}
+	}
+	if out, err = writePDF(w); err != nil {
+		return nil, 0, fmt.Errorf("writing the PDF: %w", err)
+	}
+	// The round trip: what is served must read back as exactly what was checked.
+	w2, pages2, err := readChecked(ctx, out)
+	if err != nil {
+		return nil, 0, fmt.Errorf("the re-written PDF: %w", err)
+	}
+	again, err := writePDF(w2)
+	if err != nil || pages2 != pages || !bytes.Equal(again, out) {
+		return nil, 0, errors.New("the re-written PDF does not read back as the PDF that was checked")
+	}
+	return out, pages, nil
+}
+
+// readChecked parses a PDF strictly and checks every object and the page tree.
+func readChecked(ctx context.Context, in []byte) (*walker, int, error) {
 	disableConfigDir.Do(func() { model.ConfigPath = "disable" }) // no files in the user's config dir
 	conf := model.NewDefaultConfiguration()
-	conf.ValidationMode = model.ValidationRelaxed
+	conf.ValidationMode = model.ValidationStrict
 	conf.Limits.MaxStreamBytes = MaxPDF
 	conf.Limits.MaxDecodeBytes = 64 << 20
 	conf.Limits.MaxObjectCount = 1_000_000
 	conf.Limits.MaxObjectStreamCount = 100_000
 	conf.Limits.MaxXRefEntries = 1_000_000
-	pc, err := pdfcpu.ReadWithContext(ctx, rs, conf)
+	pc, err := pdfcpu.ReadWithContext(ctx, bytes.NewReader(in), conf)
 	if err != nil {
-		return fmt.Errorf("reading the PDF: %w", err)
+		return nil, 0, fmt.Errorf("reading the PDF: %w", err)
 	}
 	xt := pc.XRefTable
 	if xt.Encrypt != nil {
-		return &pdfRejection{"an encrypted PDF"}
+		return nil, 0, &pdfRejection{"an encrypted PDF"}
 	}
 	w := &walker{xt: xt, ctx: ctx}
+	// Every object pdfcpu read must read the same by the grammar: nothing it skipped or
+	// read leniently gets through.
+	if err := strictCheck(in, w); err != nil {
+		return nil, 0, err
+	}
 	for nr, e := range xt.Table {
 		if err := ctx.Err(); err != nil {
-			return err
+			return nil, 0, err
 		}
 		if e == nil || e.Free || e.Object == nil {
 			continue
 		}
 		if err := w.check(e.Object, 0); err != nil {
-			return fmt.Errorf("object %d: %w", nr, err)
+			return nil, 0, fmt.Errorf("object %d: %w", nr, err)
 		}
 	}
 	// The catalog decides what a viewer does on opening.
 	root, err := xt.Catalog()
 	if err != nil {
-		return fmt.Errorf("reading the PDF catalog: %w", err)
+		return nil, 0, fmt.Errorf("reading the PDF catalog: %w", err)
 	}
 	if err := w.check(root, 0); err != nil {
-		return fmt.Errorf("catalog: %w", err)
+		return nil, 0, fmt.Errorf("catalog: %w", err)
 	}
-	return nil
+	// pdfcpu's strict validation of the document's structure, on top of the rules above. The
+	// document information (title, dates) is left out of it: pdfcpu's strict date syntax
+	// refuses the dates pdfTeX writes, and every object of it was walked above.
+	info := xt.Info
+	xt.Info = nil
+	err = validate.XRefTable(pc)
+	xt.Info = info
+	if err != nil {
+		return nil, 0, fmt.Errorf("the PDF fails strict validation: %w", err)
+	}
+	pages, err := w.countPages(root["Pages"], map[int]bool{}, 0)
+	if err != nil {
+		return nil, 0, fmt.Errorf("page tree: %w", err)
+	}
+	return w, pages, nil
+}
+
+// countPages counts the leaves of the page tree under node, and refuses a tree whose /Count
+// says otherwise (a viewer may believe either), a cycle, or a node that is not a page.
+func (w *walker) countPages(node types.Object, seen map[int]bool, depth int) (int, error) {
+	ref, ok := node.(types.IndirectRef)
+	if !ok {
+		return 0, errors.New("a page tree node that is not an indirect object")
+	}
+	if seen[ref.ObjectNumber.Value()] || depth > maxDepth {
+		return 0, errors.New("a page tree that loops")
+	}
+	seen[ref.ObjectNumber.Value()] = true
+	d, ok := w.deref(ref).(types.Dict)
+	if !ok {
+		return 0, errors.New("a page tree node that is not a dictionary")
+	}
+	switch w.nameOf(d["Type"]) {
+	case "Page":
+		if depth == 0 {
+			return 0, errors.New("the catalog's pages are a single page")
+		}
+		return 1, nil
+	case "Pages":
+	default:
+		return 0, errors.New("a page tree node of no known type")
+	}
+	kids, ok := w.deref(d["Kids"]).(types.Array)
+	if !ok {
+		return 0, errors.New("a page tree node without kids")
+	}
+	n := 0
+	for _, k := range kids {
+		c, err := w.countPages(k, seen, depth+1)
+		if err != nil {
+			return 0, err
+		}
+		if n += c; n > 100*MaxPages {
+			return 0, &pageLimitError{n}
+		}
+	}
+	count, ok := w.deref(d["Count"]).(types.Integer)
+	if !ok || int(count) != n {
+		return 0, fmt.Errorf("a page tree node counts %v pages and has %d", d["Count"], n)
+	}
+	return n, nil
 }
 
 type walker struct {
@@ -182,6 +290,7 @@ func (w *walker) check(o types.Object, depth int) error {
 		if n := pdfName(string(v)); forbiddenNames[n] {
 			return &pdfRejection{"/" + n}
 		}
+
 	case types.Array:
 		for _, e := range v {
 			if err := w.check(e, depth+1); err != nil {

@@ -47,6 +47,12 @@ func deflate(data []byte) []byte {
 // page is a one-page document whose page carries extra (an /Annots entry, /AA, …) and whose
 // catalog carries cat; more are further objects, numbered from 5.
 func page(cat, extra string, more ...string) []byte {
+	// Annotations are indirect objects (a strict reader requires it): a direct one in extra
+	// becomes the last object.
+	if i, j := strings.Index(extra, "/Annots [<<"), strings.LastIndex(extra, ">>]"); i >= 0 && j > i {
+		more = append(more, extra[i+len("/Annots ["):j+2])
+		extra = extra[:i] + fmt.Sprintf("/Annots [%d 0 R]", 4+len(more)) + extra[j+3:]
+	}
 	objs := []string{
 		"<< /Type /Catalog /Pages 2 0 R " + cat + " >>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -106,7 +112,7 @@ func TestCheckPDFAllowList(t *testing.T) {
 	}
 	for name, pdf := range refused {
 		t.Run("refuse/"+name, func(t *testing.T) {
-			err := checkPDF(context.Background(), bytes.NewReader(pdf))
+			_, _, err := checkPDF(context.Background(), pdf)
 			var rej *pdfRejection
 			if !errors.As(err, &rej) {
 				t.Fatalf("got %v, want a rejection", err)
@@ -125,8 +131,8 @@ func TestCheckPDFAllowList(t *testing.T) {
 		"image":              page("", "", stream("/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8", []byte{0})),
 	} {
 		t.Run("allow/"+name, func(t *testing.T) {
-			if err := checkPDF(context.Background(), bytes.NewReader(pdf)); err != nil {
-				t.Fatalf("refused: %v", err)
+			if _, pages, err := checkPDF(context.Background(), pdf); err != nil || pages != 1 {
+				t.Fatalf("refused: %v (%d pages)", err, pages)
 			}
 		})
 	}
@@ -147,7 +153,7 @@ func TestPDFCheckBounds(t *testing.T) {
 	big := filepath.Join(dir, "big.pdf")
 	os.WriteFile(big, page("", "", stream("", ops)), 0o644)
 	start := time.Now()
-	if err := pc.check(context.Background(), big); err != nil {
+	if _, err := pc.check(context.Background(), big, big+".out"); err != nil {
 		t.Fatalf("a big trivial PDF: %v", err)
 	}
 	t.Logf("checked a %d MB trivial PDF in %v", len(ops)>>20, time.Since(start))
@@ -157,7 +163,7 @@ func TestPDFCheckBounds(t *testing.T) {
 	f, _ := os.Create(huge)
 	f.Truncate(MaxPDF + 1)
 	f.Close()
-	if err := pc.check(context.Background(), huge); !errors.Is(err, errPDFTooLarge) {
+	if _, err := pc.check(context.Background(), huge, huge+".out"); !errors.Is(err, errPDFTooLarge) {
 		t.Fatalf("over the limit: %v", err)
 	}
 
@@ -166,7 +172,7 @@ func TestPDFCheckBounds(t *testing.T) {
 	bombPath := filepath.Join(dir, "bomb.pdf")
 	os.WriteFile(bombPath, objectStreamBomb(14, 60<<20), 0o644)
 	start = time.Now()
-	if err := pc.check(context.Background(), bombPath); err == nil {
+	if _, err := pc.check(context.Background(), bombPath, bombPath+".out"); err == nil {
 		t.Fatal("a PDF of inflating object streams passed")
 	} else {
 		t.Logf("inflating object streams: %v after %v", err, time.Since(start))
@@ -179,7 +185,7 @@ func TestPDFCheckBounds(t *testing.T) {
 	slow := &pdfChecker{exe: pc.exe, timeout: 50 * time.Millisecond, size: 1}
 	defer slow.close()
 	start = time.Now()
-	if err := slow.check(context.Background(), slowPath); !errors.Is(err, errPDFCheckTimeout) {
+	if _, err := slow.check(context.Background(), slowPath, slowPath+".out"); !errors.Is(err, errPDFCheckTimeout) {
 		t.Fatalf("deadline: %v after %v", err, time.Since(start))
 	}
 }
@@ -196,14 +202,14 @@ func TestPDFCheckChildVerdicts(t *testing.T) {
 	os.WriteFile(good, page("", link("<< /S /URI /URI (https://example.com/) >>")), 0o644)
 	os.WriteFile(bad, page("/OpenAction << /S /JavaScript /JS (app.alert(1)) >>", ""), 0o644)
 	os.WriteFile(junk, []byte("%PDF-1.5\nnot really"), 0o644)
-	if err := pc.check(context.Background(), good); err != nil {
+	if _, err := pc.check(context.Background(), good, good+".out"); err != nil {
 		t.Fatalf("good: %v", err)
 	}
 	var rej *pdfRejection
-	if err := pc.check(context.Background(), bad); !errors.As(err, &rej) || !strings.Contains(rej.found, "JavaScript") {
+	if _, err := pc.check(context.Background(), bad, bad+".out"); !errors.As(err, &rej) || !strings.Contains(rej.found, "JavaScript") {
 		t.Fatalf("bad: %v", err)
 	}
-	if err := pc.check(context.Background(), junk); err == nil || errors.As(err, &rej) {
+	if _, err := pc.check(context.Background(), junk, junk+".out"); err == nil || errors.As(err, &rej) {
 		t.Fatalf("junk: %v", err)
 	}
 }
@@ -267,7 +273,7 @@ func BenchmarkPDFCheck(b *testing.B) {
 	os.WriteFile(path, res.PDF, 0o644)
 	b.Run("parse-and-walk", func(b *testing.B) {
 		for b.Loop() {
-			if err := checkPDF(context.Background(), bytes.NewReader(res.PDF)); err != nil {
+			if _, _, err := checkPDF(context.Background(), res.PDF); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -291,9 +297,10 @@ func BenchmarkPDFCheck(b *testing.B) {
 				time.Sleep(time.Millisecond)
 			}
 			b.StartTimer()
-			if err := pc.check(context.Background(), path); err != nil {
+			if _, err := pc.check(context.Background(), path, path+".out"); err != nil {
 				b.Fatal(err)
 			}
+			os.Remove(path + ".out")
 		}
 	})
 }

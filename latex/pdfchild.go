@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -34,40 +35,76 @@ func init() {
 	}
 }
 
-// pdfCheckChild is the child's whole life: limit itself, wait for one path on stdin, check
-// that PDF and answer "ok" or "bad <what>" or "error <why>" on stdout.
+// pdfCheckChild is the child's whole life: limit itself, wait for two paths on stdin (the PDF
+// to check, and where to write the PDF to serve), check that PDF and answer "ok <pages>",
+// "bad <what>", "pages <n>" or "error <why>" on stdout.
 func pdfCheckChild(in io.Reader, out io.Writer) int {
 	_ = syscall.Setrlimit(syscall.RLIMIT_DATA, &syscall.Rlimit{Cur: pdfCheckMemory, Max: pdfCheckMemory})
 	cpu := uint64(pdfCheckTimeout/time.Second) + 1
 	_ = syscall.Setrlimit(syscall.RLIMIT_CPU, &syscall.Rlimit{Cur: cpu, Max: cpu})
+	// The served PDF is written by the checker: at most as large as a PDF may be.
+	_ = syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 4 * MaxPDF, Max: 4 * MaxPDF})
 	// One PDF per child: collect garbage only when memory runs short.
 	debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(pdfCheckMemory / 2)
 	// Warm the parser up while waiting, so the PDF a compile hands over is not the first.
-	_ = checkPDF(context.Background(), bytes.NewReader(warmPDF))
+	_, _, _ = checkPDF(context.Background(), warmPDF)
 	fmt.Fprintln(out, "ready")
-	line, err := bufio.NewReader(in).ReadString('\n')
-	if err != nil {
+	r := bufio.NewReader(in)
+	src, err1 := r.ReadString('\n')
+	dst, err2 := r.ReadString('\n')
+	if err1 != nil || err2 != nil {
 		return 1
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), pdfCheckTimeout)
 	defer cancel()
-	f, err := os.Open(strings.TrimSuffix(line, "\n"))
+	pdf, err := readLimited(strings.TrimSuffix(src, "\n"), MaxPDF)
 	if err != nil {
 		fmt.Fprintf(out, "error %s\n", oneLine(err.Error()))
 		return 0
 	}
-	defer f.Close()
 	var rej *pdfRejection
-	switch err := checkPDF(ctx, f); {
+	var tooMany *pageLimitError
+	served, pages, err := checkPDF(ctx, pdf)
+	switch {
 	case err == nil:
-		fmt.Fprintln(out, "ok")
+		if err := writeNew(strings.TrimSuffix(dst, "\n"), served); err != nil {
+			fmt.Fprintf(out, "error writing the checked PDF: %s\n", oneLine(err.Error()))
+			return 0
+		}
+		fmt.Fprintf(out, "ok %d\n", pages)
 	case errors.As(err, &rej):
 		fmt.Fprintf(out, "bad %s\n", oneLine(rej.found))
+	case errors.As(err, &tooMany):
+		fmt.Fprintf(out, "pages %d\n", tooMany.pages)
 	default:
 		fmt.Fprintf(out, "error %s\n", oneLine(err.Error()))
 	}
 	return 0
+}
+
+// readLimited reads a whole file of at most limit bytes.
+func readLimited(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err == nil && int64(len(b)) > limit {
+		err = errPDFTooLarge
+	}
+	return b, err
+}
+
+// writeNew writes a file that must not exist yet (nothing else is overwritten through it).
+func writeNew(path string, b []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	_, werr := f.Write(b)
+	return errors.Join(werr, f.Close())
 }
 
 // warmPDF is a one-page PDF for the warm-up.
@@ -212,15 +249,17 @@ func (pc *pdfChecker) close() {
 	}
 }
 
-// check inspects the PDF at path: nil when it is clean, *pdfRejection for active content, or
-// another error when it is too large, unreadable, or took too long or too much memory.
-func (pc *pdfChecker) check(ctx context.Context, path string) error {
+// check checks the PDF at path and writes the PDF to serve (the checker's re-serialisation)
+// to out, which must not exist. It returns the page count, or a *pdfRejection for active
+// content, a *pageLimitError for too many pages, or another error when the PDF is too large,
+// unreadable, or took too long or too much memory.
+func (pc *pdfChecker) check(ctx context.Context, path, out string) (int, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if fi.Size() > MaxPDF {
-		return errPDFTooLarge
+		return 0, errPDFTooLarge
 	}
 	var p *checkProc
 	pc.mu.Lock()
@@ -236,7 +275,7 @@ func (pc *pdfChecker) check(ctx context.Context, path string) error {
 	go pc.refill()
 	if p == nil {
 		if p, err = pc.start(); err != nil {
-			return fmt.Errorf("starting the PDF check: %w", err)
+			return 0, fmt.Errorf("starting the PDF check: %w", err)
 		}
 	}
 	defer func() { // it exits by itself after answering; make sure
@@ -248,8 +287,8 @@ func (pc *pdfChecker) check(ctx context.Context, path string) error {
 			}
 		}()
 	}()
-	if _, err := io.WriteString(p.stdin, path+"\n"); err != nil {
-		return fmt.Errorf("starting the PDF check: %w", err)
+	if _, err := io.WriteString(p.stdin, path+"\n"+out+"\n"); err != nil {
+		return 0, fmt.Errorf("starting the PDF check: %w", err)
 	}
 	p.stdin.Close()
 	timer := time.NewTimer(pc.timeout)
@@ -259,23 +298,31 @@ func (pc *pdfChecker) check(ctx context.Context, path string) error {
 	case l, ok := <-p.lines:
 		if !ok {
 			<-p.done
-			return fmt.Errorf("the PDF check stopped (%s)", p.cmd.ProcessState)
+			return 0, fmt.Errorf("the PDF check stopped (%s)", p.cmd.ProcessState)
 		}
 		verdict = l
 	case <-timer.C:
-		return errPDFCheckTimeout
+		return 0, errPDFCheckTimeout
 	case <-ctx.Done():
-		return ctx.Err()
+		return 0, ctx.Err()
 	}
-	switch {
-	case verdict == "ok":
-		return nil
-	case strings.HasPrefix(verdict, "bad "):
-		return &pdfRejection{strings.TrimPrefix(verdict, "bad ")}
-	case strings.HasPrefix(verdict, "error "):
-		return errors.New(strings.TrimPrefix(verdict, "error "))
+	word, rest, _ := strings.Cut(verdict, " ")
+	switch word {
+	case "ok", "pages":
+		n, err := strconv.Atoi(rest)
+		if err != nil {
+			break
+		}
+		if word == "pages" {
+			return 0, &pageLimitError{n}
+		}
+		return n, nil
+	case "bad":
+		return 0, &pdfRejection{rest}
+	case "error":
+		return 0, errors.New(rest)
 	}
-	return fmt.Errorf("the PDF check answered %q", verdict)
+	return 0, fmt.Errorf("the PDF check answered %q", verdict)
 }
 
 var (

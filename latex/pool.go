@@ -14,8 +14,11 @@ import (
 )
 
 // A warm process is pdflatex started in the sandbox with its format already loaded: its
-// command line inputs go.tex, and go.tex is a FIFO in its job directory, so it blocks
-// there until a job is written. Each runs exactly one pass and exits.
+// command line inputs go.tex, a FIFO in its job directory whose only write end the server
+// holds from the start, so TeX blocks reading it until a job is written. Each runs exactly
+// one pass and exits. The held write end is also how a warm process ends with its server:
+// when the server dies, however it dies, the kernel closes that end and TeX reads end of
+// file and stops, whatever uid it runs as (a uid change clears parent-death signals).
 //
 // Its -recorder list goes to another FIFO that the server reads from the start: pdfTeX
 // creates pdflatex2.fls (it is PID 2 in the sandbox; with a format, the format's name) and
@@ -25,6 +28,7 @@ import (
 type proc struct {
 	cmd      *exec.Cmd
 	dir      string
+	job      *os.File // the write end of go.tex
 	done     chan struct{}
 	err      error // set before done closes
 	recorder *recorderFIFO
@@ -73,6 +77,21 @@ func openRecorder(path string) (*recorderFIFO, error) {
 	return rec, nil
 }
 
+// openFeed makes the FIFO TeX reads its job from and returns its write end, opened before
+// TeX starts (and close-on-exec, so only the server holds it).
+func openFeed(path string) (*os.File, error) {
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		return nil, err
+	}
+	// Opening a FIFO's write end needs a reader: hold one just for the open.
+	r, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return os.OpenFile(path, os.O_WRONLY, 0)
+}
+
 // text returns everything written to the recorder; call it once the process has exited.
 func (rec *recorderFIFO) text() (string, bool) {
 	rec.hold.Close()
@@ -95,6 +114,7 @@ func (w *proc) alive() bool {
 
 // discard kills the process and removes its job directory.
 func (w *proc) discard() {
+	w.job.Close()
 	terminate(w.cmd, w.done)
 	<-w.done
 	if w.recorder != nil {
@@ -143,18 +163,15 @@ func (w *proc) run(ctx context.Context, input string) outcome {
 	}
 }
 
-// feed writes the job into go.tex once TeX has it open for reading. A write error means TeX
-// stopped reading (it failed or was killed): the exit says why.
+// feed writes the job into go.tex and closes it: TeX reads the job, then end of file. Until
+// TeX has opened go.tex (it may still be loading its format) a write fails with EPIPE having
+// written nothing, and is tried again; any other failure means TeX stopped reading (it
+// failed or was killed): its exit says why.
 func (w *proc) feed(ctx context.Context, input string) {
-	path := filepath.Join(w.dir, feedName)
+	defer w.job.Close()
 	for {
-		f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0)
-		if err == nil {
-			_, _ = io.WriteString(f, input)
-			f.Close()
-			return
-		}
-		if !errors.Is(err, syscall.ENXIO) { // ENXIO: TeX has not opened it yet
+		n, err := io.WriteString(w.job, input)
+		if n > 0 || !errors.Is(err, syscall.EPIPE) {
 			return
 		}
 		select {
@@ -225,12 +242,14 @@ func (p *pool) spawn() (*proc, error) {
 	if err := p.c.sb.own(dir); err != nil {
 		return fail(err)
 	}
-	if err := syscall.Mkfifo(filepath.Join(dir, feedName), 0o644); err != nil {
+	job, err := openFeed(filepath.Join(dir, feedName))
+	if err != nil {
 		return fail(err)
 	}
 	var rec *recorderFIFO
 	if !p.c.sb.unsandboxed { // outside the sandbox pdfTeX's PID, and so the name, is unknown
 		if rec, err = openRecorder(filepath.Join(dir, recorderName(p.format))); err != nil {
+			job.Close()
 			return fail(err)
 		}
 	}
@@ -242,12 +261,13 @@ func (p *pool) spawn() (*proc, error) {
 	cmd.Stdout = nil
 	cmd.Stderr = &capped{max: 4096}
 	if err := cmd.Start(); err != nil {
+		job.Close()
 		if rec != nil {
 			rec.text()
 		}
 		return fail(err)
 	}
-	w := &proc{cmd: cmd, dir: dir, done: make(chan struct{}), recorder: rec}
+	w := &proc{cmd: cmd, dir: dir, job: job, done: make(chan struct{}), recorder: rec}
 	go func() {
 		w.err = cmd.Wait()
 		close(w.done)

@@ -30,7 +30,7 @@ const (
 // \pdffiledump), whatever the recorder says.
 var texTree = []string{"/usr/share/texlive", "/usr/share/texmf", "/etc/texmf", "/var/lib/texmf"}
 
-// nobody is the uid and gid TeX runs as: when the server is root, setpriv drops to it on
+// nobody is the uid and gid a tool runs as: when the server is root, setpriv drops to it on
 // the host, so the process-count limit holds (it does not bind root).
 const nobody = 65534
 
@@ -43,15 +43,49 @@ const (
 	maxOpenFiles = 128
 )
 
+// sandbox is the one runner of every external tool (pdflatex, pdftoppm): bubblewrap showing
+// the tool with the libraries it links, the read-only trees it reads and its job directory,
+// nothing else; no network; a cleared environment; nobody's uid; rlimits; its own process
+// group. Each tool gets its own sandbox value (newSandbox), built the same way.
 type sandbox struct {
 	bwrap       string // path of bwrap; empty when Unsandboxed
 	prlimit     string
 	setpriv     string // used when the server is root
-	pdflatex    string
+	tool        string // host path of the tool run
+	trees       []string
 	unsandboxed bool
 	cpuSeconds  int
+	addrSpace   int
 	binds       []bind // the binaries and their libraries
-	root        bool   // the server runs as root: TeX drops to nobody inside the sandbox
+	root        bool   // the server runs as root: the tool drops to nobody inside the sandbox
+}
+
+// newSandbox prepares the sandbox of one tool (a path found on PATH) reading trees. bwrap
+// names the bubblewrap binary (tests point it at a missing one).
+func newSandbox(tool string, trees []string, unsandboxed bool, bwrap string) (*sandbox, error) {
+	s := &sandbox{tool: tool, trees: trees, unsandboxed: unsandboxed, addrSpace: maxAddrSpace, cpuSeconds: 60}
+	var err error
+	if s.prlimit, err = exec.LookPath("prlimit"); err != nil {
+		return nil, errors.New("latex: prlimit is not installed (Debian: apt-get install util-linux)")
+	}
+	if unsandboxed {
+		return s, nil
+	}
+	if s.bwrap, err = exec.LookPath(bwrap); err != nil {
+		return nil, errors.New("latex: bubblewrap (bwrap) is not installed, so LaTeX cannot be compiled safely (Debian: apt-get install bubblewrap); an operator may opt out explicitly")
+	}
+	s.root = os.Geteuid() == 0
+	bins := []string{tool, s.prlimit}
+	if s.root {
+		if s.setpriv, err = exec.LookPath("setpriv"); err != nil {
+			return nil, errors.New("latex: setpriv is not installed (Debian: apt-get install util-linux)")
+		}
+		bins = append(bins, s.setpriv)
+	}
+	if s.binds, err = hostBinds(bins...); err != nil {
+		return nil, fmt.Errorf("latex: %w", err)
+	}
+	return s, nil
 }
 
 // bind is one file shown in the sandbox, or a symlink (link) recreated there.
@@ -119,7 +153,7 @@ func (s *sandbox) parentDirs() []string {
 		seen[d] = true
 		dirs = append(dirs, d)
 	}
-	for _, p := range append(append([]string{}, texTree...), "/etc/ld.so.cache") {
+	for _, p := range append(append([]string{}, s.trees...), "/etc/ld.so.cache") {
 		add(filepath.Dir(p))
 	}
 	for _, f := range s.binds {
@@ -170,34 +204,49 @@ func texEnv(jobDir string, withFormats bool) []string {
 	}
 	if withFormats {
 		env = append(env, "TEXFORMATS="+fmtMount+":")
+		env = append(env, fontEnv(fmtMount)...) // the bundled fonts beside the formats
 	}
 	return env
 }
 
-// command builds the process that runs args inside the sandbox with jobDir as /job (read-
-// write) and fmtDir as /fmt (read-only). The process gets its own process group so that a
-// timeout kills everything it started.
+// command builds the TeX process that runs args inside the sandbox with jobDir as /job
+// (read-write) and fmtDir as /fmt (read-only).
 func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string) *exec.Cmd {
+	return s.run(jobDir, fmtDir, texEnv(jobMount, withFormats), args)
+}
+
+// run builds the process that runs the tool (args[0] names it) in the sandbox, with jobDir
+// as /job (read-write), roDir (if any) as /fmt (read-only) and env as its whole environment
+// (paths as seen inside). The process gets its own process group so that a timeout kills
+// everything it started.
+func (s *sandbox) run(jobDir, roDir string, env, args []string) *exec.Cmd {
 	limits := []string{
-		"--cpu=" + strconv.Itoa(s.cpuSeconds), "--as=" + strconv.Itoa(maxAddrSpace),
+		"--cpu=" + strconv.Itoa(s.cpuSeconds), "--as=" + strconv.Itoa(s.addrSpace),
 		"--fsize=" + strconv.Itoa(maxFileBytes), "--nproc=" + strconv.Itoa(maxProcs),
 		"--nofile=" + strconv.Itoa(maxOpenFiles), "--core=0", "--",
 	}
 	var cmd *exec.Cmd
 	if s.unsandboxed {
+		// The same paths on the host: /job and /fmt are the directories themselves.
+		host := func(v string) string {
+			for mount, dir := range map[string]string{jobMount: jobDir, fmtMount: roDir} {
+				if dir != "" && (v == mount || strings.HasPrefix(v, mount+"/") || strings.HasPrefix(v, mount+":")) {
+					return dir + v[len(mount):]
+				}
+			}
+			return v
+		}
 		full := append([]string{}, limits...)
-		full = append(full, s.pdflatex)
-		full = append(full, args[1:]...)
-		for i, a := range full {
-			full[i] = strings.ReplaceAll(a, fmtMount+":", fmtDir+":")
+		full = append(full, s.tool)
+		for _, a := range args[1:] {
+			full = append(full, host(a))
 		}
 		cmd = exec.Command(s.prlimit, full...)
 		cmd.Dir = jobDir
-		env := texEnv(jobDir, false)
-		if withFormats {
-			env = append(env, "TEXFORMATS="+fmtDir+":")
+		for _, kv := range env {
+			k, v, _ := strings.Cut(kv, "=")
+			cmd.Env = append(cmd.Env, k+"="+host(v))
 		}
-		cmd.Env = env
 	} else {
 		// No --as-pid-1: bwrap's own init is PID 1 of the sandbox, and when it dies (with bwrap,
 		// with the server) the kernel kills everything inside. TeX as PID 1 outlived a killed
@@ -215,7 +264,7 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 		for _, d := range s.parentDirs() {
 			b = append(b, "--perms", "0755", "--dir", d)
 		}
-		for _, p := range texTree {
+		for _, p := range s.trees {
 			b = append(b, "--ro-bind-try", p, p)
 		}
 		b = append(b, "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache")
@@ -230,16 +279,17 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 			"--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin",
 			"--tmpfs", "/dev", "--dev-bind", "/dev/null", "/dev/null", "--dev-bind", "/dev/urandom", "/dev/urandom",
 			"--bind", jobDir, jobMount, "--chdir", jobMount)
-		if fmtDir != "" {
-			b = append(b, "--ro-bind", fmtDir, fmtMount)
+		if roDir != "" {
+			b = append(b, "--ro-bind", roDir, fmtMount)
 		}
-		for _, kv := range texEnv(jobMount, withFormats) {
+		for _, kv := range env {
 			k, v, _ := strings.Cut(kv, "=")
 			b = append(b, "--setenv", k, v)
 		}
 		b = append(b, "--")
 		if s.root {
-			// Changing uid clears the parent-death signal; set it again so TeX dies with bwrap.
+			// Changing uid clears the parent-death signal; set it again so the tool dies with
+			// bwrap.
 			b = append(b, s.setpriv, "--reuid="+strconv.Itoa(nobody), "--regid="+strconv.Itoa(nobody), "--clear-groups",
 				"--no-new-privs", "--pdeathsig=SIGKILL", "--")
 		}
@@ -249,7 +299,11 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 		cmd = exec.Command(s.bwrap, b...)
 		cmd.Env = []string{}
 	}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// The direct child (bwrap, or prlimit and then the tool) is killed when the server dies:
+	// Go sets the signal before exec and kills the child if the server is already gone, which
+	// closes the window before bwrap's own --die-with-parent (a TeX still loading its format
+	// when the server died waited forever to open its job).
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	return cmd
 }
 
@@ -279,27 +333,7 @@ func terminate(cmd *exec.Cmd, exited <-chan struct{}) {
 
 // leafDescendants lists the processes below pid that have no children themselves.
 func leafDescendants(pid int) []int {
-	entries, _ := os.ReadDir("/proc")
-	children := map[int][]int{}
-	for _, e := range entries {
-		p, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		// Fields after the command name, which is in parentheses and may contain spaces.
-		i := strings.LastIndexByte(string(stat), ')')
-		f := strings.Fields(string(stat[i+1:]))
-		if len(f) < 2 {
-			continue
-		}
-		if pp, err := strconv.Atoi(f[1]); err == nil {
-			children[pp] = append(children[pp], p)
-		}
-	}
+	children := processChildren()
 	var leaves []int
 	var walk func(int)
 	walk = func(p int) {
@@ -315,9 +349,9 @@ func leafDescendants(pid int) []int {
 	return leaves
 }
 
-// check runs a trivial TeX job in the sandbox, so a machine where bwrap or pdflatex cannot
-// run is found at start, not at the first compile.
-func (s *sandbox) check(root string) error {
+// check runs the tool once (args, with env) in the sandbox, so a machine where bwrap or the
+// tool cannot run is found at start, not at the first job.
+func (s *sandbox) check(root string, env, args []string) error {
 	dir, err := os.MkdirTemp(root, "check-")
 	if err != nil {
 		return err
@@ -326,10 +360,9 @@ func (s *sandbox) check(root string) error {
 	if err := s.own(dir); err != nil {
 		return err
 	}
-	args := []string{"pdflatex", "-version"}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	cmd := s.command(dir, "", false, args)
+	cmd := s.run(dir, "", env, args)
 	var out strings.Builder
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
@@ -346,9 +379,9 @@ func (s *sandbox) check(root string) error {
 			return fmt.Errorf("bubblewrap (bwrap) cannot create a sandbox on this machine: %s", msg)
 		}
 		if s.unsandboxed {
-			return fmt.Errorf("pdflatex does not run: %v: %s", err, msg)
+			return fmt.Errorf("%s does not run: %v: %s", args[0], err, msg)
 		}
-		return fmt.Errorf("bubblewrap (bwrap) cannot run pdflatex in a sandbox: %v: %s", err, msg)
+		return fmt.Errorf("bubblewrap (bwrap) cannot run %s in a sandbox: %v: %s", args[0], err, msg)
 	}
 	return nil
 }

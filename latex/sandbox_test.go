@@ -184,12 +184,26 @@ func TestSourceLimitInCharacters(t *testing.T) {
 // holdCompiler starts a compiler with its jobs under dir, says so, and waits to be killed.
 func holdCompiler(dir string) {
 	c, err := New(Config{Workers: 2, JobDir: dir, FormatDir: os.Getenv("SHEETSMITH_TEST_FORMATS"),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		Unsandboxed: os.Getenv("SHEETSMITH_TEST_UNSANDBOXED") == "1",
+		Logger:      slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		fmt.Println("error", err)
 		os.Exit(1)
 	}
-	time.Sleep(time.Second) // the warm pools and the PDF checker fill
+	// Ready once both warm pools are full and their TeX processes wait for a job.
+	for range 200 {
+		c.base.mu.Lock()
+		n := len(c.base.ready)
+		c.base.mu.Unlock()
+		c.plain.mu.Lock()
+		n += len(c.plain.ready)
+		c.plain.mu.Unlock()
+		if n == c.base.size+c.plain.size {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond) // the last ones reach the open of their job
 	fmt.Println("ready", c.root)
 	time.Sleep(time.Minute)
 	os.Exit(1)
@@ -225,14 +239,25 @@ func descendants(pid int) []int {
 	return all
 }
 
-// A server killed with SIGKILL leaves no TeX process and no PDF checker running, and the next
-// compiler on the same job root removes the job directories it left.
+// A server killed with SIGKILL leaves no TeX process, no bwrap and no PDF checker running,
+// sandboxed or not (TeX waits for its job on a pipe the server holds: the server's death is
+// its end of file), and the next compiler on the same job root removes the job directories
+// it left.
 func TestKilledServerLeavesNothing(t *testing.T) {
 	real(t)
+	for _, mode := range []string{"sandboxed", "unsandboxed"} {
+		t.Run(mode, func(t *testing.T) { killServer(t, mode == "unsandboxed") })
+	}
+}
+
+func killServer(t *testing.T, unsandboxed bool) {
 	base := t.TempDir()
 	exe, _ := os.Executable()
 	cmd := exec.Command(exe, "-test.run=^$")
 	cmd.Env = append(os.Environ(), "SHEETSMITH_TEST_HOLD="+base, "SHEETSMITH_TEST_FORMATS="+formatDir)
+	if unsandboxed {
+		cmd.Env = append(cmd.Env, "SHEETSMITH_TEST_UNSANDBOXED=1")
+	}
 	out, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -244,25 +269,33 @@ func TestKilledServerLeavesNothing(t *testing.T) {
 	}
 	root := strings.TrimSpace(strings.TrimPrefix(line, "ready "))
 	procs := descendants(cmd.Process.Pid)
-	tex := 0
+	tex, sandboxes := 0, 0
 	for _, p := range procs {
-		if comm, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", p)); strings.HasPrefix(string(comm), "pdf") {
+		comm, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", p))
+		switch {
+		case strings.HasPrefix(string(comm), "pdf"):
 			tex++
+		case strings.HasPrefix(string(comm), "bwrap"):
+			sandboxes++
 		}
 	}
-	if tex == 0 {
+	if tex == 0 || (sandboxes == 0) != unsandboxed {
 		cmd.Process.Kill()
-		t.Fatalf("no warm TeX process below the helper: %v", procs)
+		t.Fatalf("below the helper: %d TeX, %d bwrap processes of %v", tex, sandboxes, procs)
 	}
 	cmd.Process.Kill() // SIGKILL
 	cmd.Wait()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(10 * time.Second)
 	for {
 		var alive []string
-		for _, p := range procs {
+		// What was below the server, and anything else still working for its run (started
+		// after the list was taken).
+		for _, p := range append(procs, strays(base)...) {
 			if comm, err := os.ReadFile(fmt.Sprintf("/proc/%d/comm", p)); err == nil && processAlive(p) {
 				if stat, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p)); !strings.Contains(string(stat), ") Z ") {
-					alive = append(alive, fmt.Sprintf("%d %s", p, strings.TrimSpace(string(comm))))
+					wchan, _ := os.ReadFile(fmt.Sprintf("/proc/%d/wchan", p))
+					cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", p))
+					alive = append(alive, fmt.Sprintf("%d %s (waiting in %s): %q", p, strings.TrimSpace(string(comm)), wchan, cmdline))
 				}
 			}
 		}
@@ -287,5 +320,101 @@ func TestKilledServerLeavesNothing(t *testing.T) {
 	defer c.Close()
 	if _, err := os.Stat(root); !os.IsNotExist(err) {
 		t.Fatalf("the killed server's job directory %s was not removed: %v", root, err)
+	}
+}
+
+// A sandbox left by a dead run (a server killed before bwrap asked to die with it) waits for
+// its job forever; the next compiler on the same job root kills it and everything in it,
+// sandboxed (found by its job directory on bwrap's command line) or not (by its working
+// directory). A live run's processes are left alone.
+func TestStraysOfADeadRunAreReaped(t *testing.T) {
+	real(t)
+	for _, mode := range []string{"sandboxed", "unsandboxed"} {
+		t.Run(mode, func(t *testing.T) {
+			base := t.TempDir()
+			dead := 1 << 22 // above pid_max's default: no such process
+			for processAlive(dead) {
+				dead++
+			}
+			pdflatex, _ := exec.LookPath("pdflatex")
+			sb, err := newSandbox(pdflatex, texTree, mode == "unsandboxed", "bwrap")
+			if err != nil {
+				t.Fatal(err)
+			}
+			start := func(run string) (*exec.Cmd, chan error) {
+				dir := filepath.Join(base, run, "job-1")
+				if err := os.MkdirAll(dir, 0o711); err != nil {
+					t.Fatal(err)
+				}
+				if err := sb.own(dir); err != nil {
+					t.Fatal(err)
+				}
+				// Nobody will write its job: TeX waits forever, as a stray does.
+				if err := syscall.Mkfifo(filepath.Join(dir, feedName), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				cmd := sb.command(dir, "", false, append(texArgs(""), `\csname @@input\endcsname `+feedName+` `))
+				if err := cmd.Start(); err != nil {
+					t.Fatal(err)
+				}
+				exited := make(chan error, 1)
+				go func() { exited <- cmd.Wait() }()
+				t.Cleanup(func() { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); cmd.Process.Kill() })
+				return cmd, exited
+			}
+			stray, strayExited := start(fmt.Sprintf("run-%d-123", dead))
+			live, liveExited := start(fmt.Sprintf("run-%d-456", os.Getpid()))
+			// Wait until TeX itself waits in the stray, in the open of its job's FIFO.
+			var inside []int
+			for deadline := time.Now().Add(20 * time.Second); ; {
+				inside = inside[:0]
+				tex := false
+				for _, p := range append([]int{stray.Process.Pid}, descendants(stray.Process.Pid)...) {
+					inside = append(inside, p)
+					comm, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", p))
+					wchan, _ := os.ReadFile(fmt.Sprintf("/proc/%d/wchan", p))
+					tex = tex || strings.HasPrefix(string(comm), "pdf") && string(wchan) == "wait_for_partner"
+				}
+				if tex {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("TeX did not start in the stray: %v", inside)
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			c, err := New(Config{Workers: 1, FormatDir: formatDir, JobDir: base, Unsandboxed: mode == "unsandboxed",
+				Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			select {
+			case <-strayExited:
+			case <-time.After(20 * time.Second):
+				t.Fatalf("the dead run's sandbox is still running after a new compiler started")
+			}
+			// A killed process leaves when the kernel has run its exit, which a loaded machine
+			// may delay: each must be gone (or a zombie) within a bound.
+			for _, p := range inside {
+				var stat []byte
+				for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+					var err error
+					if stat, err = os.ReadFile(fmt.Sprintf("/proc/%d/stat", p)); err != nil || strings.Contains(string(stat), ") Z ") {
+						stat = nil
+						break
+					}
+				}
+				if stat != nil {
+					t.Errorf("process %d of the dead run is still running: %s", p, stat)
+				}
+			}
+			select {
+			case err := <-liveExited:
+				t.Fatalf("a live run's process was killed: %v", err)
+			default:
+			}
+			_ = live
+		})
 	}
 }

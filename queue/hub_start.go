@@ -8,6 +8,7 @@ import (
 	"net"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -24,8 +25,8 @@ type HubOptions struct {
 	DataDir string   // the embedded server's file store goes in DataDir/nats
 	Listen  string   // HOST:PORT to accept remote workers on; empty: no network listener
 	URL     string   // an external NATS server or cluster instead of the embedded one
-	Token   string   // shared secret; Listen needs it or NKeys
-	NKeys   []string // public user NKeys of workers allowed on Listen
+	Token   string   // worker tokens, comma-separated (each at least 32 bytes); Listen needs them or NKeys
+	NKeys   []string // public user NKeys of workers allowed on Listen, one per worker
 	// TLSCert and TLSKey put the listener behind TLS (workers connect with tls://).
 	TLSCert, TLSKey string
 	// NKeySeedFile and CAFile are the hub's own credentials and trusted CAs for an external URL.
@@ -36,8 +37,11 @@ type HubOptions struct {
 	AckWait     time.Duration // redelivery after a worker stops answering; default 10s
 	Heartbeat   time.Duration // workers' heartbeat interval; default 2s
 	JobTimeout  time.Duration // default 3 minutes
-	Scheduler   Config
-	Logger      *slog.Logger
+	// StoreBytes caps the PDF store (serve --pdf-store-mb); the oldest PDFs are evicted to stay
+	// under it, and one user's compiles keep at most an eighth. Default DefaultStoreBytes.
+	StoreBytes int64
+	Scheduler  Config
+	Logger     *slog.Logger
 }
 
 // CompilerError is a hub whose local compiler cannot start (no bubblewrap, no TeX): the
@@ -52,7 +56,7 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	listen := Listen{Addr: o.Listen, Token: o.Token, NKeys: o.NKeys, TLSCert: o.TLSCert, TLSKey: o.TLSKey}
+	listen := Listen{Addr: o.Listen, Token: o.Token, NKeys: o.NKeys, TLSCert: o.TLSCert, TLSKey: o.TLSKey, Logger: o.Logger}
 	if err := listen.check(); err != nil {
 		return nil, err
 	}
@@ -72,17 +76,30 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 
 	var ns *server.Server
 	var auth []nats.Option
+	if o.URL == "" && o.Listen != "" {
+		// The hub's own identity: a key made now, with every permission; no worker has it.
+		kp, pub, err := hubKey()
+		if err != nil {
+			return nil, err
+		}
+		listen.HubKey = pub
+		auth = []nats.Option{nats.Nkey(pub, kp.Sign)}
+	} else if o.URL != "" {
+		// An external server: its operator gives the hub its rights and workers theirs
+		// (docs/DEPLOY.md). Plain text is the operator's choice of URL there.
+		var err error
+		auth, err = Client{NKeySeedFile: o.NKeySeedFile, CAFile: o.CAFile, InsecurePlaintext: !strings.HasPrefix(o.URL, "tls://")}.Options()
+		if err != nil {
+			return nil, err
+		}
+		if o.Token != "" && o.NKeySeedFile == "" {
+			auth = append(auth, nats.Token(o.Token))
+		}
+	}
 	var err error
-	if o.URL == "" {
-		auth, err = listen.hubIdentity()
-	} else {
-		auth, err = Client{Token: o.Token, NKeySeedFile: o.NKeySeedFile, CAFile: o.CAFile}.Options()
-	}
-	if err != nil {
-		return nil, err
-	}
 	connect := func(name string) (*nats.Conn, error) {
 		opts := append([]nats.Option{nats.Name(name), nats.MaxReconnects(-1), nats.ReconnectWait(time.Second)}, auth...)
+		opts = append(opts, nats.CustomInboxPrefix(hubInboxPrefix))
 		if ns != nil {
 			return nats.Connect("", append(opts, nats.InProcessServer(ns))...)
 		}
@@ -95,7 +112,7 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 		cleanup = append(cleanup, func() { ns.Shutdown(); ns.WaitForShutdown() })
 		if o.Listen != "" {
 			o.Logger.Info("queue: NATS listening for workers", "address", ns.Addr().String(),
-				"tls", o.TLSCert != "", "token", o.Token != "", "nkeys", len(o.NKeys))
+				"tls", o.TLSCert != "", "tokens", len(listen.tokens()), "nkeys", len(o.NKeys))
 		}
 	}
 	nc, err := connect("sheetsmith hub")
@@ -122,7 +139,8 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 		cleanup = append(cleanup, func() { _ = local.Close() })
 	}
 
-	hub, err := NewJetStream(ctx, nc, HubConfig{JobTimeout: o.JobTimeout, Heartbeat: o.Heartbeat, Local: local, Logger: o.Logger})
+	hub, err := NewJetStream(ctx, nc, HubConfig{JobTimeout: o.JobTimeout, Heartbeat: o.Heartbeat, Local: local,
+		StoreBytes: o.StoreBytes, Logger: o.Logger})
 	if err != nil {
 		return fail(err)
 	}
@@ -132,8 +150,8 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 		if err != nil {
 			return fail(err)
 		}
-		w, err := NewWorker(ctx, wnc, TeX{C: local}, WorkerConfig{ID: "local", Slots: o.LocalWorkers,
-			FreeSlots: o.Scheduler.FreeSlots, AckWait: o.AckWait, Heartbeat: o.Heartbeat, Logger: o.Logger})
+		w, err := NewWorker(ctx, wnc, TeX{C: local}, WorkerConfig{ID: "local", Identity: localIdentity, Local: true, Slots: o.LocalWorkers,
+			AckWait: o.AckWait, Heartbeat: o.Heartbeat, Logger: o.Logger})
 		if err != nil {
 			wnc.Close()
 			return fail(err)
@@ -153,7 +171,7 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 	wg.Add(2)
 	go func() { defer wg.Done(); hub.watch(wctx) }()
 	go func() { defer wg.Done(); s.logEvery(wctx, time.Minute) }()
-	hub.onClose = cleanup
+	hub.onClose = append(cleanup, hub.onClose...) // the hub's own (its checker) first
 	return s, nil
 }
 
@@ -166,7 +184,8 @@ func StartServer(dir string, l Listen) (*server.Server, error) {
 		JetStream:  true,
 		StoreDir:   dir,
 		NoSigs:     true,
-		NoLog:      true,
+		// A source of latex.MaxSource characters (headers beside) fits one message.
+		MaxPayload: int32(max(sourceBytesMax+headerRoom, 1<<20)),
 	}
 	if l.Addr == "" {
 		opts.DontListen = true
@@ -190,6 +209,11 @@ func StartServer(dir string, l Listen) (*server.Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("queue: NATS server: %w", err)
 	}
+	logger := l.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	ns.SetLoggerV2(natsLog{logger}, false, false, false)
 	go ns.Start()
 	if !ns.ReadyForConnections(10 * time.Second) {
 		ns.Shutdown()

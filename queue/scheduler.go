@@ -4,7 +4,7 @@
 // NATS JetStream work queue served by local and remote workers.
 //
 // It knows nothing of HTTP: a full lane is a *BusyError (errors.Is(err, latex.ErrBusy)), a
-// cancelled wait a *latex.Error, and the caller maps them to statuses.
+// cancelled wait latex.ErrCancelled, and the caller maps them to statuses.
 package queue
 
 import (
@@ -19,8 +19,8 @@ import (
 	"sheetsmith/latex"
 )
 
-// Lane separates paying users from free ones: each has its own limits, and paid work is
-// dispatched first, so a flood of free work never delays a paid compile by more than one job.
+// Lane separates paying users from free ones: each has its own limits, free work never holds
+// every slot, and between users equally owed a turn paid work goes first.
 type Lane int
 
 const (
@@ -67,16 +67,20 @@ type BusyError struct {
 func (e *BusyError) Error() string        { return e.Message }
 func (e *BusyError) Is(target error) bool { return target == latex.ErrBusy }
 
-var errCancelled = &latex.Error{Problem: "the compile was cancelled"}
+var errCancelled = latex.ErrCancelled
 
-// Config sizes the scheduler. Zero values take the defaults.
+// Config sizes the scheduler. Zero sizes take the defaults; a zero MinFreeDisk has no floor.
 type Config struct {
 	Slots     int // compiles dispatched at once, both lanes together; default 2
 	FreeSlots int // of which free work may hold at most; default max(1, Slots-1)
 	PaidDepth int // paid jobs allowed to wait; default 4*Slots
 	FreeDepth int // free jobs allowed to wait; default 2*Slots
 	PerUser   int // jobs one user may have waiting behind their running one; default 2
-	Logger    *slog.Logger
+	// DataDir's filesystem must keep MinFreeDisk bytes free for a new compile to be admitted
+	// (ErrLowDisk otherwise): PDFs, the queue's store and the database are written there.
+	DataDir     string
+	MinFreeDisk int64
+	Logger      *slog.Logger
 }
 
 func (c *Config) defaults() {
@@ -101,24 +105,30 @@ func (c *Config) defaults() {
 	}
 }
 
-// Scheduler admits, orders and dispatches jobs. Within a lane users take turns (round robin),
-// each with at most one job running, so a user with many jobs waits for their own.
+// Scheduler admits, orders and dispatches jobs. Each user has at most one job running, and a
+// free slot goes to the waiting user served least recently (see next), so a user who has not
+// compiled for a while starts at the next free slot however many accounts keep it busy. Jobs
+// wait here, not in the backend: it is handed only as many jobs as it has slots.
 type Scheduler struct {
 	cfg     Config
 	base    Config // as given, before defaults: SetSlots derives the rest again
 	backend Backend
 	oracle  *oracleGuard
+	floor   *diskFloor // nil: no free-disk floor
 
-	mu      sync.Mutex
-	users   map[string]*user
-	lanes   [numLanes]*lane
-	running int
-	closed  bool
-	mirror  *mirror // optional second home for PDFs (SetStore)
+	mu       sync.Mutex
+	users    map[string]*user
+	queue    []*user // users with a job waiting and none running
+	lanes    [numLanes]*lane
+	running  int
+	served   map[string]uint64 // user → the dispatch that last started one of their jobs
+	tick     uint64            // dispatches so far
+	arrivals uint64            // users queued so far: equals go in arrival order
+	closed   bool
+	mirror   *mirror // optional second home for PDFs (SetStore)
 }
 
 type lane struct {
-	ring    []*user // users with a waiting job and none running, in turn order
 	waiting int
 	running int
 	limit   int // running at most
@@ -130,20 +140,27 @@ type user struct {
 	id      string
 	jobs    []*pending // waiting, oldest first
 	running bool
-	inRing  bool
+	queued  bool   // in Scheduler.queue
+	arrived uint64 // when queued, from Scheduler.arrivals
 }
 
 type pending struct {
 	job      Job
-	ready    chan struct{} // closed when dispatched
+	ready    chan struct{} // closed when dispatched, or refused
+	refused  error         // set before ready closes: a newcomer took this job's place
 	enqueued time.Time
 }
 
+// servedRemembered bounds the served map. Forgetting a user who was served longest ago ranks
+// them as never served: still behind nobody who was served after them.
+const servedRemembered = 10_000
+
 // New starts a scheduler in front of a backend.
 func New(b Backend, cfg Config) *Scheduler {
-	s := &Scheduler{base: cfg, backend: b, users: map[string]*user{}, oracle: newOracleGuard()}
+	s := &Scheduler{base: cfg, backend: b, users: map[string]*user{}, served: map[string]uint64{}, oracle: newOracleGuard()}
 	s.lanes[Paid], s.lanes[Free] = &lane{}, &lane{}
 	s.configure(cfg)
+	s.floor = newDiskFloor(s.cfg.DataDir, s.cfg.MinFreeDisk, s.cfg.Logger)
 	return s
 }
 
@@ -191,18 +208,29 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 			return res, nil
 		}
 	}
+	// A new compile writes a PDF; below the floor nothing new is written (cache hits above
+	// write nothing and still answer).
+	if err := s.floor.check(); err != nil {
+		return nil, err
+	}
 	p, err := s.enqueue(job)
 	if err != nil {
 		return nil, err
 	}
 	select {
 	case <-p.ready:
+		if p.refused != nil {
+			return nil, p.refused
+		}
 	case <-ctx.Done():
 		if s.withdraw(p) {
 			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 				return nil, &BusyError{Message: latex.ErrBusy.Error(), RetryAfter: 5 * time.Second}
 			}
 			return nil, errCancelled
+		}
+		if p.refused != nil { // withdraw held the lock after the refusal was written
+			return nil, p.refused
 		}
 		// Dispatched at the same moment: give the turn back.
 		s.done(job)
@@ -254,7 +282,7 @@ func (s *Scheduler) enqueue(job Job) (*pending, error) {
 		s.forget(u)
 		return nil, &BusyError{Message: "You already have compiles waiting. Please wait for them to finish and try again.", RetryAfter: 5 * time.Second}
 	}
-	if l.waiting >= l.depth {
+	if l.waiting >= l.depth && !s.makeRoom(u, job.Lane) {
 		l.stats.rejected++
 		s.forget(u)
 		return nil, &BusyError{Message: latex.ErrBusy.Error(), RetryAfter: 5 * time.Second}
@@ -262,42 +290,139 @@ func (s *Scheduler) enqueue(job Job) (*pending, error) {
 	p := &pending{job: job, ready: make(chan struct{}), enqueued: time.Now()}
 	u.jobs = append(u.jobs, p)
 	l.waiting++
-	s.turn(u)
+	s.enqueueUser(u)
 	s.dispatch()
 	return p, nil
 }
 
-// turn puts a user with waiting work and nothing running at the back of their lane's ring.
-func (s *Scheduler) turn(u *user) {
-	if u.running || u.inRing || len(u.jobs) == 0 {
-		return
+// makeRoom lets a user with nothing waiting or running into a full lane: the newest waiting
+// job of the user served most recently gives way (it is refused as busy), if that user was
+// served after this one. Accounts that keep the lane full cannot keep a newcomer out.
+func (s *Scheduler) makeRoom(u *user, l Lane) bool {
+	if u.running || len(u.jobs) > 0 {
+		return false
 	}
-	l := s.lanes[u.jobs[0].job.Lane]
-	l.ring = append(l.ring, u)
-	u.inRing = true
+	var victim *user
+	for _, v := range s.users {
+		if !v.hasWaiting(l) {
+			continue
+		}
+		if victim == nil || s.served[v.id] > s.served[victim.id] ||
+			s.served[v.id] == s.served[victim.id] && len(v.jobs) > len(victim.jobs) {
+			victim = v
+		}
+	}
+	if victim == nil || s.served[victim.id] <= s.served[u.id] {
+		return false
+	}
+	for i := len(victim.jobs) - 1; i >= 0; i-- {
+		p := victim.jobs[i]
+		if p.job.Lane != l {
+			continue
+		}
+		victim.jobs = append(victim.jobs[:i], victim.jobs[i+1:]...)
+		s.lanes[l].waiting--
+		s.lanes[l].stats.rejected++
+		p.refused = &BusyError{Message: latex.ErrBusy.Error(), RetryAfter: 5 * time.Second}
+		close(p.ready)
+		break
+	}
+	if len(victim.jobs) == 0 {
+		s.dequeueUser(victim)
+		s.forget(victim)
+	}
+	return true
 }
 
-// dispatch starts as many waiting jobs as the limits allow, paid first.
+func (u *user) hasWaiting(l Lane) bool {
+	for _, p := range u.jobs {
+		if p.job.Lane == l {
+			return true
+		}
+	}
+	return false
+}
+
+// enqueueUser puts a user with waiting work and nothing running in the queue.
+func (s *Scheduler) enqueueUser(u *user) {
+	if u.running || u.queued || len(u.jobs) == 0 {
+		return
+	}
+	s.arrivals++
+	u.queued, u.arrived = true, s.arrivals
+	s.queue = append(s.queue, u)
+}
+
+func (s *Scheduler) dequeueUser(u *user) {
+	if !u.queued {
+		return
+	}
+	for i, q := range s.queue {
+		if q == u {
+			s.queue = append(s.queue[:i], s.queue[i+1:]...)
+			break
+		}
+	}
+	u.queued = false
+}
+
+// next picks the queued user whose job starts in the next free slot: of those whose lane has
+// room, the one served least recently (never served counts as longest ago), then paid before
+// free, then the one queued first. -1 when nobody can start.
+func (s *Scheduler) next() int {
+	best := -1
+	var bestServed uint64
+	var bestLane Lane
+	for i, u := range s.queue {
+		ln := u.jobs[0].job.Lane
+		if s.lanes[ln].running >= s.lanes[ln].limit {
+			continue
+		}
+		sv := s.served[u.id]
+		if best < 0 || sv < bestServed || sv == bestServed && (ln < bestLane ||
+			ln == bestLane && u.arrived < s.queue[best].arrived) {
+			best, bestServed, bestLane = i, sv, ln
+		}
+	}
+	return best
+}
+
+// dispatch starts as many waiting jobs as there are free slots.
 func (s *Scheduler) dispatch() {
-	for _, l := range s.lanes {
-		for len(l.ring) > 0 && l.running < l.limit && s.running < s.cfg.Slots {
-			u := l.ring[0]
-			l.ring[0] = nil
-			l.ring = l.ring[1:]
-			u.inRing = false
-			p := u.jobs[0]
-			u.jobs = u.jobs[1:]
-			u.running = true
-			l.waiting--
-			l.running++
-			s.running++
-			l.stats.observe(time.Since(p.enqueued))
-			close(p.ready)
+	for s.running < s.cfg.Slots {
+		i := s.next()
+		if i < 0 {
+			return
+		}
+		u := s.queue[i]
+		s.dequeueUser(u)
+		p := u.jobs[0]
+		u.jobs = u.jobs[1:]
+		u.running = true
+		l := s.lanes[p.job.Lane]
+		l.waiting--
+		l.running++
+		s.running++
+		s.serve(u.id)
+		l.stats.observe(time.Since(p.enqueued))
+		close(p.ready)
+	}
+}
+
+// serve records that a user's job started now.
+func (s *Scheduler) serve(id string) {
+	s.tick++
+	s.served[id] = s.tick
+	if len(s.served) > servedRemembered {
+		for k, t := range s.served {
+			if t+servedRemembered/2 < s.tick {
+				delete(s.served, k)
+			}
 		}
 	}
 }
 
-// withdraw removes a job that has not started; false when it already has.
+// withdraw removes a job that has not started; false when it already has (or was refused).
 func (s *Scheduler) withdraw(p *pending) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -313,20 +438,11 @@ func (s *Scheduler) withdraw(p *pending) bool {
 		l := s.lanes[p.job.Lane]
 		l.waiting--
 		l.stats.cancelled++
-		if u.inRing {
-			// The ring entry sits in the lane of the user's old head job; rebuild it.
-			for _, rl := range s.lanes {
-				for j, r := range rl.ring {
-					if r == u {
-						rl.ring = append(rl.ring[:j], rl.ring[j+1:]...)
-						break
-					}
-				}
-			}
-			u.inRing = false
-			s.turn(u)
+		if len(u.jobs) == 0 {
+			s.dequeueUser(u)
 		}
 		s.forget(u)
+		s.dispatch() // the head job's lane may have changed
 		return true
 	}
 	return false
@@ -341,15 +457,15 @@ func (s *Scheduler) done(job Job) {
 	s.running--
 	if u := s.users[job.UserID]; u != nil {
 		u.running = false
-		s.turn(u)
+		s.enqueueUser(u)
 		s.forget(u)
 	}
 	s.dispatch()
 }
 
-// forget drops a user with nothing waiting or running.
+// forget drops a user with nothing waiting or running (their last service stays in served).
 func (s *Scheduler) forget(u *user) {
-	if !u.running && len(u.jobs) == 0 && !u.inRing {
+	if !u.running && len(u.jobs) == 0 && !u.queued {
 		delete(s.users, u.id)
 	}
 }

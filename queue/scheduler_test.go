@@ -20,7 +20,7 @@ type gated struct {
 }
 
 func newGated() *gated {
-	return &gated{started: make(chan string, 100), gates: map[string]chan struct{}{}}
+	return &gated{started: make(chan string, 1000), gates: map[string]chan struct{}{}}
 }
 
 func (g *gated) gate(src string) chan struct{} {
@@ -36,7 +36,11 @@ func (g *gated) release(src string) { close(g.gate(src)) }
 
 func (g *gated) Compile(ctx context.Context, job Job) (*latex.Result, error) {
 	src := job.Source
-	g.started <- src
+	select {
+	case g.started <- src:
+	case <-ctx.Done():
+		return nil, errCancelled
+	}
 	select {
 	case <-g.gate(src):
 		return &latex.Result{Key: "k-" + src}, nil
@@ -225,8 +229,7 @@ func TestCancelledWaitingJobNeverRuns(t *testing.T) {
 	waitQueued(t, s, Paid, 2)
 	cancel()
 	o := <-out
-	var texErr *latex.Error
-	if o.src != "gone" || !errors.As(o.err, &texErr) {
+	if o.src != "gone" || !errors.Is(o.err, latex.ErrCancelled) {
 		t.Fatalf("%+v", o)
 	}
 	waitQueued(t, s, Paid, 1)
@@ -266,5 +269,49 @@ func TestJobNeedsUser(t *testing.T) {
 	s := New(newGated(), Config{})
 	if _, err := s.Compile(context.Background(), Job{Source: "x"}); err == nil {
 		t.Fatal("accepted a job without a user")
+	}
+}
+
+// A user who was not compiling gets into a lane that others keep full: the newest waiting job
+// of the user served most recently gives way (refused as busy, 429 at the routes), and the
+// newcomer starts at the next free slot.
+func TestNewcomerTakesThePlaceOfTheLastServedUsersNewestJob(t *testing.T) {
+	g := newGated()
+	s := New(g, Config{Slots: 1, PaidDepth: 2, PerUser: 2})
+	out := make(chan outcome, 10)
+	ctx := context.Background()
+	submit(s, ctx, out, "a1", "alice", Paid)
+	g.next(t)
+	submit(s, ctx, out, "a2", "alice", Paid)
+	waitQueued(t, s, Paid, 1)
+	submit(s, ctx, out, "a3", "alice", Paid)
+	waitQueued(t, s, Paid, 2)
+
+	submit(s, ctx, out, "b1", "bob", Paid)
+	o := <-out
+	if o.src != "a3" || !errors.Is(o.err, latex.ErrBusy) {
+		t.Fatalf("%s: %v; alice's newest job should have given way", o.src, o.err)
+	}
+	waitQueued(t, s, Paid, 2)
+	// alice has a job waiting: she cannot push anyone out in turn.
+	if _, err := s.Compile(ctx, Job{Source: "a4", UserID: "alice", Lane: Paid}); !errors.Is(err, latex.ErrBusy) {
+		t.Fatal(err)
+	}
+	g.release("a1")
+	if got := g.next(t); got != "b1" {
+		t.Fatalf("%s started before the newcomer's job", got)
+	}
+	g.release("b1")
+	if got := g.next(t); got != "a2" {
+		t.Fatal(got)
+	}
+	g.release("a2")
+	for range 3 {
+		if o := <-out; o.err != nil {
+			t.Fatal(o)
+		}
+	}
+	if st := s.Status(); st.Users != 0 || st.Lanes[Paid].Waiting != 0 || st.Lanes[Paid].Rejected != 2 {
+		t.Fatalf("%+v", st)
 	}
 }

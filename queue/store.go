@@ -16,8 +16,8 @@ import (
 
 // PDFStore is a second home for compiled PDFs, seen by every node of the data plane and kept
 // longer than the queue's own object store (24 hours): PocketBase's S3 storage when it is
-// configured. Workers keep writing to the JetStream object store; the hub copies each PDF it
-// serves into the PDFStore and reads from it what the queue no longer has.
+// configured. The hub copies each checked PDF it serves into the PDFStore and reads from it
+// what the queue no longer has.
 type PDFStore interface {
 	// Get finds a PDF by key; found is false (and err nil) when there is none or no store is configured now.
 	Get(ctx context.Context, key string) (pdf []byte, found bool, err error)
@@ -29,8 +29,10 @@ type PDFStore interface {
 // that turning S3 on or off in the admin dashboard takes effect at once; it returns nil when
 // no store should be used.
 type FSStore struct {
-	Open   func() (*filesystem.System, error)
-	Prefix string // default "sheetsmith-pdfs/"
+	Open func() (*filesystem.System, error)
+	// Prefix defaults to "sheetsmith-checked-pdfs/": copies made before the hub checked workers'
+	// PDFs (under "sheetsmith-pdfs/") are never read.
+	Prefix string
 }
 
 // pdfKey is a cache key as latex makes them (SHA-256 in hex): nothing else becomes a path.
@@ -39,7 +41,7 @@ var pdfKey = regexp.MustCompile(`^[0-9a-f]{64}$`)
 func (f FSStore) path(key string) string {
 	prefix := f.Prefix
 	if prefix == "" {
-		prefix = "sheetsmith-pdfs/"
+		prefix = "sheetsmith-checked-pdfs/"
 	}
 	return prefix + key + ".pdf"
 }

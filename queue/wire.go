@@ -4,45 +4,71 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"sheetsmith/latex"
 )
 
 // Names on the NATS side. Jobs of each lane go to their own subject of one work-queue stream,
-// pulled through one durable consumer per lane; PDFs go to an object store named by cache key.
+// pulled through one durable consumer per lane. Workers answer the hub directly (PDFs in
+// chunks); only the hub writes the PDF store, after checking each PDF.
 const (
 	jobStream        = "SHEETSMITH_JOBS"
 	jobSubjectPrefix = "sheetsmith.jobs."
-	pdfBucket        = "sheetsmith-pdfs"
-	workersSubject   = "sheetsmith.workers" // heartbeats
-	cancelSubject    = "sheetsmith.cancel"  // job ids whose request went away
-	bellSubject      = "sheetsmith.bell"    // rung after each new job: idle workers pull
-	resultPrefix     = "sheetsmith.results."
+	pdfBucket        = "sheetsmith-checked-pdfs"
+	// oldPDFBucket held PDFs as workers wrote them, unchecked: it is deleted, not served.
+	oldPDFBucket    = "sheetsmith-pdfs"
+	heartbeatPrefix = "sheetsmith.hb."      // + worker identity
+	cancelSubject   = "sheetsmith.cancel"   // job ids whose request went away
+	bellSubject     = "sheetsmith.bell"     // rung after each new job: idle workers pull
+	resultPrefix    = "sheetsmith.results." // + worker identity + "." + hub id + "." + job id
 )
 
 func laneSubject(l Lane) string { return jobSubjectPrefix + l.String() }
 
-// wireJob is a job on the stream. The deadline lets a worker skip a job nobody waits for.
-type wireJob struct {
-	ID       string `json:"id"`
-	Source   string `json:"src"`
-	Deadline int64  `json:"deadline"` // unix milliseconds
-	Reply    string `json:"reply"`
+// A job on the stream is the source as the message body (raw bytes: a source of
+// latex.MaxSource characters is at most 800 KB, under NATS's default 1 MB message) and the
+// rest in headers.
+const (
+	hdrJob      = "Sheetsmith-Job"      // job id
+	hdrToken    = "Sheetsmith-Token"    // the secret an answer must carry; only the job's holder has it
+	hdrDeadline = "Sheetsmith-Deadline" // unix milliseconds: a worker skips a job nobody waits for
+	hdrReply    = "Sheetsmith-Reply"    // hub id + "." + job id: the end of the answer subject
+	hdrPart     = "Sheetsmith-Part"     // on answers: "pdf" (a chunk of the PDF) or "end" (the result)
+)
+
+// sourceBytesMax is the largest source message: latex.MaxSource characters of 4 bytes each.
+const sourceBytesMax = 4 * latex.MaxSource
+
+// headerRoom is what the headers of a job may take besides the source.
+const headerRoom = 1 << 10
+
+// TooLargeError is a source the queue cannot carry (an external NATS server with a smaller
+// max_payload). It matches latex.ErrTooLarge, which the routes answer as a too-large
+// document; its message is for users.
+type TooLargeError struct{ Message string }
+
+func (e *TooLargeError) Error() string        { return e.Message }
+func (e *TooLargeError) Is(target error) bool { return target == latex.ErrTooLarge }
+
+func errQueueTooLarge(limit int64) error {
+	return &TooLargeError{Message: fmt.Sprintf("The document is too large for the compile queue (at most %d KB here). Please shorten it.", (limit-headerRoom)>>10)}
 }
 
-// wireResult is a worker's answer. A PDF is not in it: it is in the object store by Key.
+// wireResult ends a worker's answer. A PDF is not in it: it came before it in chunks, or, from
+// the hub's own worker, it is in the hub's compiler cache.
 type wireResult struct {
-	ID      string `json:"id"`
-	Key     string `json:"key,omitempty"`
 	Passes  int    `json:"passes,omitempty"`
-	Cached  bool   `json:"cached,omitempty"`
-	Kind    string `json:"kind,omitempty"` // "" success, or tex, busy, toolarge, failed
+	Local   bool   `json:"local,omitempty"` // the PDF is in the hub's own compiler cache
+	Size    int    `json:"size,omitempty"`  // bytes of PDF sent before this
+	Kind    string `json:"kind,omitempty"`  // "" success, or tex, busy, toolarge, failed
 	Problem string `json:"problem,omitempty"`
 	Line    int    `json:"line,omitempty"`
-	Worker  string `json:"worker"`
+	Worker  string `json:"worker"` // the worker process's own name (display only)
 	Version string `json:"version"`
 }
 
@@ -60,36 +86,58 @@ func resultFromError(err error) wireResult {
 	}
 }
 
-var errNoCompiler = errors.New("queue: no compile worker answered in time")
+var (
+	errNoCompiler = errors.New("queue: no compile worker answered in time")
+	// errWorkerFailed is every failure a worker reports in its own words: those words go to
+	// the server log, never to a user.
+	errWorkerFailed = errors.New("queue: the compile worker failed")
+	// errUnchecked is a worker's PDF the checker could not read: not served.
+	errUnchecked = &latex.Error{Problem: "the PDF could not be checked, so it is not shown; try a simpler document"}
+	// errActive is a worker's PDF the checker refused.
+	errActive = &latex.Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
+)
 
-func (r wireResult) result() (*latex.Result, error) {
+// failure turns a worker's unsuccessful answer into what the user may see: a TeX error only
+// in words the hub can vouch for (vouch.go), everything else in fixed sentences.
+func (r wireResult) failure(src string) error {
 	switch r.Kind {
-	case "":
-		return &latex.Result{Key: r.Key, Passes: r.Passes, Cached: r.Cached}, nil
 	case "tex":
-		return nil, &latex.Error{Line: r.Line, Problem: r.Problem}
+		return vouch(src, r.Line, r.Problem)
 	case "busy":
-		return nil, &BusyError{Message: latex.ErrBusy.Error(), RetryAfter: 5 * time.Second}
+		return &BusyError{Message: latex.ErrBusy.Error(), RetryAfter: 5 * time.Second}
 	case "toolarge":
-		return nil, latex.ErrTooLarge
+		return latex.ErrTooLarge
 	default:
-		return nil, fmt.Errorf("queue: worker %s: %s", r.Worker, r.Problem)
+		return errWorkerFailed
 	}
 }
 
-// Setup creates (or updates) the job stream, its lane consumers and the PDF store. The hub
-// calls it; workers wait for it.
+// jobMsg is the job as published to its lane.
+func jobMsg(l Lane, id, token, reply string, deadline time.Time, src string) *nats.Msg {
+	m := nats.NewMsg(laneSubject(l))
+	m.Header.Set(hdrJob, id)
+	m.Header.Set(hdrToken, token)
+	m.Header.Set(hdrReply, reply)
+	m.Header.Set(hdrDeadline, strconv.FormatInt(deadline.UnixMilli(), 10))
+	m.Header.Set(jetstream.MsgIDHeader, id)
+	m.Data = []byte(src)
+	return m
+}
+
+// Setup creates (or updates) the job stream and its lane consumers, and deletes the PDF store
+// of earlier versions (PDFs workers wrote unchecked). The hub calls it; workers wait for it.
 func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration, replicas int) error {
 	if replicas <= 0 {
 		replicas = 1
 	}
 	_, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name:      jobStream,
-		Subjects:  []string{jobSubjectPrefix + "*"},
-		Retention: jetstream.WorkQueuePolicy,
-		Storage:   jetstream.FileStorage,
-		MaxAge:    time.Hour, // a job nobody took in an hour has no one waiting for it
-		Replicas:  replicas,
+		Name:       jobStream,
+		Subjects:   []string{jobSubjectPrefix + "*"},
+		Retention:  jetstream.WorkQueuePolicy,
+		Storage:    jetstream.FileStorage,
+		MaxAge:     time.Hour, // a job nobody took in an hour has no one waiting for it
+		MaxMsgSize: sourceBytesMax + headerRoom,
+		Replicas:   replicas,
 	})
 	if err != nil {
 		return fmt.Errorf("queue: job stream: %w", err)
@@ -108,15 +156,9 @@ func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration, r
 			return fmt.Errorf("queue: %s lane consumer: %w", l, err)
 		}
 	}
-	_, err = js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{
-		Bucket:      pdfBucket,
-		Description: "compiled PDFs by cache key (sha256 of compiler version and source)",
-		TTL:         24 * time.Hour,
-		Storage:     jetstream.FileStorage,
-		Replicas:    replicas,
-	})
-	if err != nil {
-		return fmt.Errorf("queue: PDF store: %w", err)
+	if err := js.DeleteObjectStore(ctx, oldPDFBucket); err != nil && !errors.Is(err, jetstream.ErrBucketNotFound) &&
+		!errors.Is(err, jetstream.ErrStreamNotFound) {
+		return fmt.Errorf("queue: removing the old PDF store: %w", err)
 	}
 	return nil
 }

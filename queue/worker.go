@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"os"
+	"strconv"
 	"sync"
 	"time"
 
@@ -17,11 +18,9 @@ import (
 )
 
 // Compiler is what a worker runs jobs on: the sandboxed latex.Compiler (see TeX), or a
-// stand-in in tests. Key must include the compiler's version, so a worker with another TeX
-// version stores and finds its PDFs under other names.
+// stand-in in tests.
 type Compiler interface {
 	Compile(ctx context.Context, src string) (*latex.Result, error)
-	Key(src string) string
 	Version() string
 }
 
@@ -31,37 +30,39 @@ type TeX struct{ C *latex.Compiler }
 func (t TeX) Compile(ctx context.Context, src string) (*latex.Result, error) {
 	return t.C.Compile(ctx, src)
 }
-func (TeX) Key(src string) string { return latex.Key(src) }
-func (TeX) Version() string       { return latex.Version() }
+func (TeX) Version() string { return latex.Version() }
 
 // WorkerConfig sizes one worker process (or the hub's local workers).
 type WorkerConfig struct {
-	ID        string        // default host name plus a unique suffix
-	Slots     int           // jobs at once; default 1
-	FreeSlots int           // of which free-lane jobs may hold at most; default max(1, Slots-1)
+	ID string // this process's name in the status; default host name plus a unique suffix
+	// Identity is the credential the connection authenticated with (Client.Identity): the
+	// only name the worker may beat and answer under. Default the hub's own local worker.
+	Identity  string
+	Slots     int           // jobs at once; default 1 (the hub's scheduler caps the free lane's share)
 	AckWait   time.Duration // the consumers' ack wait, to keep long compiles claimed; default 10s
 	Heartbeat time.Duration // how often the worker tells the hub it is there; default 2s
-	Logger    *slog.Logger
+	// Local is the hub's own worker: its PDFs stay in the hub's compiler cache, and the hub
+	// reads them there instead of receiving them.
+	Local  bool
+	Logger *slog.Logger
 }
 
-// heartbeat is what a worker announces on workersSubject.
+// heartbeat is what a worker announces on its identity's heartbeat subject.
 type heartbeat struct {
-	ID        string `json:"id"`
-	Slots     int    `json:"slots"`
-	FreeSlots int    `json:"freeSlots"`
-	Running   int    `json:"running"`
-	Version   string `json:"version"`
-	Leaving   bool   `json:"leaving,omitempty"`
+	ID      string `json:"id"`
+	Slots   int    `json:"slots"`
+	Running int    `json:"running"`
+	Version string `json:"version"`
+	Leaving bool   `json:"leaving,omitempty"`
 }
 
-// Worker pulls jobs from the lanes, compiles them, stores the PDF and answers the hub; a job
-// is acknowledged only after its PDF is stored and its result sent.
+// Worker pulls jobs from the lanes, compiles them and answers the hub with the PDF; a job is
+// acknowledged only after its answer is sent. It needs no rights beyond workerPermissions.
 type Worker struct {
 	cfg  WorkerConfig
 	nc   *nats.Conn
 	js   jetstream.JetStream
 	comp Compiler
-	obj  jetstream.ObjectStore
 	cons [numLanes]jetstream.Consumer
 
 	mu        sync.Mutex
@@ -80,10 +81,6 @@ func NewWorker(ctx context.Context, nc *nats.Conn, comp Compiler, cfg WorkerConf
 		cfg.ID = host + "-" + nuid.Next()[:8]
 	}
 	cfg.Slots = max(1, cfg.Slots)
-	if cfg.FreeSlots <= 0 {
-		cfg.FreeSlots = max(1, cfg.Slots-1)
-	}
-	cfg.FreeSlots = min(cfg.FreeSlots, cfg.Slots)
 	if cfg.AckWait <= 0 {
 		cfg.AckWait = defaultAckWait
 	}
@@ -92,6 +89,9 @@ func NewWorker(ctx context.Context, nc *nats.Conn, comp Compiler, cfg WorkerConf
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
+	}
+	if cfg.Identity == "" {
+		cfg.Identity = localIdentity
 	}
 	js, err := jetstream.New(nc)
 	if err != nil {
@@ -114,9 +114,6 @@ func NewWorker(ctx context.Context, nc *nats.Conn, comp Compiler, cfg WorkerConf
 
 func (w *Worker) bind(ctx context.Context) error {
 	var err error
-	if w.obj, err = w.js.ObjectStore(ctx, pdfBucket); err != nil {
-		return err
-	}
 	for l := range numLanes {
 		if w.cons[l], err = w.js.Consumer(ctx, jobStream, l.String()); err != nil {
 			return err
@@ -138,13 +135,13 @@ func (w *Worker) Run(ctx context.Context) error {
 		return err
 	}
 	defer bell.Unsubscribe()
-	w.cfg.Logger.Info("queue worker: ready", "id", w.cfg.ID, "slots", w.cfg.Slots, "version", w.comp.Version())
+	w.cfg.Logger.Info("queue worker: ready", "id", w.cfg.ID, "identity", w.cfg.Identity, "slots", w.cfg.Slots, "version", w.comp.Version())
 	var wg sync.WaitGroup
-	for i := range w.cfg.Slots {
+	for range w.cfg.Slots {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w.slot(ctx, i < w.cfg.FreeSlots)
+			w.slot(ctx)
 		}()
 	}
 	w.beat(false)
@@ -165,10 +162,10 @@ func (w *Worker) Run(ctx context.Context) error {
 
 func (w *Worker) beat(leaving bool) {
 	w.mu.Lock()
-	hb := heartbeat{ID: w.cfg.ID, Slots: w.cfg.Slots, FreeSlots: w.cfg.FreeSlots, Running: len(w.running), Version: w.comp.Version(), Leaving: leaving}
+	hb := heartbeat{ID: w.cfg.ID, Slots: w.cfg.Slots, Running: len(w.running), Version: w.comp.Version(), Leaving: leaving}
 	w.mu.Unlock()
 	b, _ := json.Marshal(hb)
-	_ = w.nc.Publish(workersSubject, b)
+	_ = w.nc.Publish(heartbeatSubject(w.cfg.Identity), b)
 	if leaving {
 		_ = w.nc.Flush()
 	}
@@ -178,22 +175,18 @@ func (w *Worker) beat(leaving bool) {
 // redelivered after a worker died, and for a bell lost on the way.
 const idlePoll = 500 * time.Millisecond
 
-// slot is one compile at a time: paid work first, free work only on slots that may take it.
+// slot is one compile at a time. The hub's scheduler orders the work, caps the free lane's
+// share and sends no more jobs than there are slots, so a slot takes whatever waits (paid
+// first): a job no slot would take waits behind every other, and its user with it.
 // An idle slot sleeps until the hub rings the bell for a new job.
-func (w *Worker) slot(ctx context.Context, takesFree bool) {
+func (w *Worker) slot(ctx context.Context) {
 	t := time.NewTicker(idlePoll)
 	defer t.Stop()
 	for ctx.Err() == nil {
 		rung := w.bellChan()
-		if m := w.next(ctx, Paid); m != nil {
+		if m := w.nextOf(ctx, Paid, Free); m != nil {
 			w.handle(ctx, m)
 			continue
-		}
-		if takesFree {
-			if m := w.next(ctx, Free); m != nil {
-				w.handle(ctx, m)
-				continue
-			}
 		}
 		select {
 		case <-rung:
@@ -217,6 +210,16 @@ func (w *Worker) ring() {
 	w.mu.Unlock()
 }
 
+// nextOf pulls one job of the first of lanes that has one.
+func (w *Worker) nextOf(ctx context.Context, lanes ...Lane) jetstream.Msg {
+	for _, l := range lanes {
+		if m := w.next(ctx, l); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
 // next pulls one job of a lane if there is one.
 func (w *Worker) next(ctx context.Context, l Lane) jetstream.Msg {
 	batch, err := w.cons[l].FetchNoWait(1)
@@ -238,25 +241,27 @@ func (w *Worker) next(ctx context.Context, l Lane) jetstream.Msg {
 
 // handle runs one delivered job to its acknowledgement.
 func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
-	var j wireJob
-	if err := json.Unmarshal(m.Data(), &j); err != nil || j.ID == "" {
+	h := m.Headers()
+	id, token, reply := h.Get(hdrJob), h.Get(hdrToken), h.Get(hdrReply)
+	ms, err := strconv.ParseInt(h.Get(hdrDeadline), 10, 64)
+	if id == "" || token == "" || reply == "" || err != nil {
 		w.cfg.Logger.Warn("queue worker: dropped a malformed job")
 		_ = m.Term()
 		return
 	}
-	deadline := time.UnixMilli(j.Deadline)
-	if time.Now().After(deadline) || w.wasCancelled(j.ID) {
+	deadline := time.UnixMilli(ms)
+	if time.Now().After(deadline) || w.wasCancelled(id) {
 		_ = m.Ack() // nobody waits for it any more
 		return
 	}
 	jctx, stop := context.WithDeadline(ctx, deadline)
 	defer stop()
 	w.mu.Lock()
-	w.running[j.ID] = stop
+	w.running[id] = stop
 	w.mu.Unlock()
 	defer func() {
 		w.mu.Lock()
-		delete(w.running, j.ID)
+		delete(w.running, id)
 		w.mu.Unlock()
 	}()
 
@@ -277,43 +282,59 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		}
 	}()
 
-	res := w.compile(jctx, j.Source)
+	res, err := w.comp.Compile(jctx, string(m.Data()))
 	switch {
 	case ctx.Err() != nil: // this worker is stopping: hand the job on at once
 		_ = m.Nak()
 		return
-	case jctx.Err() != nil && res.Kind != "": // cancelled or past its deadline: nobody waits
+	case jctx.Err() != nil && err != nil: // cancelled or past its deadline: nobody waits
 		_ = m.Ack()
 		return
-	case res.Kind == "store":
-		w.cfg.Logger.Warn("queue worker: storing a PDF failed; the job goes back to the queue", "error", res.Problem)
-		_ = m.NakWithDelay(time.Second)
-		return
 	}
-	res.ID, res.Worker, res.Version = j.ID, w.cfg.ID, w.comp.Version()
-	b, _ := json.Marshal(res)
-	if j.Reply != "" {
-		// The hub answers; no answer means it went away, and nothing is left to do.
-		_, _ = w.nc.Request(j.Reply, b, 5*time.Second)
-	}
+	// The hub answers; no answer means it went away, and nothing is left to do.
+	_ = w.answer(resultSubjectPrefix(w.cfg.Identity)+reply, token, res, err)
 	_ = m.Ack()
 }
 
-// compile answers from the PDF store when any worker of the same compiler version already
-// compiled the source, else compiles and stores the PDF.
-func (w *Worker) compile(ctx context.Context, src string) wireResult {
-	key := w.comp.Key(src)
-	if _, err := w.obj.GetInfo(ctx, key); err == nil {
-		return wireResult{Key: key, Cached: true}
+// chunkBytes is the most PDF sent in one message (NATS's default limit is 1 MB).
+const chunkBytes = 512 << 10
+
+// answer sends the hub the job's result: the PDF in chunks, then the result, each with the
+// job's token.
+func (w *Worker) answer(subject, token string, res *latex.Result, err error) error {
+	send := func(part string, data []byte) error {
+		m := nats.NewMsg(subject)
+		m.Header.Set(hdrToken, token)
+		m.Header.Set(hdrPart, part)
+		m.Data = data
+		reply, err := w.nc.RequestMsg(m, 10*time.Second)
+		if err != nil {
+			return err
+		}
+		if string(reply.Data) != "ok" {
+			return errors.New("queue worker: the hub refused the answer")
+		}
+		return nil
 	}
-	res, err := w.comp.Compile(ctx, src)
+	var r wireResult
 	if err != nil {
-		return resultFromError(err)
+		r = resultFromError(err)
+	} else {
+		r = wireResult{Passes: res.Passes, Local: w.cfg.Local}
+		if !w.cfg.Local {
+			r.Size = len(res.PDF)
+			size := min(chunkBytes, int(w.nc.MaxPayload())-headerRoom)
+			for off := 0; off < len(res.PDF); off += size {
+				if err := send("pdf", res.PDF[off:min(off+size, len(res.PDF))]); err != nil {
+					w.cfg.Logger.Warn("queue worker: sending a PDF", "error", err)
+					return err
+				}
+			}
+		}
 	}
-	if _, err := w.obj.PutBytes(ctx, key, res.PDF); err != nil {
-		return wireResult{Kind: "store", Problem: err.Error()}
-	}
-	return wireResult{Key: key, Passes: res.Passes, Cached: res.Cached}
+	r.Worker, r.Version = w.cfg.ID, w.comp.Version()
+	b, _ := json.Marshal(r)
+	return send("end", b)
 }
 
 func (w *Worker) cancel(id string) {

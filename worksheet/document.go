@@ -11,6 +11,8 @@
 // holds block-level LaTeX (a tikzpicture, a pgfplots axis, a tabular), checked by the server.
 package worksheet
 
+import "sheetsmith/latex"
+
 // Document is a whole worksheet: its settings and its blocks in reading order.
 type Document struct {
 	Title    string   `json:"title"`
@@ -26,15 +28,30 @@ type Document struct {
 // Settings are the layout choices of one document. The template (Standard, Exam, or one an
 // administrator added) supplies defaults; the request may change them.
 type Settings struct {
-	Layout         string `json:"layout,omitempty"`  // LayoutStandard (default) or LayoutExam
-	Columns        int    `json:"columns,omitempty"` // 1–4 question columns; 0 means 1
-	LargePrint     bool   `json:"largePrint,omitempty"`
+	Layout         string `json:"layout,omitempty"`     // LayoutStandard (default) or LayoutExam
+	Columns        int    `json:"columns,omitempty"`    // 1–4 question columns; 0 means 1
+	LargePrint     bool   `json:"largePrint,omitempty"` // 18 pt body, larger headings, one column, a sans face
+	Paper          string `json:"paper,omitempty"`      // PaperLetter (also "") or PaperA4
+	Font           string `json:"font,omitempty"`       // FontDefault (also ""), FontSans or FontHyperlegible
 	ShowName       bool   `json:"showName,omitempty"`
 	ShowDate       bool   `json:"showDate,omitempty"`
 	ShowPeriod     bool   `json:"showPeriod,omitempty"`
 	ShowInstructor bool   `json:"showInstructor,omitempty"`
 	NarrowMargins  bool   `json:"narrowMargins,omitempty"`
 }
+
+// Papers a sheet prints on.
+const (
+	PaperLetter = "letter"
+	PaperA4     = "a4"
+)
+
+// Faces a sheet prints in (see latex.FontPreamble).
+const (
+	FontDefault      = latex.FontDefault
+	FontSans         = latex.FontSans
+	FontHyperlegible = latex.FontHyperlegible
+)
 
 // Layouts a template may ask for.
 const (

@@ -28,3 +28,10 @@ func labelsFor(lang string) labels {
 	}
 	return labelsByLanguage["en"]
 }
+
+// Labels are the words the server prints on a sheet, for writers outside this package (the
+// Word export).
+type Labels = labels
+
+// LabelsFor is the labels of a BCP 47 language tag; English when unknown.
+func LabelsFor(lang string) Labels { return labelsFor(lang) }

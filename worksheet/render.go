@@ -202,9 +202,10 @@ var libraryUse = map[string]*regexp.Regexp{
 }
 
 // writePreamble writes latex.Preamble, the packages and libraries a body needs, and the page
-// geometry. The compiler keeps warm formats for the preamble followed by exactly the package
-// lines (see latex.extraPrefix), so they come first: extra packages, then those with options.
-func writePreamble(b *strings.Builder, pkgs, tikz, plots []string, narrow bool) {
+// geometry and face. The compiler keeps warm formats for the preamble followed by exactly the
+// package lines (see latex.extraPrefix), so they come first: extra packages, then those with
+// options. The paper and the face come after them, so every sheet shares the warm formats.
+func writePreamble(b *strings.Builder, pkgs, tikz, plots []string, s Settings) {
 	b.WriteString(latex.Preamble)
 	for _, p := range pkgs {
 		if slices.Contains(latex.ExtraPackages, p) {
@@ -229,19 +230,44 @@ func writePreamble(b *strings.Builder, pkgs, tikz, plots []string, narrow bool) 
 		fmt.Fprintf(b, "\\usetikzlibrary{%s}\n", strings.Join(tikz, ","))
 	}
 	margin := "1in"
-	if narrow {
+	if s.NarrowMargins {
 		margin = "0.6in"
 	}
-	fmt.Fprintf(b, "\\usepackage[margin=%s,footskip=0.3in]{geometry}\n", margin)
+	paper := "" // Letter: the class's own paper, so the sheets saved before Paper read the same
+	if s.Paper == PaperA4 {
+		paper = "a4paper,"
+	}
+	fmt.Fprintf(b, "\\usepackage[%smargin=%s,footskip=0.3in]{geometry}\n", paper, margin)
+	b.WriteString(latex.FontPreamble(face(s)))
+}
+
+// face is the type face a sheet prints in: the teacher's, and a sans one in large print
+// (large-print guidance asks for a plain sans face).
+func face(s Settings) string {
+	if s.LargePrint && (s.Font == "" || s.Font == FontDefault) {
+		return FontSans
+	}
+	return s.Font
 }
 
 // assemble writes a complete source around a rendered body.
 func assemble(doc Document, body string, n needs, key bool) string {
+	return assembleFor(doc, body, n, key, false)
+}
+
+// assembleFor writes the server's source or, for project, the teacher's own (see Project):
+// the vocabulary loaded from sheetsmith.sty, and no seal or body markers, which only the
+// server's sandbox and its edits need.
+func assembleFor(doc Document, body string, n needs, key, project bool) string {
 	s := doc.Settings
 	var b strings.Builder
-	writePreamble(&b, n.pkgs, n.tikz, n.plots, s.NarrowMargins)
-	b.WriteString(Macros)
-	b.WriteString(keyFigureMacros)
+	writePreamble(&b, n.pkgs, n.tikz, n.plots, s)
+	if project {
+		b.WriteString("\\usepackage{" + projectPackage + "}\n")
+	} else {
+		b.WriteString(Macros)
+		b.WriteString(keyFigureMacros)
+	}
 	l := labelsFor(doc.Language)
 	fmt.Fprintf(&b, "\\renewcommand\\sstruelabel{%s}\\renewcommand\\ssfalselabel{%s}\\renewcommand\\ssmissinglabel{%s}\n", l.True, l.False, l.Missing)
 	if anyChecked(doc) {
@@ -253,7 +279,9 @@ func assemble(doc Document, body string, n needs, key bool) string {
 	if s.LargePrint {
 		b.WriteString(largePrint)
 	}
-	b.WriteString(latex.Seal)
+	if !project {
+		b.WriteString(latex.Seal)
+	}
 	b.WriteString("\\begin{document}\n")
 	cols := columns(s)
 	if s.LargePrint {
@@ -261,22 +289,29 @@ func assemble(doc Document, body string, n needs, key bool) string {
 	}
 	fmt.Fprintf(&b, "\\setlength\\sscolw{\\dimexpr(\\linewidth-%d\\sscolsep)/%d\\relax}\n", cols-1, cols)
 	b.WriteString(header(doc))
-	b.WriteString(latex.BodyBegin + "\n")
-	b.WriteString(body)
-	b.WriteString(latex.BodyEnd + "\n\\end{document}\n")
+	if project {
+		b.WriteString(body + "\\end{document}\n")
+	} else {
+		b.WriteString(latex.BodyBegin + "\n" + body + latex.BodyEnd + "\n\\end{document}\n")
+	}
 	return b.String()
 }
 
-// largePrint sets every size the sheet uses about 30% larger, and the spaces with them.
-const largePrint = `\renewcommand\normalsize{\fontsize{14.4}{18}\selectfont}
-\renewcommand\small{\fontsize{13}{16}\selectfont}
-\renewcommand\footnotesize{\fontsize{12}{14.5}\selectfont}
-\renewcommand\scriptsize{\fontsize{10}{12}\selectfont}
-\renewcommand\tiny{\fontsize{8}{9.5}\selectfont}
-\renewcommand\large{\fontsize{17.28}{22}\selectfont}
-\renewcommand\Large{\fontsize{20.74}{25}\selectfont}
-\setlength\sslinesep{1.05cm}
-\setlength\ssrowsep{1cm}
+// largePrint is large print as APH's guidance asks: an 18 pt body, headings larger again,
+// more room between lines, and the spaces with them. The small sizes grow with the body (a
+// clock's numbers, \scriptsize, and a number line's, \tiny, keep their room on faces that
+// grow in em). The page number moves to the right, clear of the key's legend.
+const largePrint = `\renewcommand\normalsize{\fontsize{18}{23}\selectfont}
+\renewcommand\small{\fontsize{16}{20}\selectfont}
+\renewcommand\footnotesize{\fontsize{14.5}{18}\selectfont}
+\renewcommand\scriptsize{\fontsize{12}{15}\selectfont}
+\renewcommand\tiny{\fontsize{10}{12}\selectfont}
+\renewcommand\large{\fontsize{22}{27}\selectfont}
+\renewcommand\Large{\fontsize{26}{31}\selectfont}
+\renewcommand\LARGE{\fontsize{30}{36}\selectfont}
+\setlength\sslinesep{1.3cm}
+\setlength\ssrowsep{1.2cm}
+\cfoot{}\rfoot{\thepage}
 `
 
 func columns(s Settings) int {
@@ -287,8 +322,8 @@ func columns(s Settings) int {
 	if c > 4 {
 		c = 4
 	}
-	if s.LargePrint && c > 2 {
-		c = 2
+	if s.LargePrint {
+		c = 1 // large print reads in one column
 	}
 	if s.Layout == LayoutExam {
 		c = 1
@@ -357,10 +392,7 @@ func headerFor(title string, s Settings, l labels) string {
 // across the page.
 func renderBody(doc Document) string {
 	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsFor(doc.Language)}
-	r.textWidth = 16.51 // cm: letter paper, 1in margins
-	if doc.Settings.NarrowMargins {
-		r.textWidth = 18.54
-	}
+	r.textWidth = textWidth(doc.Settings)
 	for _, blk := range layoutBlocks(doc) {
 		if blk.Kind == BlockQuestion && blk.Question != nil {
 			r.question(*blk.Question)
@@ -999,4 +1031,36 @@ func figureBody(s string) string {
 // inline is inline LaTeX as written into a source: Validate has checked it.
 func inline(s string) string {
 	return strings.TrimSpace(strings.ReplaceAll(s, "\r\n", "\n"))
+}
+
+// textWidth is the width of the text in cm: the paper's less its margins (1in, or 0.6in narrow).
+func textWidth(s Settings) float64 {
+	width := 21.59 // Letter
+	if s.Paper == PaperA4 {
+		width = 21.0
+	}
+	if s.NarrowMargins {
+		return width - 2*1.524
+	}
+	return width - 2*2.54
+}
+
+// SourcePrint reads back the paper, face and large print writePreamble and assemble wrote
+// into a source (Letter, the default face and normal print when it says nothing).
+func SourcePrint(src string) (paper, font string, large bool) {
+	paper, font = PaperLetter, FontDefault
+	if strings.Contains(src, "\\usepackage[a4paper,") {
+		paper = PaperA4
+	}
+	switch {
+	case strings.Contains(src, "\\renewcommand\\familydefault{ssatk}"):
+		font = FontHyperlegible
+	case strings.Contains(src, "{helvet}\n\\renewcommand\\familydefault{\\sfdefault}"):
+		font = FontSans
+	}
+	large = strings.Contains(src, largePrint)
+	if large && font == FontSans {
+		font = FontDefault // large print's own sans face (see face)
+	}
+	return paper, font, large
 }

@@ -29,8 +29,11 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 		}
 	}
 	var b strings.Builder
-	writePreamble(&b, packages, libs, nil, s.NarrowMargins)
+	writePreamble(&b, packages, libs, nil, Settings{NarrowMargins: s.NarrowMargins, Paper: s.Paper, Font: s.Font, LargePrint: s.LargePrint})
 	b.WriteString(Macros)
+	if s.LargePrint {
+		b.WriteString(largePrint)
+	}
 	if s.Layout == LayoutExam {
 		b.WriteString(examLayout)
 	} else {
@@ -40,6 +43,9 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 	b.WriteString(KeyLegend)
 	b.WriteString(latex.Seal)
 	b.WriteString("\\begin{document}\n")
+	if s.LargePrint {
+		b.WriteString("\\normalsize\n")
+	}
 	b.WriteString(headerFor(s.Title, Settings{ShowName: s.ShowName, ShowDate: s.ShowDate, ShowPeriod: s.ShowPeriod,
 		ShowInstructor: s.ShowInstructor}, l))
 	b.WriteString(latex.BodyBegin + "\n")

@@ -91,9 +91,9 @@ func TestWorkerOverTLSWithNKey(t *testing.T) {
 	}
 	url := fmt.Sprintf("tls://127.0.0.1:%d", natsPort)
 
-	// Without the seed the worker is refused and exits.
+	// Without the seed (with a token the hub does not know) the worker is refused and exits.
 	stranger := exec.Command(bin, "worker", "--nats", url, "--nats-ca", caFile, "--slots", "1")
-	stranger.Env = append(os.Environ(), "SHEETSMITH_NATS_TOKEN=", "XDG_CACHE_HOME="+t.TempDir())
+	stranger.Env = append(os.Environ(), "SHEETSMITH_NATS_TOKEN="+strings.Repeat("x", 40), "XDG_CACHE_HOME="+t.TempDir())
 	var out bytes.Buffer
 	stranger.Stdout, stranger.Stderr = &out, &out
 	done := make(chan error, 1)

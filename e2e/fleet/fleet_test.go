@@ -20,7 +20,7 @@ import (
 	"time"
 )
 
-const token = "fleet-test-secret"
+const token = "fleet-test-secret-of-at-least-32-bytes"
 
 func freePort(t *testing.T) int {
 	t.Helper()
@@ -163,7 +163,7 @@ func TestFleetSurvivesAKilledWorker(t *testing.T) {
 	workers := map[string]*exec.Cmd{}
 	for _, id := range []string{"w1", "w2"} {
 		// Each worker dumps its own format, as on its own machine.
-		workers[id] = start(t, bin, id, []string{"XDG_CACHE_HOME=" + t.TempDir()}, "worker", "--nats", natsURL, "--slots", "1", "--id", id)
+		workers[id] = start(t, bin, id, []string{"XDG_CACHE_HOME=" + t.TempDir()}, "worker", "--nats", natsURL, "--insecure-plaintext", "--slots", "1", "--id", id)
 	}
 
 	a := api{t: t, base: fmt.Sprintf("http://127.0.0.1:%d", httpPort)}

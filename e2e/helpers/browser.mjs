@@ -21,9 +21,9 @@ export async function launchBrowser() {
   });
 }
 
-/** A fresh page; with `user` it starts signed in by restoring the PocketBase session, as a returning visitor would be. */
-export async function newPage(browser, baseUrl, user) {
-  const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true });
+/** A fresh page (contextOptions: e.g. a phone's viewport); with `user` it starts signed in by restoring the PocketBase session, as a returning visitor would be. */
+export async function newPage(browser, baseUrl, user, contextOptions = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true, ...contextOptions });
   if (user) {
     const auth = JSON.stringify({ token: user.token, record: user.record });
     await context.addInitScript((value) => {

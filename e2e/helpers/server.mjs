@@ -122,6 +122,30 @@ export async function startServer(options = {}) {
       return jsonOrThrow(res, 'set subscription');
     },
 
+    /** A record as a superuser sees it (e.g. a worksheet's lineage). */
+    async record(collection, id) {
+      const res = await fetchRetrying(`${baseUrl}/api/collections/${collection}/records/${id}`, { headers: { Authorization: await superuserToken() } });
+      return jsonOrThrow(res, `read ${collection} record`);
+    },
+
+    /** Records of a collection matching a PocketBase filter, as a superuser sees them. */
+    async records(collection, filter) {
+      const res = await fetchRetrying(`${baseUrl}/api/collections/${collection}/records?perPage=200&filter=${encodeURIComponent(filter)}`, {
+        headers: { Authorization: await superuserToken() },
+      });
+      return (await jsonOrThrow(res, `list ${collection} records`)).items;
+    },
+
+    /** Changes a record's fields as a superuser would in the dashboard (e.g. a lineage's edit count). */
+    async updateRecord(collection, id, fields) {
+      const res = await fetchRetrying(`${baseUrl}/api/collections/${collection}/records/${id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: await superuserToken() },
+        body: JSON.stringify(fields),
+      });
+      return jsonOrThrow(res, `update ${collection} record`);
+    },
+
     /** Saves a worksheet through the product API; returns its id. */
     async saveWorksheet(token, title, latex = MINIMAL_LATEX) {
       const res = await fetchRetrying(`${baseUrl}/save-worksheet`, {

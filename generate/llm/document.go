@@ -95,21 +95,8 @@ func (e *Engine) writeDocument(ctx context.Context, req generate.Request, progre
 			return generate.Draft{}, &ignoredSchema{raw: raw, truncated: truncated}
 		}
 		progress("Checking the worksheet…")
-		doc, notes, problems := fd.build(req.CurrentDocument)
+		d, problems := documentDraft(req, fd, truncated)
 		if problems == nil {
-			// answers the model left out that the server can compute from their question are
-			// filled in by the pipeline's check, which names each in the reply; the model is
-			// asked again only for the rest
-			problems = generate.ValidateChecked(doc)
-		}
-		if problems == nil {
-			d := generate.Draft{Document: &doc, Message: replyMessage(req, questionCount(doc)), Notes: notes}
-			switch {
-			case fd.cutPart:
-				d.Message += " The model's answer was cut short inside the last question's parts, so I kept its complete parts and left out the unfinished one; ask for fewer questions to get it whole."
-			case truncated:
-				d.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
-			}
 			return d, nil
 		}
 		if attempt >= MaxReasks {
@@ -122,6 +109,28 @@ func (e *Engine) writeDocument(ctx context.Context, req generate.Request, progre
 			openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: "The server cannot use this worksheet:\n" +
 				strings.TrimSpace(problems.Error()) + "\n\nFix these problems and answer with the whole corrected worksheet as JSON. Keep everything else as it is."})
 	}
+}
+
+// documentDraft builds and validates the document of a JSON answer.
+func documentDraft(req generate.Request, fd flatDoc, truncated bool) (generate.Draft, error) {
+	doc, notes, problems := fd.build(req.CurrentDocument)
+	if problems == nil {
+		// answers the model left out that the server can compute from their question are
+		// filled in by the pipeline's check, which names each in the reply; the model is
+		// asked again only for the rest
+		problems = generate.ValidateChecked(doc)
+	}
+	if problems != nil {
+		return generate.Draft{}, problems
+	}
+	d := generate.Draft{Document: &doc, Message: replyMessage(req, questionCount(doc)), Notes: notes}
+	switch {
+	case fd.cutPart:
+		d.Message += " The model's answer was cut short inside the last question's parts, so I kept its complete parts and left out the unfinished one; ask for fewer questions to get it whole."
+	case truncated:
+		d.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
+	}
+	return d, nil
 }
 
 // repairDocument sends a document the server could not render or compile back with the

@@ -51,6 +51,15 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 			return generate.Draft{}, err
 		}
 	}
+	if fd, _, ok, _ := unwrapJSON(raw); ok {
+		// a worksheet document after all, though LaTeX was asked for: it is read, never printed
+		d, problems := documentDraft(req, fd, truncated)
+		if problems != nil {
+			e.log.Warn("the model's JSON answer to a LaTeX request did not validate", "problems", problems.Error())
+			return generate.Draft{}, errJSONNotWorksheet
+		}
+		return d, nil
+	}
 	progress("Checking the LaTeX…")
 	draft, err := e.draft(raw)
 	if err != nil {
@@ -114,6 +123,13 @@ func (e *Engine) Solve(ctx context.Context, body string) (string, error) {
 
 // draft normalises a raw answer into a body, refusing one that is not LaTeX at all.
 func (e *Engine) draft(raw string) (generate.Draft, error) {
+	if _, latex, _, isJSON := unwrapJSON(raw); isJSON {
+		if latex == "" {
+			e.log.Warn("model answer was JSON, not LaTeX", "chars", len(raw))
+			return generate.Draft{}, errJSONNotWorksheet
+		}
+		raw = latex
+	}
 	body, pkgs, fixes := normalize.Body(raw)
 	if len(fixes) > 0 {
 		e.log.Info("normalised model output", "fixes", fixes)

@@ -1520,7 +1520,9 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			continue
 		}
 		j := i
-		for j+1 < len(q.sections) && q.sections[j+1].count == 0 &&
+		// (sections named out of the request's order share nothing: "8 word problems on
+		// multiplication and 8 on division" starts the word problems before their operations)
+		for j+1 < len(q.sections) && q.sections[j+1].count == 0 && starts[j+1] > starts[j] &&
 			!slices.ContainsFunc(toks[starts[j]:starts[j+1]], isNum) && !itemIn(toks, starts[j], starts[j+1]) {
 			j++
 		}
@@ -1528,7 +1530,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		if j+1 < len(q.sections) {
 			end = starts[j+1]
 		}
-		if j == i || !itemIn(toks, starts[j], min(end, starts[j]+5)) {
+		if j == i || end < starts[j] || !itemIn(toks, starts[j], min(end, starts[j]+5)) {
 			continue
 		}
 		n, k := q.sections[i].count, j-i+1

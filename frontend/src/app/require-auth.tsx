@@ -1,13 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
 /** Sends signed-out visitors to /login, remembering where they wanted to go. */
 export function RequireAuth() {
-  const { loading, user } = useAuth();
+  const { user } = useAuth();
   const location = useLocation();
-  if (loading) return <Spinner label="Loading…" />;
   if (!user) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search + location.hash }} />;
   }

@@ -1,15 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from './pocketbase';
 import { ApiError, apiRequest } from './api-client';
-import { queryClient } from './query-client';
+import { queryKeys } from './query-client';
 
 export type User = { id: string; email: string };
 export type Session = { access_token: string; refresh_token: string; expires_at: number; user: User };
 export type Profile = { subscription_status?: string; stripe_customer_id?: string };
 
 type AuthContextValue = {
-  loading: boolean;
   user: User | null;
   session: Session | null;
   profile: Profile | null;
@@ -28,6 +28,7 @@ const USERS = 'users';
 const REFRESH_CHECK_MS = 30_000;
 const REFRESH_MARGIN_CHECKS = 3;
 const REFRESH_RETRY_START_MS = 200;
+const SIGN_OUT_WAIT_MS = 3000;
 
 function toUser(record: RecordModel | null): User | null {
   if (!record) return null;
@@ -72,48 +73,48 @@ async function refreshWithBackoff(attempts = 4): Promise<void> {
   }
 }
 
+/** GET /api/user-profile; a session the server no longer accepts (expired, revoked, user deleted) signs out. */
+async function fetchProfile(): Promise<Profile | null> {
+  try {
+    const body = await apiRequest<{ profile?: Profile }>('/api/user-profile');
+    return body.profile ?? null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) pb.authStore.clear();
+    throw err;
+  }
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [loading, setLoading] = useState(true);
-  const [session, setSession] = useState<Session | null>(null);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [profileLoading, setProfileLoading] = useState(() => pb.authStore.isValid);
+  const client = useQueryClient();
+  // PocketBase reads the stored session synchronously, so it is known from the first render.
+  const [session, setSession] = useState<Session | null>(currentSession);
+  const userId = session?.user.id ?? null;
+  const profileQuery = useQuery({
+    queryKey: queryKeys.profile(userId),
+    queryFn: fetchProfile,
+    enabled: userId !== null,
+  });
+  const profile = (userId !== null && profileQuery.data) || null;
+  const profileLoading = userId !== null && profileQuery.isPending;
 
-  const fetchProfile = useCallback(async () => {
-    if (!pb.authStore.isValid) {
-      setProfile(null);
-      setProfileLoading(false);
-      return;
-    }
-    setProfileLoading(true);
-    try {
-      const body = await apiRequest<{ profile?: Profile }>('/api/user-profile');
-      setProfile(body.profile ?? null);
-    } catch (err) {
-      setProfile(null);
-      // The server no longer accepts this session (expired, revoked, user deleted): sign out.
-      if (err instanceof ApiError && err.status === 401) pb.authStore.clear();
-    } finally {
-      setProfileLoading(false);
-    }
-  }, []);
-
-  // Every change of sign-in state refreshes the session and refetches the profile.
+  // Every change of sign-in state updates the session (and so the profile asked for).
   useEffect(() => {
-    setSession(currentSession());
-    setLoading(false);
-    void fetchProfile();
-    let userId = pb.authStore.record?.id ?? null;
+    let lastUserId = pb.authStore.record?.id ?? null;
     return pb.authStore.onChange(() => {
       // Another user (or none): nothing of the previous user's server state may show.
       const nextId = pb.authStore.record?.id ?? null;
-      if (nextId !== userId) queryClient.clear();
-      userId = nextId;
+      if (nextId !== lastUserId) client.clear();
+      lastUserId = nextId;
       setSession(currentSession());
-      void fetchProfile();
     });
-  }, [fetchProfile]);
+  }, [client]);
+
+  /** Fetches the signed-in user's profile again (after a checkout, say). */
+  const refreshProfile = useCallback(async () => {
+    await client.refetchQueries({ queryKey: queryKeys.profile(pb.authStore.record?.id ?? null), type: 'active' });
+  }, [client]);
 
   // Keep the session alive while the app is open.
   useEffect(() => {
@@ -145,11 +146,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      pb.authStore.clear();
+      // The server ends the PDF links this account was given; then the token is forgotten.
+      // A server that does not answer within a few seconds does not hold the user here.
+      const call = apiRequest('/api/sign-out', { method: 'POST' }).catch(() => undefined);
+      await Promise.race([call, new Promise((r) => setTimeout(r, SIGN_OUT_WAIT_MS))]);
     } finally {
-      // Clear everything even if the sign-out call failed.
+      // Forgotten even if the sign-out call failed; the session and profile go with it.
+      pb.authStore.clear();
       setSession(null);
-      setProfile(null);
     }
   }, []);
 
@@ -163,7 +167,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      loading,
       user: session?.user ?? null,
       session,
       profile,
@@ -173,9 +176,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       requestPasswordReset,
       confirmPasswordReset,
-      refreshProfile: fetchProfile,
+      refreshProfile,
     }),
-    [loading, session, profile, profileLoading, signIn, signUp, signOut, requestPasswordReset, confirmPasswordReset, fetchProfile],
+    [session, profile, profileLoading, signIn, signUp, signOut, requestPasswordReset, confirmPasswordReset, refreshProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -16,7 +16,10 @@ describe('PocketBase error messages', () => {
   });
   it('explains the fixable field problems', () => {
     const short = { status: 400, response: { data: { password: { code: 'validation_min_text_constraint', message: 'Must be at least 8 character(s).' } } } };
-    expect(pocketbaseErrorMessage(short, signUp)).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(pocketbaseErrorMessage(short, signUp, { minLength: 6 })).toBe('Your password must be at least 6 characters long.');
+    expect(pocketbaseErrorMessage(short, signUp)).toBe('Your password is too short.');
+    const long = { status: 400, response: { data: { password: { code: 'validation_max_text_constraint', message: 'Must be no more than 71 character(s).' } } } };
+    expect(pocketbaseErrorMessage(long, signUp, { minLength: 6, maxLength: 71 })).toBe('Your password is too long (at most 71 characters).');
     const bad = { status: 400, response: { data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } } } };
     expect(pocketbaseErrorMessage(bad, signUp)).toBe(AUTH_MESSAGES.emailInvalid);
     const token = { status: 400, response: { data: { token: { code: 'validation_invalid_token', message: 'Invalid or expired token.' } } } };

@@ -15,6 +15,9 @@ export const queryClient = new QueryClient({
 export const queryKeys = {
   worksheets: ['worksheets'] as const,
   templates: ['templates'] as const,
+  publicConfig: ['public-config'] as const,
+  worksheet: (id: string) => ['worksheet', id] as const,
+  profile: (userId: string | null) => ['profile', userId] as const,
 };
 
 /** After a save, delete, rename, duplicate or answer key: the dashboard list is fetched again. */

@@ -1,5 +1,6 @@
+import { AuthOverlay } from '@/features/auth/components/auth-overlay';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
 export default function LandingRoute() {
-  return <LandingPage />;
+  return <LandingPage renderAuth={(props) => <AuthOverlay {...props} />} />;
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PdfViewer } from '@/features/viewer/components/pdf-viewer';
-import { answerKeyViewer } from '@/features/viewer/api/viewer-config';
+import { answerKeyViewer } from '@/features/viewer/utils/viewer-config';
 
 export default function ViewAnswerKeyRoute() {
   const { worksheetId } = useParams();

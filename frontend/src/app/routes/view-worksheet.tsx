@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PdfViewer } from '@/features/viewer/components/pdf-viewer';
-import { worksheetViewer } from '@/features/viewer/api/viewer-config';
+import { worksheetViewer } from '@/features/viewer/utils/viewer-config';
 
 export default function ViewWorksheetRoute() {
   const { worksheetId } = useParams();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -11,11 +11,10 @@ export function SidebarLayout() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu is open on the page where it was opened: a chosen page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
   const menuId = useId();
-
-  // A chosen page closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   async function handleSignOut() {
     try {
@@ -36,7 +35,7 @@ export function SidebarLayout() {
               className="btn btn-ghost btn-sm md:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              onClick={() => setMenuOpen((o) => !o)}
+              onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
             >
               <span aria-hidden="true">☰</span> Menu
             </button>

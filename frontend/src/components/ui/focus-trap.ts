@@ -9,7 +9,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape?: () => void) {
   // The latest handler, without re-running the effect (which would move focus) on every render.
   const escapeRef = useRef(onEscape);
-  escapeRef.current = onEscape;
+  useEffect(() => {
+    escapeRef.current = onEscape;
+  });
   // Taken while rendering, before a field inside (autoFocus) takes focus.
   const [previous] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   useEffect(() => {

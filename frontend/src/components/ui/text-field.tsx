@@ -1,12 +1,17 @@
 import type { InputHTMLAttributes } from 'react';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string };
+type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; hint?: string | null };
 
-export function TextField({ label, name, ...input }: Props) {
+/** A labelled input. A hint, when given, shows under it and is read as its description (outside the label, so the name stays the label). */
+export function TextField({ label, name, hint, ...input }: Props) {
+  const hintId = `${name}-hint`;
   return (
-    <label className="form-control w-full flex flex-col gap-1">
-      <span className="label-text text-sm font-medium">{label}</span>
-      <input id={name} name={name} className="input input-bordered w-full" {...input} />
-    </label>
+    <div className="form-control w-full flex flex-col gap-1">
+      <label className="flex flex-col gap-1">
+        <span className="label-text text-sm font-medium">{label}</span>
+        <input id={name} name={name} className="input input-bordered w-full" aria-describedby={hint ? hintId : undefined} {...input} />
+      </label>
+      {hint && <span id={hintId} className="text-xs text-base-content/70">{hint}</span>}
+    </div>
   );
 }

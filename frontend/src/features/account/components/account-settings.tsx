@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { ApiError } from '@/lib/api-client';
 import { errorReason } from '@/lib/errors';
-import { createPortalSession, subscriptionLabel } from '../api/subscription';
+import { useCreatePortalSession } from '../api/subscription';
+import { subscriptionLabel } from '../utils/subscription-label';
 
 export const PORTAL_AUTH_ERROR = 'Authentication error. Please log in again.';
 
@@ -13,19 +14,17 @@ export function AccountSettings() {
   const { user, session, profile, profileLoading } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const portal = useCreatePortalSession();
+  const busy = portal.isPending;
 
   async function manageSubscription() {
     setError(null);
     if (!session) return setError(PORTAL_AUTH_ERROR);
-    setBusy(true);
     try {
-      const portalUrl = await createPortalSession();
+      const portalUrl = await portal.mutateAsync();
       window.open(portalUrl, '_blank');
     } catch (err) {
       setError(err instanceof ApiError && err.status === 401 ? PORTAL_AUTH_ERROR : `Error: ${errorReason(err)}`);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pocketbaseErrorMessage } from '@/lib/errors';
-import { FALLBACKS, validateForgotPassword } from '../api/validation';
+import { FALLBACKS, validateForgotPassword } from '../utils/validation';
 
 export function ForgotPasswordForm() {
   const { requestPasswordReset } = useAuth();

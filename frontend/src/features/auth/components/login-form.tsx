@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pocketbaseErrorMessage } from '@/lib/errors';
-import { FALLBACKS, validateSignIn } from '../api/validation';
+import { FALLBACKS, validateSignIn } from '../utils/validation';
 
 type Props = { message?: string; returnTo?: string };
 

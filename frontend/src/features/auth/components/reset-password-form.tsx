@@ -5,7 +5,8 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pocketbaseErrorMessage } from '@/lib/errors';
-import { FALLBACKS, RESET_PASSWORD_MIN_LENGTH, validateResetPassword } from '../api/validation';
+import { usePasswordRule } from '@/lib/public-config';
+import { FALLBACKS, passwordHint, validateResetPassword } from '../utils/validation';
 
 export const RESET_REDIRECT_MS = 3000;
 export const RESET_DONE_LOGIN_MESSAGE = 'Your password has been reset. Please log in with your new password.';
@@ -13,6 +14,7 @@ export const RESET_DONE_LOGIN_MESSAGE = 'Your password has been reset. Please lo
 export function ResetPasswordForm({ token }: { token: string }) {
   const { confirmPasswordReset } = useAuth();
   const navigate = useNavigate();
+  const rule = usePasswordRule();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    const invalid = validateResetPassword(password, confirmPassword);
+    const invalid = validateResetPassword(password, confirmPassword, rule);
     if (invalid) return setError(invalid);
     setError(null);
     setBusy(true);
@@ -38,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await confirmPasswordReset(token, password, confirmPassword);
       setDone(true);
     } catch (err) {
-      setError(pocketbaseErrorMessage(err, FALLBACKS.reset));
+      setError(pocketbaseErrorMessage(err, FALLBACKS.reset, rule));
     } finally {
       setBusy(false);
     }
@@ -51,8 +53,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3 max-w-md" aria-label="Reset password">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="New Password" name="password" type="password" autoComplete="new-password" minLength={RESET_PASSWORD_MIN_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" minLength={RESET_PASSWORD_MIN_LENGTH} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+      <TextField label="New Password" name="password" type="password" autoComplete="new-password" hint={passwordHint(rule)} minLength={rule.minLength} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" minLength={rule.minLength} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
       <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Updating…' : 'Update Password'}</button>
     </form>
   );

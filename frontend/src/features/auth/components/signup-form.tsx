@@ -5,11 +5,13 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pocketbaseErrorMessage } from '@/lib/errors';
-import { FALLBACKS, MESSAGES, validateSignUp } from '../api/validation';
+import { usePasswordRule } from '@/lib/public-config';
+import { FALLBACKS, MESSAGES, passwordHint, validateSignUp } from '../utils/validation';
 
 export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  const rule = usePasswordRule();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -19,7 +21,7 @@ export function SignupForm() {
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    const invalid = validateSignUp({ email, password, confirmPassword, acceptedTerms });
+    const invalid = validateSignUp({ email, password, confirmPassword, acceptedTerms }, rule);
     if (invalid) return setError(invalid);
     setError(null);
     setBusy(true);
@@ -31,7 +33,7 @@ export function SignupForm() {
         navigate(paths.login, { replace: true, state: { message: MESSAGES.signUpConfirmEmail } });
       }
     } catch (err) {
-      setError(pocketbaseErrorMessage(err, FALLBACKS.signUp));
+      setError(pocketbaseErrorMessage(err, FALLBACKS.signUp, rule));
     } finally {
       setBusy(false);
     }
@@ -41,7 +43,7 @@ export function SignupForm() {
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Sign up">
       {error && <Alert tone="error">{error}</Alert>}
       <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint={passwordHint(rule)} minLength={rule.minLength} value={password} onChange={(e) => setPassword(e.target.value)} />
       <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="acceptTerms" className="checkbox checkbox-sm mt-0.5" checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} />

@@ -1,22 +1,20 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import { errorReason } from '@/lib/errors';
-import { invalidateWorksheets, queryClient, queryKeys } from '@/lib/query-client';
-import { isSortOrder, resultsSummary, SORT_OPTIONS, visibleWorksheets, type SortOrder } from '../api/list-view';
-import { forgetThumbnails } from '../api/thumbnails';
 import {
-  bulkDeleteMessage,
-  deleteWorksheet,
-  duplicateWorksheet,
-  fetchWorksheets,
-  renameWorksheet,
+  useDeleteWorksheet,
+  useDeleteWorksheets,
+  useDuplicateWorksheet,
+  useRenameWorksheet,
+  useWorksheetPages,
   type WorksheetSummary,
 } from '../api/worksheets';
+import { isSortOrder, joinPages, resultsSummary, SORT_OPTIONS, visibleWorksheets, type SortOrder } from '../utils/list-view';
+import { bulkDeleteMessage, listErrorMessage } from '../utils/messages';
 import { WorksheetRow } from './worksheet-row';
 
 const SORT_KEY = 'dashboardSort';
@@ -26,32 +24,24 @@ function storedSort(): SortOrder {
   return isSortOrder(value) ? value : 'newest';
 }
 
-/** Changes one worksheet in the cached list (the list is fetched again afterwards). */
-function patchCached(id: string, patch: Partial<WorksheetSummary>) {
-  queryClient.setQueryData<WorksheetSummary[]>(queryKeys.worksheets, (list) => list?.map((w) => (w.id === id ? { ...w, ...patch } : w)));
-}
-
 export function WorksheetList() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const searchId = useId();
   const sortId = useId();
-  // Each visit starts with fresh first-page pictures (a sheet edited in the generator looks
-  // different now); the initializer runs before the rows ask for theirs.
-  useState(forgetThumbnails);
-  // Fetched on every visit (the generator's Dashboard button asks for a fresh list); the
-  // cached list shows meanwhile.
-  const query = useQuery({
-    queryKey: queryKeys.worksheets,
-    queryFn: fetchWorksheets,
-    refetchOnMount: 'always',
-  });
-  const worksheets = query.data ?? (query.isError ? [] : null);
-  const loadError = query.isError ? `Could not fetch your saved worksheets. ${errorReason(query.error)}` : null;
+  const query = useWorksheetPages();
+  const deleteOneMutation = useDeleteWorksheet();
+  const deleteManyMutation = useDeleteWorksheets();
+  const renameMutation = useRenameWorksheet();
+  const duplicateMutation = useDuplicateWorksheet();
+  // The first fetch is still bringing the rest of the pages (a refetch shows the old list whole).
+  const loadingMore = query.isFetching && !!query.data?.at(-1)?.nextCursor;
+  const worksheets = query.data ? joinPages(query.data) : query.isError ? [] : null;
+  const loadError = query.isError ? listErrorMessage(errorReason(query.error)) : null;
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [chosen, setSelected] = useState<Set<string>>(new Set());
   // Only worksheets still in the list count as selected.
   const selected = new Set([...chosen].filter((id) => worksheets?.some((w) => w.id === id)));
-  const [deleting, setDeleting] = useState(false);
+  const deleting = deleteManyMutation.isPending;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOrder>(storedSort);
 
@@ -74,29 +64,25 @@ export function WorksheetList() {
     if (!window.confirm('Are you sure you want to delete this worksheet? This cannot be undone.')) return;
     setNotice(null);
     try {
-      await deleteWorksheet(w.id);
+      await deleteOneMutation.mutateAsync(w.id);
       setNotice({ tone: 'success', text: 'Worksheet deleted.' });
     } catch (err) {
       setNotice({ tone: 'error', text: `Could not delete worksheet: ${errorReason(err)}` });
     }
-    await invalidateWorksheets();
   }
 
   async function duplicateOne(w: WorksheetSummary) {
     setNotice(null);
     try {
-      const copy = await duplicateWorksheet(w.id);
+      const copy = await duplicateMutation.mutateAsync(w.id);
       setNotice({ tone: 'success', text: `Duplicated as “${copy.title}”.` });
     } catch (err) {
       setNotice({ tone: 'error', text: `Could not duplicate worksheet: ${errorReason(err)}` });
     }
-    await invalidateWorksheets();
   }
 
   async function renameOne(w: WorksheetSummary, title: string) {
-    await renameWorksheet(w.id, title);
-    patchCached(w.id, { document_title: title });
-    void invalidateWorksheets();
+    await renameMutation.mutateAsync({ id: w.id, title });
     setNotice({ tone: 'success', text: `Renamed to “${title}”.` });
   }
 
@@ -105,15 +91,10 @@ export function WorksheetList() {
     if (ids.length === 0) return;
     if (!window.confirm(`Are you sure you want to delete ${ids.length} selected worksheets? This cannot be undone.`)) return;
     setNotice(null);
-    setDeleting(true);
-    // One delete call per selected worksheet.
-    const results = await Promise.allSettled(ids.map((id) => deleteWorksheet(id)));
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    const message = bulkDeleteMessage(ids.length - failed, failed);
+    const { succeeded, failed } = await deleteManyMutation.mutateAsync(ids);
+    const message = bulkDeleteMessage(succeeded, failed);
     setNotice(message ? { tone: 'error', text: message } : { tone: 'success', text: `${ids.length} worksheets deleted.` });
-    setDeleting(false);
     setSelected(new Set());
-    await invalidateWorksheets();
   }
 
   if (worksheets === null) return <Spinner label="Loading your worksheets…" />;
@@ -129,16 +110,19 @@ export function WorksheetList() {
       onDelete={() => deleteOne(w)}
       onDuplicate={() => duplicateOne(w)}
       onRename={(title) => renameOne(w, title)}
-      onAnswerKeyGenerated={() => {
-        patchCached(w.id, { has_answer_key: true });
-        void invalidateWorksheets();
-      }}
     />
   ));
 
   return (
     <div className="flex flex-col gap-4">
-      {loadError && <Alert tone="error">{loadError}</Alert>}
+      {loadError && (
+        <div className="flex flex-col gap-2 items-start" data-testid="list-error">
+          <Alert tone="error">{loadError}</Alert>
+          <button type="button" className="btn btn-sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            {query.isFetching ? 'Retrying…' : 'Retry'}
+          </button>
+        </div>
+      )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {worksheets.length > 0 && (
         <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Worksheets">
@@ -152,7 +136,10 @@ export function WorksheetList() {
               {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           </div>
-          <p className="text-sm w-full" role="status" data-testid="results-summary">{resultsSummary(shown.length, worksheets.length)}</p>
+          <p className="text-sm w-full" role="status" data-testid="results-summary">
+            {resultsSummary(shown.length, worksheets.length)}
+            {loadingMore && ' (loading more…)'}
+          </p>
         </div>
       )}
       {selected.size > 0 && (

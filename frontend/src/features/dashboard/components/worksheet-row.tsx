@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorReason } from '@/lib/errors';
 import { formatUsDate } from '@/utils/format-date';
-import { worksheetTitle } from '../api/list-view';
 import type { WorksheetSummary } from '../api/worksheets';
+import { worksheetTitle } from '../utils/list-view';
 import { AnswerKeyButton } from './answer-key-button';
+import { DownloadMenu } from './download-menu';
 import { Thumbnail } from './thumbnail';
 
 type Props = {
@@ -16,7 +17,6 @@ type Props = {
   onDelete: () => void;
   onDuplicate: () => Promise<void>;
   onRename: (title: string) => Promise<void>;
-  onAnswerKeyGenerated: () => void;
 };
 
 /** A click on the row or card opens the worksheet, unless it was on one of its controls. */
@@ -26,7 +26,7 @@ function openUnlessControl(e: MouseEvent, open: () => void) {
 }
 
 /** One worksheet on the dashboard: a table row on wide screens, a card on phones. */
-export function WorksheetRow({ worksheet, layout, selected, onToggle, onDelete, onDuplicate, onRename, onAnswerKeyGenerated }: Props) {
+export function WorksheetRow({ worksheet, layout, selected, onToggle, onDelete, onDuplicate, onRename }: Props) {
   const navigate = useNavigate();
   const title = worksheetTitle(worksheet);
   const open = () => navigate(paths.viewWorksheet(worksheet.id));
@@ -63,7 +63,8 @@ export function WorksheetRow({ worksheet, layout, selected, onToggle, onDelete, 
   );
   const actions = (
     <div className="flex flex-wrap items-center gap-2">
-      <AnswerKeyButton worksheetId={worksheet.id} hasAnswerKey={!!worksheet.has_answer_key} onGenerated={onAnswerKeyGenerated} />
+      <AnswerKeyButton worksheetId={worksheet.id} hasAnswerKey={!!worksheet.has_answer_key} />
+      <DownloadMenu worksheetId={worksheet.id} title={title} hasAnswerKey={!!worksheet.has_answer_key} />
       <button ref={renameButton} type="button" className="btn btn-sm btn-ghost" aria-label={`Rename ${title}`} disabled={renaming} onClick={() => setRenaming(true)}>
         Rename
       </button>
@@ -82,7 +83,7 @@ export function WorksheetRow({ worksheet, layout, selected, onToggle, onDelete, 
         <div className="card-body p-4 gap-3">
           <div className="flex items-start gap-3">
             <div className="pt-1">{checkbox}</div>
-            <Thumbnail worksheetId={worksheet.id} className="w-16" />
+            <Thumbnail worksheetId={worksheet.id} picture={worksheet.picture} className="w-16" />
             <div className="flex flex-col gap-1 min-w-0 flex-1">
               {titleCell}
               <span className="text-sm">Created {formatUsDate(worksheet.created_at)}</span>
@@ -96,7 +97,7 @@ export function WorksheetRow({ worksheet, layout, selected, onToggle, onDelete, 
   return (
     <tr className="hover:bg-base-200 cursor-pointer" data-testid="worksheet-row" onClick={(e) => openUnlessControl(e, open)}>
       <td>{checkbox}</td>
-      <td className="w-16"><Thumbnail worksheetId={worksheet.id} className="w-14" /></td>
+      <td className="w-16"><Thumbnail worksheetId={worksheet.id} picture={worksheet.picture} className="w-14" /></td>
       <td className="min-w-48">{titleCell}</td>
       <td className="whitespace-nowrap">{formatUsDate(worksheet.created_at)}</td>
       <td>{actions}</td>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateLatex, generationOutcome } from './generate-latex';
-import { DEFAULT_PREFERENCES } from './types';
+import { DEFAULT_PREFERENCES } from '../model/types';
 
 const request = { prompt: 'p', preferences: { ...DEFAULT_PREFERENCES, documentTitle: 'T' }, chatHistory: [], template: 'default' };
 

@@ -1,8 +1,8 @@
 import { apiUrl } from '@/lib/api-client';
 import { pb } from '@/lib/pocketbase';
-import { GENERATION_MESSAGES, generationErrorMessage, type GenerationErrorBody } from './errors';
-import type { GenerateRequest } from './generate-request';
-import { readNdjson } from './ndjson';
+import { GENERATION_MESSAGES, generationErrorMessage, type GenerationErrorBody } from '../model/errors';
+import type { GenerateRequest } from '../model/generate-request';
+import { readNdjson } from '../model/ndjson';
 
 export type GenerationResult =
   | { ok: true; latexCode: string; message: string; editsLeft?: number; worksheetId?: string }

@@ -1,7 +1,8 @@
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { postCompile } from '@/lib/compile-queue';
-import { GENERATION_MESSAGES } from './errors';
-import { MAX_EDITS } from './types';
+import { GENERATION_MESSAGES } from '../model/errors';
+import { SAVE_NEEDS_SESSION } from '../model/save-rules';
+import { MAX_EDITS, type LoadedWorksheet } from '../model/types';
 
 /** 'Compilation failed', with the server's reason when it gave one. */
 export function compileErrorMessage(serverError?: string): string {
@@ -24,22 +25,6 @@ export async function compileLatex(latexCode: string, worksheetId: string | null
   return pdfUrl;
 }
 
-export const SAVE_MISSING_CONTENT = 'Cannot save or download. PDF URL or LaTeX code is missing.';
-export const SAVE_WAIT = 'Please wait until the worksheet is ready.';
-export const SAVE_NEEDS_SESSION = 'Authentication error. Please log in again.';
-export const ALREADY_SAVED = 'This worksheet is already saved to your dashboard.';
-export const SAVED = 'Worksheet saved to your dashboard.';
-
-export type SaveCheck = { pdfUrl: string | null; latexCode: string | null; hasSession: boolean; savedId: string | null };
-
-/** What Save To Dashboard does (spec §4, §5): refuse, say it is already saved, or save. */
-export function saveDecision(check: SaveCheck): { kind: 'error'; message: string } | { kind: 'already-saved' } | { kind: 'save' } {
-  if (!check.pdfUrl || !check.latexCode) return { kind: 'error', message: SAVE_MISSING_CONTENT };
-  if (!check.hasSession) return { kind: 'error', message: SAVE_NEEDS_SESSION };
-  if (check.savedId) return { kind: 'already-saved' };
-  return { kind: 'save' };
-}
-
 /** POST /save-worksheet; the new worksheet's id. A blank title is saved as Untitled Worksheet by the server. */
 export async function saveWorksheet(input: { latexCode: string; documentTitle: string; template: string }): Promise<string> {
   try {
@@ -55,30 +40,6 @@ export async function saveWorksheet(input: { latexCode: string; documentTitle: s
     throw err;
   }
 }
-
-/** A failed save: the session message as it is, anything else with its reason. */
-export function saveErrorMessage(reason: string): string {
-  return reason === SAVE_NEEDS_SESSION ? reason : `Could not save worksheet: ${reason}`;
-}
-
-export type LoadedWorksheet = {
-  id: string;
-  title: string;
-  latexCode: string;
-  template: string;
-  downloaded: boolean;
-  editsLeft: number;
-};
-
-export function loadedMessage(title: string): string {
-  return `Loaded worksheet: ${title}`;
-}
-
-export function loadErrorMessage(reason: string): string {
-  return `Could not load worksheet: ${reason}`;
-}
-
-export const LOCKED_MESSAGE = 'This worksheet can no longer be edited because its PDF has been downloaded. Start a new worksheet to make changes.';
 
 type WorksheetBody = {
   worksheet?: {
@@ -110,4 +71,12 @@ export function toLoadedWorksheet(id: string, body: WorksheetBody): LoadedWorksh
 export async function loadWorksheet(id: string): Promise<LoadedWorksheet> {
   const body = await apiRequest<WorksheetBody>(`/worksheet/${encodeURIComponent(id)}`);
   return toLoadedWorksheet(id, body);
+}
+
+/**
+ * The source the server stored for a worksheet (GET /worksheet/{id}). A save under a changed
+ * title or a rename prints the new title, so the stored source can differ from the one sent.
+ */
+export async function storedSource(id: string): Promise<string> {
+  return (await loadWorksheet(id)).latexCode;
 }

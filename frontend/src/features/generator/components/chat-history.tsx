@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '../api/types';
+import type { ChatMessage } from '../model/types';
 
 /** The conversation: the user's requests and the assistant's answers. */
 export function ChatHistory({ messages }: { messages: ChatMessage[] }) {

@@ -1,4 +1,4 @@
-import type { GeneratorPhase } from '../api/use-generator';
+import type { GeneratorPhase } from '../model/generator-state';
 
 export type ProgressOutcome = 'running' | 'done' | 'failed';
 

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { duplicateWorksheet } from '@/features/dashboard/api/worksheets';
-import { usePublicConfig } from '@/features/landing/api/config';
+import { usePublicConfig } from '@/lib/public-config';
 import { errorReason } from '@/lib/errors';
-import { examplePrompts } from '../api/example-prompts';
-import { templateInUse } from '../api/template-in-use';
-import { useGenerator } from '../api/use-generator';
-import { LOCKED_MESSAGE } from '../api/worksheet-api';
+import { examplePrompts } from '../model/example-prompts';
+import { templateInUse } from '../model/template-in-use';
+import { useGenerator } from '../hooks/use-generator';
+import { usePreviewIntoView } from '../hooks/use-preview-into-view';
 import { ChatHistory } from './chat-history';
 import { DocumentSettings } from './document-settings';
 import { GenerationProgress } from './generation-progress';
@@ -32,18 +31,22 @@ export function GeneratorScreen({ onSaveState }: { onSaveState?: (state: SaveSta
   const [duplicating, setDuplicating] = useState(false);
   const [duplicateError, setDuplicateError] = useState<string | null>(null);
 
+  const closedReasonId = useId();
+  const previewRef = useRef<HTMLDivElement>(null);
+  // A new sheet's preview comes into view; the same sheet printed under a new title does not move the page.
+  usePreviewIntoView(previewRef, g.retitled ? null : g.pdfUrl);
+
   const saved = g.savedId !== null;
   useEffect(() => onSaveState?.({ saved, at: g.savedAt }), [onSaveState, saved, g.savedAt]);
 
   const startOver = () => navigate(paths.generator, { replace: true, state: null });
 
   async function duplicate() {
-    if (!g.savedId) return;
     setDuplicating(true);
     setDuplicateError(null);
     try {
-      const copy = await duplicateWorksheet(g.savedId);
-      navigate(paths.generator, { replace: true, state: { loadWorksheetId: copy.id } });
+      const copyId = await g.duplicate();
+      navigate(paths.generator, { replace: true, state: { loadWorksheetId: copyId } });
     } catch (err) {
       setDuplicateError(`Could not duplicate worksheet: ${errorReason(err)}`);
       setDuplicating(false);
@@ -63,9 +66,9 @@ export function GeneratorScreen({ onSaveState }: { onSaveState?: (state: SaveSta
           Template: <span className="font-semibold">{g.template.name}</span>{' '}
           <Link to={paths.templates} className="link link-primary">Change</Link>
         </p>
-        {g.locked && (
+        {g.closedReason && (
           <div className="flex flex-col gap-2 items-start">
-            <Alert tone="warning">{LOCKED_MESSAGE}</Alert>
+            <div id={closedReasonId}><Alert tone="warning">{g.closedReason}</Alert></div>
             <div className="flex flex-wrap gap-2">
               <button type="button" className="btn btn-secondary btn-sm" disabled={duplicating} onClick={duplicate}>
                 {duplicating ? 'Duplicating…' : 'Duplicate as new worksheet'}
@@ -75,12 +78,13 @@ export function GeneratorScreen({ onSaveState }: { onSaveState?: (state: SaveSta
             {duplicateError && <Alert tone="error">{duplicateError}</Alert>}
           </div>
         )}
-        <div className="flex-1 min-h-40 max-h-[50vh] overflow-y-auto rounded-box border border-base-300 p-2" tabIndex={0} role="region" aria-label="Chat history">
+        <div className="flex-1 min-h-40 max-h-[50vh] overflow-y-auto rounded-box border border-base-300 p-2" tabIndex={0} role="log" aria-live="polite" aria-label="Chat history">
+          {/* A chat log, there from the start: screen readers hear each new message, the generator's replies included. */}
           <ChatHistory messages={g.messages} />
         </div>
         <GenerationProgress phase={g.phase} steps={g.progress} failed={g.progressFailed} />
         {g.formError && <Alert tone="error">{g.formError}</Alert>}
-        {g.messages.length === 0 && !g.locked && (
+        {g.messages.length === 0 && !g.closedReason && (
           <ExampleChips examples={examplePrompts(config?.engine)} onPick={pickExample} disabled={g.busy || config === null} />
         )}
         <PromptBox
@@ -89,10 +93,12 @@ export function GeneratorScreen({ onSaveState }: { onSaveState?: (state: SaveSta
           onChange={g.setPrompt}
           onSend={g.generate}
           canSend={g.canGenerate}
-          disabled={g.locked}
+          disabled={g.closedReason !== null}
+          disabledReasonId={g.closedReason ? closedReasonId : undefined}
           busy={g.phase === 'generating'}
         />
       </section>
+      <div ref={previewRef} className="flex flex-col flex-1 min-w-0">
       <PdfPreview
         pdfUrl={g.pdfUrl}
         phase={g.phase}
@@ -103,7 +109,9 @@ export function GeneratorScreen({ onSaveState }: { onSaveState?: (state: SaveSta
         onSaveBlocked={g.showSaveError}
         editsLeft={g.editsLeft}
         onSave={g.save}
+        savedNow={g.savedNow}
       />
+      </div>
     </div>
   );
 }

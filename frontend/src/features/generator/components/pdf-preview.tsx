@@ -3,9 +3,11 @@ import { Alert } from '@/components/ui/alert';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { frameSrc, resolvePdfUrl } from '@/features/viewer/api/pdf';
+import { PdfPageImages } from '@/components/pdf/pdf-page-images';
+import { showsPdfInline } from '@/lib/inline-pdf';
+import { frameSrc } from '@/lib/pdf-link';
 import { WAITING_FOR_COMPILER } from '@/lib/compile-queue';
-import type { GeneratorPhase } from '../api/use-generator';
+import type { GeneratorPhase } from '../model/generator-state';
 
 /** The right panel: the compiled PDF and Save To Dashboard. */
 export function PdfPreview({
@@ -18,6 +20,7 @@ export function PdfPreview({
   onSaveBlocked,
   editsLeft,
   onSave,
+  savedNow = false,
 }: {
   pdfUrl: string | null;
   phase: GeneratorPhase;
@@ -29,16 +32,24 @@ export function PdfPreview({
   onSaveBlocked: (reason: string) => void;
   editsLeft: number | null;
   onSave: () => void;
+  /** The dashboard has this worksheet as shown: the button says Saved, no longer in the call-to-action colour. */
+  savedNow?: boolean;
 }) {
-  const inline = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+  const inline = showsPdfInline();
   return (
     <section className="flex flex-col gap-3 flex-1 min-w-0" aria-label="PDF preview">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold flex-1">Preview</h2>
         {editsLeft !== null && <span className="badge badge-ghost" data-testid="edits-left">Edits left: {editsLeft}</span>}
-        <GuardedButton className="btn btn-secondary btn-sm" blockedReason={saveBlockedReason} onBlocked={onSaveBlocked} onClick={onSave}>
+        <GuardedButton
+          className={`btn btn-sm ${savedNow ? 'btn-ghost' : 'btn-secondary'}`}
+          data-state={savedNow ? 'saved' : 'unsaved'}
+          blockedReason={saveBlockedReason}
+          onBlocked={onSaveBlocked}
+          onClick={onSave}
+        >
           {phase === 'saving' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          Save To Dashboard
+          {savedNow ? <><span aria-hidden="true">✓</span> Saved to Dashboard</> : 'Save To Dashboard'}
         </GuardedButton>
       </div>
       {savedId && <p className="text-sm">Saved to your dashboard: changes you ask for now save themselves.</p>}
@@ -51,12 +62,14 @@ export function PdfPreview({
           className="w-full flex-1 min-h-[60vh] lg:min-h-[70vh] border border-base-300 rounded-box bg-base-100"
         />
       ) : pdfUrl ? (
-        <div className="flex flex-col gap-2 items-start border border-base-300 rounded-box p-4" data-testid="pdf-preview-link">
-          <p>This browser cannot show the PDF inside the page.</p>
-          {savedId ? (
-            <Link className="btn btn-outline btn-sm" to={paths.viewWorksheet(savedId)}>Open in the viewer</Link>
-          ) : (
-            <a className="btn btn-outline btn-sm" href={resolvePdfUrl(pdfUrl)} target="_blank" rel="noopener">Open PDF</a>
+        // No inline PDF viewer (most phones): the pages as pictures, which end no editing. Download
+        // and Open, which do, are in the viewer, behind its warning.
+        <div className="flex flex-col gap-3" data-testid="pdf-preview-pages">
+          <PdfPageImages pdfUrl={pdfUrl} title="Worksheet preview" />
+          {savedId && (
+            <Link className="btn btn-outline btn-sm self-start" to={paths.viewWorksheet(savedId)}>
+              Open in the viewer
+            </Link>
           )}
         </div>
       ) : (

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, type AppLocationState, type Overlay } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AppFooter } from '@/components/layouts/app-footer';
-import { AuthOverlay } from '@/features/auth/components/auth-overlay';
 import { MinutesCounter } from './minutes-counter';
 import { PricingSection } from './pricing-section';
 
@@ -29,18 +28,23 @@ const FAQ = [
   },
 ];
 
-export function LandingPage() {
+export type AuthOverlayProps = { overlay: Overlay; message?: string; returnTo?: string; onClose: () => void };
+
+/**
+ * The landing page. The sign-in dialog belongs to the auth feature: the route passes it in
+ * (renderAuth), so that features meet only in app/.
+ */
+export function LandingPage({ renderAuth }: { renderAuth: (props: AuthOverlayProps) => ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AppLocationState;
-  const [overlay, setOverlay] = useState<Overlay | null>(state?.overlay ?? null);
+  // /login, /signup and /forgot-password arrive here with the overlay to open; a button opens
+  // one on the page as it is (a new navigation brings its own).
+  const [chosen, setChosen] = useState<{ on: string; overlay: Overlay | null } | null>(null);
+  const overlay = chosen?.on === location.key ? chosen.overlay : state?.overlay ?? null;
+  const setOverlay = (next: Overlay | null) => setChosen({ on: location.key, overlay: next });
   useDocumentTitle(overlay ? OVERLAY_TITLES[overlay] : '');
-
-  // /login, /signup and /forgot-password arrive here with the overlay to open.
-  useEffect(() => {
-    setOverlay(state?.overlay ?? null);
-  }, [location.key, state?.overlay]);
 
   useEffect(() => {
     if (!location.hash) return;
@@ -117,9 +121,7 @@ export function LandingPage() {
 
       <AppFooter />
 
-      {overlay && (
-        <AuthOverlay overlay={overlay} message={state?.message} returnTo={state?.from} onClose={closeOverlay} />
-      )}
+      {overlay && renderAuth({ overlay, message: state?.message, returnTo: state?.from, onClose: closeOverlay })}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { formatCounter } from '../api/counter';
-import { useCounter } from '../api/use-counter';
+import { formatCounter } from '../utils/counter';
+import { useCounter } from '../hooks/use-counter';
 
 export function MinutesCounter() {
   const value = useCounter();

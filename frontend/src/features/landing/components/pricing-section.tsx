@@ -1,6 +1,6 @@
-import { PlanCards } from './plan-cards';
+import { PlanCards } from '@/components/plan-cards';
 
-export { PLAN_FEATURES } from './plan-cards';
+export { PLAN_FEATURES } from '@/components/plan-cards';
 
 export function PricingSection({ onSignInNeeded }: { onSignInNeeded: () => void }) {
   return (

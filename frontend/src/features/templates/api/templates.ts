@@ -1,15 +1,5 @@
 import { pb } from '@/lib/pocketbase';
-
-export type Template = {
-  id: string;
-  name: string;
-  description?: string;
-  icon?: string;
-  promptInstructions?: string;
-};
-
-export const SELECTED_TEMPLATE_KEY = 'selectedTemplate';
-export const TEMPLATE_DATA_KEY = 'currentTemplateData';
+import type { Template } from '@/lib/template-choice';
 
 export async function fetchTemplates(): Promise<Template[]> {
   const records = await pb.collection('templates').getFullList();
@@ -24,14 +14,4 @@ export async function fetchTemplates(): Promise<Template[]> {
     icon: r.icon,
     promptInstructions: r.promptInstructions,
   }));
-}
-
-/** Remembers the chosen template for the generator (browser storage of spec §3). */
-export function storeSelectedTemplate(template: Template): void {
-  localStorage.setItem(SELECTED_TEMPLATE_KEY, template.id);
-  localStorage.setItem(TEMPLATE_DATA_KEY, JSON.stringify(template));
-}
-
-export function storedTemplateId(): string | null {
-  return localStorage.getItem(SELECTED_TEMPLATE_KEY);
 }

@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { pocketbaseErrorMessage } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-client';
-import { fetchTemplates, storeSelectedTemplate, storedTemplateId, type Template } from '../api/templates';
+import { storeSelectedTemplate, storedTemplateId, type Template } from '@/lib/template-choice';
+import { fetchTemplates } from '../api/templates';
 
 export function TemplatePicker() {
   const navigate = useNavigate();

@@ -3,24 +3,42 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeaderLayout } from '@/components/layouts/page-header-layout';
 import { Alert } from '@/components/ui/alert';
 import { GuardedButton } from '@/components/ui/guarded-button';
+import { MenuButton, type MenuGroup } from '@/components/ui/menu-button';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { duplicateWorksheet } from '@/features/dashboard/api/worksheets';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import { useAuth } from '@/lib/auth';
 import { WAITING_FOR_COMPILER } from '@/lib/compile-queue';
 import { errorReason } from '@/lib/errors';
-import { downloadErrorMessage, fetchPdfForDownload, frameSrc, printBlob, resolvePdfUrl, saveBlob } from '../api/pdf';
+import { showsPdfInline } from '@/lib/inline-pdf';
+import { frameSrc, resolvePdfUrl } from '@/lib/pdf-link';
+import { saveBlob } from '@/lib/save-blob';
+import { fetchWorksheetPdf } from '@/lib/worksheet-pdf';
+import {
+  EXPORT_LABELS,
+  EXPORT_NOUNS,
+  exportErrorMessage,
+  exportFileName,
+  fetchExport,
+  type DownloadFormat,
+  type ExportFormat,
+} from '@/lib/worksheet-export';
+import { PdfPageImages } from '@/components/pdf/pdf-page-images';
+import { fetchPdfForDownload } from '../api/download-pdf';
+import { useDuplicateWorksheet } from '../api/duplicate-worksheet';
 import { useViewerPdf } from '../api/use-viewer-pdf';
-import type { ViewerConfig } from '../api/viewer-config';
+import { downloadErrorMessage, printBlob } from '../utils/pdf-actions';
+import type { ViewerConfig } from '../utils/viewer-config';
 
 export const NOT_READY_MESSAGE = 'Cannot download. PDF is not ready.';
 export const FRAME_ERROR_MESSAGE = 'Failed to load PDF in iframe.';
 export const LOCK_WARNING =
   'Once you download, print or open this PDF, the worksheet can no longer be edited. You can still view and download it, and duplicate it as a new worksheet to make changes.';
 export const LOCKED_NOTE = 'This worksheet’s PDF has been downloaded, so it can no longer be edited.';
+export const EXPORT_LOCK_WARNING =
+  'Once you download this worksheet, as a PDF, a Word document or a LaTeX project, it can no longer be edited. You can still view and download it, and duplicate it as a new worksheet to make changes.';
 
 type Action = 'download' | 'print' | 'open';
 const ACTION_LABELS: Record<Action, string> = { download: 'Download PDF', print: 'Print', open: 'Open PDF' };
@@ -39,31 +57,30 @@ function frameShowsErrorPage(frame: HTMLIFrameElement): boolean {
   }
 }
 
-/** Whether this browser shows PDFs inside a page (phones mostly do not). */
-function browserShowsPdfInline(): boolean {
-  return typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
-}
-
 /**
  * The worksheet and answer-key viewers: header, Download PDF, Print, and the compiled PDF in a
- * frame without the browser's own toolbar. A worksheet's first download, print or open ends
- * its editing: the viewer says so and asks once before it happens.
+ * frame without the browser's own toolbar, or, where the browser cannot show a PDF inside the
+ * page, as page images. A worksheet's first download, print or open ends its editing: the
+ * viewer says so and asks once before it happens; looking at it never does.
  */
 export function PdfViewer({ config }: { config: ViewerConfig }) {
   const { worksheetId = '' } = useParams();
   const navigate = useNavigate();
-  const { state, waiting, retry, setFrameError, markLocked } = useViewerPdf(config, worksheetId);
+  const { state, waiting, retry, setFrameError, markLocked, hasAnswerKey } = useViewerPdf(config, worksheetId);
   const { profile } = useAuth();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Action | 'duplicate' | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const duplicating = useDuplicateWorksheet();
   const [confirming, setConfirming] = useState<Action | null>(null);
+  const [confirmingExport, setConfirmingExport] = useState<DownloadFormat | null>(null);
+  const [exporting, setExporting] = useState(false);
   const heading = config.heading(state.title);
   useDocumentTitle(heading);
 
   const needsConfirm = config.lockable && !state.locked;
   const locked = config.lockable && state.locked;
-  const inline = browserShowsPdfInline();
+  const inline = showsPdfInline();
   const blockedReason = state.status === 'shown' ? null : NOT_READY_MESSAGE;
 
   function request(action: Action) {
@@ -104,24 +121,56 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
     void run(action, opened);
   }
 
-  async function duplicate() {
+  /**
+   * Word and LaTeX (and, from the sheet's viewer, the key's PDF): the sheet's export ends its
+   * editing (asked first, as for the PDF); the key's does not.
+   */
+  function requestExport(format: DownloadFormat, key: boolean) {
     setActionError(null);
-    setBusy('duplicate');
+    if (exporting) return;
+    if (!key && needsConfirm) return setConfirmingExport(format);
+    void runExport(format, key);
+  }
+
+  async function runExport(format: DownloadFormat, key: boolean) {
+    setExporting(true);
     try {
-      const copy = await duplicateWorksheet(worksheetId);
-      // The copy opens where it can be edited: the generator, or (without a subscription) its viewer.
-      if (profile?.subscription_status === 'active') navigate(paths.generator, { state: { loadWorksheetId: copy.id } });
-      else navigate(paths.viewWorksheet(copy.id));
+      const blob = format === 'pdf' ? await fetchWorksheetPdf(worksheetId, true) : await fetchExport(worksheetId, format, key);
+      if (!key && config.lockable) markLocked();
+      saveBlob(blob, exportFileName(state.title, key, format));
     } catch (err) {
-      setActionError(`Could not duplicate worksheet: ${errorReason(err)}`);
-      setBusy(null);
+      setActionError(exportErrorMessage(format, errorReason(err)));
+    } finally {
+      setExporting(false);
     }
+  }
+
+  const formats: ExportFormat[] = ['docx', 'tex'];
+  const exportItems = (key: boolean) => formats.map((f) => ({ label: EXPORT_LABELS[f], onSelect: () => requestExport(f, key) }));
+  const pdfItem = { label: 'PDF', onSelect: () => request('download') };
+  const downloadGroups: MenuGroup[] = config.isKey
+    ? [{ heading: 'Answer key', items: [pdfItem, ...exportItems(true)] }]
+    : [
+        { heading: 'Worksheet', items: [pdfItem, ...exportItems(false)] },
+        ...(hasAnswerKey ? [{ heading: 'Answer key', items: [{ label: 'PDF', onSelect: () => requestExport('pdf', true) }, ...exportItems(true)] }] : []),
+      ];
+
+  function duplicate() {
+    setActionError(null);
+    duplicating.mutate(worksheetId, {
+      // The copy opens where it can be edited: the generator, or (without a subscription) its viewer.
+      onSuccess: (copy) => {
+        if (profile?.subscription_status === 'active') navigate(paths.generator, { state: { loadWorksheetId: copy.id } });
+        else navigate(paths.viewWorksheet(copy.id));
+      },
+      onError: (err) => setActionError(`Could not duplicate worksheet: ${errorReason(err)}`),
+    });
   }
 
   const showOpen = !wide || !inline;
   const openButton =
     state.status === 'shown' && !needsConfirm ? (
-      <a className="btn btn-outline btn-sm" href={resolvePdfUrl(state.pdfUrl)} target="_blank" rel="noopener">Open PDF</a>
+      <a className="btn btn-outline btn-sm" href={resolvePdfUrl(state.pdfUrl)} target="_blank" rel="noreferrer">Open PDF</a>
     ) : (
       <GuardedButton className="btn btn-outline btn-sm" blockedReason={blockedReason} onBlocked={setActionError} onClick={() => request('open')}>
         {busy === 'open' ? 'Opening…' : 'Open PDF'}
@@ -147,18 +196,19 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
           <GuardedButton className="btn btn-primary btn-sm" blockedReason={blockedReason} onBlocked={setActionError} onClick={() => request('download')}>
             {busy === 'download' ? 'Downloading…' : 'Download PDF'}
           </GuardedButton>
+          <MenuButton label={exporting ? 'Downloading…' : 'Download'} groups={downloadGroups} />
         </>
       }
     >
       <div className="flex flex-col gap-3 flex-1">
         {needsConfirm && state.status === 'shown' && (
-          <p className="text-sm" data-testid="lock-note">Downloading or printing this PDF ends editing of the worksheet.</p>
+          <p className="text-sm" data-testid="lock-note">{inline ? 'Downloading or printing' : 'Downloading or opening'} this PDF ends editing of the worksheet.</p>
         )}
         {locked && (
           <div className="flex flex-wrap items-center gap-3" data-testid="locked-note">
             <Alert tone="info">{LOCKED_NOTE}</Alert>
-            <button type="button" className="btn btn-secondary btn-sm" disabled={busy === 'duplicate'} onClick={duplicate}>
-              {busy === 'duplicate' ? 'Duplicating…' : 'Duplicate as new worksheet'}
+            <button type="button" className="btn btn-secondary btn-sm" disabled={duplicating.isPending} onClick={duplicate}>
+              {duplicating.isPending ? 'Duplicating…' : 'Duplicate as new worksheet'}
             </button>
           </div>
         )}
@@ -181,9 +231,7 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
             }}
           />
         )}
-        {state.status === 'shown' && !inline && (
-          <p data-testid="no-inline-pdf">This browser cannot show the PDF inside the page. Use Open PDF to see it.</p>
-        )}
+        {state.status === 'shown' && !inline && <PdfPageImages pdfUrl={state.pdfUrl} title={heading} />}
       </div>
       {confirming && (
         <ConfirmDialog
@@ -193,6 +241,20 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
           onCancel={() => setConfirming(null)}
         >
           <p>{LOCK_WARNING}</p>
+        </ConfirmDialog>
+      )}
+      {confirmingExport && (
+        <ConfirmDialog
+          title={`Download the ${EXPORT_NOUNS[confirmingExport]} and end editing?`}
+          confirmLabel={`Download ${EXPORT_NOUNS[confirmingExport]}`}
+          onConfirm={() => {
+            const format = confirmingExport;
+            setConfirmingExport(null);
+            void runExport(format, false);
+          }}
+          onCancel={() => setConfirmingExport(null)}
+        >
+          <p>{EXPORT_LOCK_WARNING}</p>
         </ConfirmDialog>
       )}
     </PageHeaderLayout>

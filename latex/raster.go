@@ -1,0 +1,159 @@
+package latex
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// rasterTree lists what pdftoppm reads besides its binary and libraries: fontconfig's
+// configuration and the fonts it may substitute for a font a PDF does not embed.
+var rasterTree = []string{"/etc/fonts", "/usr/share/fontconfig", "/usr/share/fonts", "/usr/share/poppler", "/var/cache/fontconfig"}
+
+// Limits of one drawing (besides the sandbox's own).
+const (
+	rasterTimeout = 15 * time.Second
+	rasterCPU     = 15      // seconds
+	rasterMemory  = 1 << 30 // virtual memory
+)
+
+// ErrNoPicture means pdftoppm ran and could not draw the PDF (it failed, or met its time or
+// memory limit): the same PDF fails the same way again, so a caller may remember it.
+var ErrNoPicture = errors.New("latex: the picture could not be drawn")
+
+// RasterConfig configures a Rasterizer.
+type RasterConfig struct {
+	Unsandboxed bool   // the operator's opt-out, as Config.Unsandboxed
+	JobDir      string // as Config.JobDir: by default the compiler's root, so one start clears both
+}
+
+// Rasterizer draws pictures of PDFs with poppler's pdftoppm, in the sandbox TeX runs in (its
+// own files only, the job directory, nobody's uid, no network, limits), with its job
+// directories under a job root this process owns.
+type Rasterizer struct {
+	sb   *sandbox
+	root string
+}
+
+// NewRasterizer checks that pdftoppm runs in the sandbox and makes its job root.
+func NewRasterizer(cfg RasterConfig) (*Rasterizer, error) {
+	tool, err := exec.LookPath("pdftoppm")
+	if err != nil {
+		return nil, errors.New("latex: pdftoppm is not installed (Debian: apt-get install poppler-utils)")
+	}
+	sb, err := newSandbox(tool, rasterTree, cfg.Unsandboxed, "bwrap")
+	if err != nil {
+		return nil, err
+	}
+	sb.cpuSeconds, sb.addrSpace = rasterCPU, rasterMemory
+	root, err := jobRoot(cfg.JobDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := sb.check(root, rasterEnv, []string{"pdftoppm", "-v"}); err != nil {
+		os.RemoveAll(root)
+		return nil, fmt.Errorf("latex: %w", err)
+	}
+	return &Rasterizer{sb: sb, root: root}, nil
+}
+
+// rasterEnv is pdftoppm's whole environment; fontconfig may write its cache in the job.
+var rasterEnv = []string{"PATH=/usr/bin:/bin", "HOME=" + jobMount, "LANG=C.UTF-8", "XDG_CACHE_HOME=" + jobMount + "/.cache"}
+
+// FirstPage draws page one of pdf as a PNG width pixels wide. A PDF pdftoppm cannot draw is
+// ErrNoPicture; a cancelled ctx is ctx's error.
+func (r *Rasterizer) FirstPage(ctx context.Context, pdf []byte, width int) ([]byte, error) {
+	pages, err := r.draw(ctx, pdf, width, 1)
+	if err != nil {
+		return nil, err
+	}
+	return pages[0], nil
+}
+
+// Pages draws pages 1 to at most max of pdf as PNGs width pixels wide, in page order: one
+// sandboxed run for the whole document. Errors as FirstPage.
+func (r *Rasterizer) Pages(ctx context.Context, pdf []byte, width, max int) ([][]byte, error) {
+	return r.draw(ctx, pdf, width, max)
+}
+
+// draw runs pdftoppm once over pages 1..last and reads its pictures in page order.
+func (r *Rasterizer) draw(ctx context.Context, pdf []byte, width, last int) ([][]byte, error) {
+	if last < 1 {
+		return nil, errors.New("latex: no page to draw")
+	}
+	dir, err := os.MkdirTemp(r.root, "raster-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	if err := r.sb.own(dir); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "in.pdf"), pdf, 0o644); err != nil {
+		return nil, err
+	}
+	tctx, cancel := context.WithTimeout(ctx, rasterTimeout)
+	defer cancel()
+	cmd := r.sb.run(dir, "", rasterEnv, []string{"pdftoppm", "-f", "1", "-l", strconv.Itoa(last), "-png",
+		"-scale-to-x", strconv.Itoa(width), "-scale-to-y", "-1", jobMount + "/in.pdf", jobMount + "/out"})
+	out := &capped{max: 2000}
+	cmd.Stdout, cmd.Stderr = out, out
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("latex: pdftoppm: %w", err)
+	}
+	err = waitBounded(tctx, cmd)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: pdftoppm: %v: %s", ErrNoPicture, err, oneLine(strings.TrimSpace(out.String())))
+	}
+	pages, err := readPages(dir)
+	if err != nil {
+		return nil, err
+	}
+	if len(pages) == 0 {
+		return nil, fmt.Errorf("%w: pdftoppm wrote no picture", ErrNoPicture)
+	}
+	return pages, nil
+}
+
+// readPages reads pdftoppm's out-N.png files (N zero-padded to the page count's width) in
+// page order.
+func readPages(dir string) ([][]byte, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	numbered := map[int]string{}
+	for _, e := range entries {
+		name := e.Name()
+		digits, found := strings.CutPrefix(strings.TrimSuffix(name, ".png"), "out-")
+		if !found || !strings.HasSuffix(name, ".png") || !e.Type().IsRegular() {
+			continue
+		}
+		if n, err := strconv.Atoi(digits); err == nil && n > 0 {
+			numbered[n] = name
+		}
+	}
+	var pages [][]byte
+	for n := 1; numbered[n] != ""; n++ {
+		png, err := os.ReadFile(filepath.Join(dir, numbered[n]))
+		if err != nil {
+			return nil, err
+		}
+		pages = append(pages, png)
+	}
+	return pages, nil
+}
+
+// Close removes the job root.
+func (r *Rasterizer) Close() error {
+	return os.RemoveAll(r.root)
+}
