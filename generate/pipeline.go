@@ -118,7 +118,7 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 	// The TikZ libraries a body names are loaded in the preamble, like a figure's.
 	src, err := worksheet.Wrap(body, req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...)
 	legacy := &prepared{src: src, err: err, notes: draft.Notes, changes: changes}
-	if doc, notes, ok := parseBody(draft.Body, ValidateChecked, true); ok {
+	if doc, notes, ok := parseBody(draft.Body, answerable, true); ok {
 		addLibraries(&doc, draft.Libraries)
 		if prep, err := renderDocument(req, doc, appendNew(append([]string(nil), draft.Notes...), notes...)); err == nil {
 			prep.fallback = legacy
@@ -135,9 +135,9 @@ func ParseBody(body string) (worksheet.Document, bool) {
 	return doc, ok
 }
 
-// parseBody is ParseBody with the validation to apply: a new draft may leave answers out that
-// the check computes (ValidateChecked); a key's source must state its answers or go to the
-// solver, as before. A new draft's document is tidied first (tidy; Tidy: an answer key written
+// parseBody is ParseBody with the validation to apply: a new draft may leave answers out
+// (answerable: the check computes what it can, the reply names the rest); a key's source must
+// state its answers or go to the solver, as before. A new draft's document is tidied first (tidy; Tidy: an answer key written
 // as questions, a question written twice, parts three deep), and notes are the reply's
 // sentences for what that changed; a saved source is read as it is, since no reply would say.
 func parseBody(body string, validate func(worksheet.Document) error, tidy bool) (worksheet.Document, []string, bool) {
@@ -172,6 +172,9 @@ func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepa
 		return nil, &InvalidDocumentError{Err: err}
 	}
 	notes = appendNew(append([]string(nil), notes...), worksheet.Notices(doc)...)
+	if unanswered, _ := worksheet.Unanswered(doc); len(unanswered) > 0 {
+		notes = appendNew(notes, UnansweredNote(unanswered))
+	}
 	return &prepared{src: sheet, doc: &doc, notes: notes, changes: changes}, nil
 }
 
@@ -304,6 +307,22 @@ func addLibraries(doc *worksheet.Document, libs []string) {
 			walk(doc.Blocks[i].Question)
 		}
 	}
+}
+
+// answerable validates a new draft's document, letting answers be missing: the answer check
+// fills in those it computes, and the reply names the rest (UnansweredNote).
+func answerable(doc worksheet.Document) error {
+	_, err := worksheet.Unanswered(doc)
+	return err
+}
+
+// UnansweredNote is the reply's sentence for questions whose answers were never given.
+func UnansweredNote(where []string) string {
+	list := strings.Join(where, ", ")
+	if i := strings.LastIndex(list, ", "); i >= 0 {
+		list = list[:i] + " and " + list[i+2:]
+	}
+	return fmt.Sprintf("The reply did not give the answer to %s, so the answer key leaves it empty; ask for the answers to fill it in.", list)
 }
 
 // ValidateChecked validates a document as the answer check will leave it: an answer the engine

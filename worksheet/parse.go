@@ -147,6 +147,19 @@ func stripComments(s string) string {
 }
 
 // layoutOnly are commands that only place things; the layout does that, so they are dropped.
+// headings are the commands whose argument is a section heading.
+var headings = set(`section subsection subsubsection paragraph`)
+
+// settingsOnly are commands that set what the server sets itself, with their argument counts.
+var settingsOnly = map[string]int{"setcounter": 2, "addtocounter": 2, "pgfplotsset": 1, "usetikzlibrary": 1}
+
+// displayMaths are the display-maths environments read as inline maths (inlineMaths), and
+// quotations the environments whose inside is a passage.
+var (
+	displayMaths = set(`align align* equation equation* gather gather*`)
+	quotations   = set(`quote quotation verse`)
+)
+
 var layoutOnly = set(`vspace medskip bigskip smallskip noindent newpage clearpage pagebreak par
 	centering maketitle hfill vfill null relax linebreak newline droppoints droptotalpoints nopagebreak
 	hrule hrulefill printanswers noprintanswers answerspace hspace`)
@@ -170,8 +183,16 @@ func (p *parser) blocks(s string) {
 				p.problem("\\begin{%s} is never closed.", env)
 				return
 			}
-			if mathEnvironments[env] {
-				p.text(s[i:end]) // maths, checked with the text
+			if mathEnvironments[env] || displayMaths[env] {
+				p.text(s[i:end]) // maths, checked with the text (display maths made inline)
+				i = end
+				continue
+			}
+			if quotations[env] {
+				// a quotation or a poem is read as the passage it is, its lines kept
+				p.flush()
+				p.text("\n\n" + inner + "\n\n")
+				p.flush()
 				i = end
 				continue
 			}
@@ -208,7 +229,7 @@ func (p *parser) blocks(s string) {
 				p.problem("the environment %s is not part of the worksheet vocabulary.", env)
 			}
 			i = end
-		case name == "section" || name == "subsection" || name == "subsubsection":
+		case headings[name]:
 			j = skipStar(s, j)
 			arg, k := group(s, j)
 			p.flush()
@@ -221,6 +242,13 @@ func (p *parser) blocks(s string) {
 			i = k
 		case name == "title" || name == "author" || name == "date":
 			_, k := group(s, j)
+			i = k
+		case settingsOnly[name] > 0:
+			// the server owns numbering and the plots' settings: what sets them is read past
+			k := skipStar(s, j)
+			for range settingsOnly[name] {
+				_, k = group(s, k)
+			}
 			i = k
 		case name == "includegraphics":
 			p.flush()
@@ -323,14 +351,29 @@ func short(s string) string {
 func (p *parser) questions(s string) {
 	items := splitAt(s, "question")
 	if pre := strings.TrimSpace(items[0].text); pre != "" {
-		p.problem("text before the first \\question (%q) is not part of any question.", short(pre))
+		p.blocks(pre) // a heading, instructions or a passage before the first question
 	}
 	for _, it := range items[1:] {
 		p.nq++
-		q, lead := p.question(it.text, 0, fmt.Sprintf("question %d", p.nq))
+		text, after := splitHeading(it.text)
+		q, lead := p.question(text, 0, fmt.Sprintf("question %d", p.nq))
 		p.out = append(p.out, lead...)
 		p.out = append(p.out, Block{Kind: BlockQuestion, Question: &q})
+		if strings.TrimSpace(after) != "" {
+			p.blocks(after) // the heading of the questions that follow, and what it says
+		}
 	}
+}
+
+// splitHeading cuts a question's item at a heading (\section*, \paragraph, \instructions)
+// written at its top level: what follows belongs to the next questions.
+func splitHeading(s string) (question, after string) {
+	items := splitAt(s, "section", "subsection", "subsubsection", "paragraph", "instructions")
+	if len(items) == 1 {
+		return s, ""
+	}
+	i := len(items[0].text)
+	return s[:i], s[i:]
 }
 
 // question reads one \question (or \part) item: everything after the command up to the next.
@@ -849,11 +892,65 @@ func missingImage(s string, j int) (*Figure, int) {
 
 // clean normalises whitespace: lines joined, paragraphs kept.
 func clean(s string) string {
-	paras := blankLine.Split(strings.TrimSpace(s), -1)
+	paras := blankLine.Split(strings.TrimSpace(lineBreaks(s)), -1)
 	for i, p := range paras {
 		paras[i] = strings.Join(strings.Fields(p), " ")
 	}
 	return strings.TrimSpace(strings.Join(paras, "\n\n"))
+}
+
+// lineBreaks makes each \\ (or \newline) of text outside maths and environments a paragraph
+// break: a poem's lines, an address, a model's <br>; the text keeps every word.
+func lineBreaks(s string) string {
+	if !strings.Contains(s, `\\`) && !strings.Contains(s, `\newline`) {
+		return s
+	}
+	var b strings.Builder
+	math, env := false, 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '$':
+			math = !math
+		case s[i] == '\\' && i+1 < len(s) && s[i+1] == '\\':
+			if !math && env == 0 {
+				j := i + 2
+				j = skipStar(s, j)
+				if _, k := option(s, j); k > j {
+					j = k
+				}
+				b.WriteString("\n\n")
+				i = j - 1
+				continue
+			}
+			b.WriteString(`\\`)
+			i++
+			continue
+		case s[i] == '\\':
+			name, j := command(s, i)
+			if j == i+1 { // a control symbol (\$, \%): its character is not maths or a break
+				b.WriteString(s[i:min(i+2, len(s))])
+				i++
+				continue
+			}
+			switch name {
+			case "begin":
+				env++
+			case "end":
+				env--
+			case "newline":
+				if !math && env == 0 {
+					b.WriteString("\n\n")
+					i = j - 1
+					continue
+				}
+			}
+			b.WriteString(s[i:j])
+			i = j - 1
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 var (

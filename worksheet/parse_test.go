@@ -2,6 +2,7 @@ package worksheet
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -230,7 +231,6 @@ func TestParseProblems(t *testing.T) {
 		{"\\begin{questions}\\question Read.\n\\begin{tcolorbox}x\\end{tcolorbox}\\end{questions}", "question 1: the environment tcolorbox is not part of the worksheet vocabulary"},
 		{"\\begin{questions}\\question List.\n\\begin{itemize}\\item x\\end{itemize}\\end{questions}", "question 1: the environment itemize is not part of the worksheet vocabulary"},
 		{`\begin{questions}\question Say \foo{x}. \begin{solution}1\end{solution}\end{questions}`, `question 1: \foo is not allowed`},
-		{`\begin{questions}Intro text \question $1+1$ \begin{solution}2\end{solution}\end{questions}`, "text before the first \\question"},
 		{`\begin{questions}\question $1+1$`, "\\begin{questions} is never closed"},
 		{`\begin{tikzpicture}\write18{x}\end{tikzpicture}`, `a figure cannot be kept: \write is not allowed in a figure`},
 	}
@@ -265,5 +265,54 @@ func TestParsedSourcesRender(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// What a model writes around its questions is read as the document's blocks, not refused: a
+// heading or a paragraph inside the questions list, a heading between questions, a poem in
+// verse, display maths, line breaks and the counters the server sets itself.
+func TestParseReadsWhatModelsWriteAroundQuestions(t *testing.T) {
+	src := `\begin{questions}
+\setcounter{question}{0}
+\section*{Part A: Speed}
+Read each problem.
+\question A car travels 100 km in 2 hours. What is its speed?
+\begin{solution}50 km/h\end{solution}
+\paragraph{Part B}
+\question Solve:
+\begin{align*} 2x + 1 &= 7 \end{align*}
+\begin{solution}$x = 3$\end{solution}
+\end{questions}
+\begin{verse}
+Roses are red,\\
+violets are blue.
+\end{verse}
+\pgfplotsset{compat=1.18}`
+	doc, problems := Parse(src)
+	if len(problems) > 0 {
+		t.Fatalf("problems: %v", problems)
+	}
+	var kinds, titles []string
+	for _, b := range doc.Blocks {
+		kinds = append(kinds, b.Kind)
+		if b.Kind == BlockSection {
+			titles = append(titles, b.Title)
+		}
+	}
+	want := []string{BlockSection, BlockPassage, BlockQuestion, BlockSection, BlockQuestion, BlockPassage}
+	if !slices.Equal(kinds, want) {
+		t.Fatalf("blocks %v, want %v", kinds, want)
+	}
+	if !slices.Equal(titles, []string{"Part A: Speed", "Part B"}) {
+		t.Errorf("headings %q", titles)
+	}
+	if poem := doc.Blocks[5].Text; poem != "Roses are red,\n\nviolets are blue." {
+		t.Errorf("the poem reads %q", poem)
+	}
+	if q := doc.Blocks[4].Question; !strings.Contains(q.Text, `\begin{aligned}`) {
+		t.Errorf("display maths not kept inline: %q", q.Text)
+	}
+	if err := Validate(doc); err != nil {
+		t.Error(err)
 	}
 }

@@ -17,7 +17,7 @@ import (
 // the sheet page for page. Both sources carry the document (see Embed). Render refuses a
 // document that does not pass Validate.
 func Render(doc Document) (sheet, key string, err error) {
-	if err := Validate(doc); err != nil {
+	if _, err := Unanswered(doc); err != nil {
 		return "", "", err
 	}
 	body := renderBody(doc)
@@ -705,9 +705,10 @@ func questionBody(q Question, depth, cols int, l labels) string {
 		b.WriteString(choices(q.Choices, cols <= 2))
 	case KindTrueFalse:
 		t, f := 0, 0
-		if strings.EqualFold(strings.TrimSpace(q.Answer.Value), "true") {
+		switch strings.ToLower(strings.TrimSpace(q.Answer.Value)) {
+		case "true":
 			t = 1
-		} else {
+		case "false":
 			f = 1
 		}
 		fmt.Fprintf(&b, "\\sstruefalse{%d}{%d}{%s}\n", t, f, checkMark(q.Answer))
@@ -936,6 +937,13 @@ const (
 
 // space is the room a question leaves for its answer. Kinds answered in place (choice,
 // true/false, fill in the blank, matching) get only the extra room they ask for.
+// sentence reports whether an answer is a sentence rather than a word or a number: a student
+// writes it on ruled lines, not on a short answer line.
+func sentence(a Answer) bool {
+	v := strings.TrimSpace(a.Value)
+	return a.Kind != AnswerNumber && a.Kind != AnswerFraction && utf8.RuneCountInString(v) > 32 && strings.Count(v, " ") >= 5
+}
+
 func space(q Question) string {
 	kind := q.Space.Kind
 	if kind == "" {
@@ -960,6 +968,10 @@ func space(q Question) string {
 			return ""
 		}
 		if q.Kind == KindOpen {
+			return fmt.Sprintf("\\%s{1}{%s}\n", fracOr("sslines", q.Answer), ans)
+		}
+		if sentence(q.Answer) {
+			// an answer in words gets a line to write a sentence on, as many as it fills
 			return fmt.Sprintf("\\%s{1}{%s}\n", fracOr("sslines", q.Answer), ans)
 		}
 		w := 3.5

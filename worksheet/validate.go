@@ -75,7 +75,20 @@ func set(words string) map[string]bool {
 // can print, the structure is consistent, and every text uses only the inline LaTeX the
 // server allows. Its errors are sentences a model can act on, one per problem found.
 func Validate(doc Document) error {
-	v := &validator{}
+	return validate(doc, &validator{})
+}
+
+// Unanswered checks a document as Validate does, except that a question may lack its answer:
+// it lists where ("question 4", "question 2 part (b)"). Such a document renders: the key
+// leaves that answer's space empty, and the reply names it (a model's reply cut short, or one
+// that never gave the answer, after the model was asked for it).
+func Unanswered(doc Document) (where []string, err error) {
+	v := &validator{lenient: true}
+	err = validate(doc, v)
+	return v.unanswered, err
+}
+
+func validate(doc Document, v *validator) error {
 	s := doc.Settings
 	if s.Columns < 0 || s.Columns > 4 {
 		v.add("settings: columns must be between 1 and 4, not %d.", s.Columns)
@@ -130,7 +143,23 @@ func Validate(doc Document) error {
 	return errors.New(strings.Join(v.errs, "\n"))
 }
 
-type validator struct{ errs []string }
+type validator struct {
+	errs []string
+	// lenient lets answers be missing; unanswered lists where they are
+	lenient    bool
+	unanswered []string
+}
+
+// missing records a missing answer: a problem, or where it is when answers may be missing.
+func (v *validator) missing(where, format string, a ...any) {
+	if v.lenient {
+		if !slices.Contains(v.unanswered, where) {
+			v.unanswered = append(v.unanswered, where)
+		}
+		return
+	}
+	v.add(format, a...)
+}
 
 func (v *validator) add(format string, a ...any) {
 	v.errs = append(v.errs, fmt.Sprintf(format, a...))
@@ -150,7 +179,7 @@ func (v *validator) text(where, s string) {
 
 func (v *validator) answer(where string, a Answer) {
 	if strings.TrimSpace(a.Value) == "" {
-		v.add("%s: the answer is missing; give its value.", where)
+		v.missing(strings.TrimSuffix(where, " answer"), "%s: the answer is missing; give its value.", where)
 		return
 	}
 	switch a.Kind {
@@ -215,7 +244,9 @@ func (v *validator) question(where string, q Question, depth int) {
 		if q.Select < 0 {
 			v.add("%s: select cannot be negative.", where)
 		}
-		if correct != want {
+		if correct == 0 {
+			v.missing(where, "%s: exactly one choice must be marked correct; 0 are.", where)
+		} else if correct != want {
 			if want == 1 {
 				v.add("%s: exactly one choice must be marked correct; %d are.", where, correct)
 			} else {
@@ -225,14 +256,18 @@ func (v *validator) question(where string, q Question, depth int) {
 	case KindTrueFalse:
 		v.nonEmpty(where, "question text", q.Text)
 		val := strings.ToLower(strings.TrimSpace(q.Answer.Value))
-		if val != "true" && val != "false" {
+		if val == "" {
+			v.missing(where, "%s: a true/false answer must be \"true\" or \"false\", not \"\".", where)
+		} else if val != "true" && val != "false" {
 			v.add("%s: a true/false answer must be \"true\" or \"false\", not %q.", where, q.Answer.Value)
 		}
 	case KindBlank:
 		if marks == 0 {
 			v.add("%s: a fill-in-the-blank question needs %s in its text where each blank goes.", where, BlankMark)
 		}
-		if marks != len(q.Blanks) {
+		if marks > 0 && len(q.Blanks) == 0 {
+			v.missing(where, "%s: the text has %d blanks (%s) but 0 blank answers are given; give one answer per blank, in order.", where, marks, BlankMark)
+		} else if marks != len(q.Blanks) {
 			v.add("%s: the text has %d blanks (%s) but %d blank answers are given; give one answer per blank, in order.", where, marks, BlankMark, len(q.Blanks))
 		}
 		for i, a := range q.Blanks {

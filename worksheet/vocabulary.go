@@ -9,7 +9,9 @@ import (
 // server-owned latex.Preamble. Sheet and key share every line of it; only \sskeytrue
 // differs. Every answer is drawn as an overlay of zero size (\rlap, a zero-height \vbox, a
 // fixed-size box), so the key's boxes have exactly the sizes of the sheet's and every
-// question lands at the same place on the same page.
+// question lands at the same place on the same page. A place to answer is sized from its
+// answer in sheet and key alike (a line as wide as the answer, room and lines that hold it):
+// the answer is in both sources, measured in both, printed only in the key.
 const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newif\ifsskey
 % the exam class's switch for printing answers (how older code asks for a key) makes this the key too
@@ -20,8 +22,9 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcount\sscount
 \newlength\ssdim
 \newlength\ssblankw
-\newlength\ssansw
 \newlength\ssraise
+\newsavebox\ssroombox
+\newlength\ssroom
 \newlength\sscolw
 \newlength\ssrowcolw
 \newlength\sscolsep \setlength\sscolsep{0.6cm}
@@ -43,16 +46,15 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % an answer written in a place of its own: its maths in display style, so a fraction's digits
 % are as large as the text's
 \newcommand\ssansdisplay[1]{\ssans{\everymath{\displaystyle}#1}}
-% \ssansfit{width}{answer}: as \ssfit, but an answer is never scaled below 80% (a longer one
-% runs over the ends of its line: it is an overlay and moves nothing)
-\newcommand\ssansfit[2]{\sbox\ssbox{#2}\setlength\ssansw{#1}\ifdim\ssansw<0.8\wd\ssbox\setlength\ssansw{0.8\wd\ssbox}\fi
-  \ifdim\wd\ssbox>\ssansw\resizebox{\ssansw}{!}{\usebox\ssbox}\else\usebox\ssbox\fi}
-% \ssblank{width}{answer}: a line to write on; the key writes the answer on it, a deep one (a
-% stacked fraction) raised to sit on the line
-\newcommand\ssblank[2]{\leavevmode\setlength\ssblankw{#1}\ifdim\ssblankw>\linewidth\setlength\ssblankw{\linewidth}\fi
-  \ifsskey\sbox\ssansbox{\ssansfit{\ssblankw}{\ssansdisplay{#2}}}%
-    \setlength\ssraise{1.5pt}\ifdim\dp\ssansbox>3pt \setlength\ssraise{\dimexpr\dp\ssansbox+1pt\relax}\fi
-    \rlap{\raisebox{\ssraise}[0pt][0pt]{\makebox[\ssblankw][c]{\usebox\ssansbox}}}\fi
+% \ssblank{width}{answer}: a line to write on, at least #1 long and as long as its answer (with
+% room either side), never longer than the line of text; the key writes the answer on it, a
+% deep one (a stacked fraction) raised to sit on the line
+\newcommand\ssblank[2]{\leavevmode\sbox\ssansbox{\ssansdisplay{#2}}\setlength\ssblankw{\dimexpr\wd\ssansbox+1.2em\relax}%
+  \ifdim\ssblankw<#1\relax\setlength\ssblankw{#1}\fi\ifdim\ssblankw>\linewidth\setlength\ssblankw{\linewidth}\fi
+  \sbox\ssansbox{\ssfit{\ssblankw}{\usebox\ssansbox}}%
+  \setlength\ssraise{1.5pt}\ifdim\dp\ssansbox>3pt \setlength\ssraise{\dimexpr\dp\ssansbox+1pt\relax}\fi
+  \vrule width0pt height\dimexpr\ht\ssansbox+\ssraise\relax depth0pt\relax
+  \ifsskey\rlap{\raisebox{\ssraise}[0pt][0pt]{\makebox[\ssblankw][c]{\usebox\ssansbox}}}\fi
   \rule[-1.5pt]{\ssblankw}{0.5pt}}
 \newcommand\answerblank[1][3cm]{\ssblank{#1}{}}
 % the room a stacked fraction takes above a line (\ssfracbox holds a sample); sheet and key
@@ -90,23 +92,34 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcommand\sslines{\sslinesat{3pt}}
 % \ssfraclines: the same, the answer's first line raised so a stacked fraction sits on the rule
 \newcommand\ssfraclines{\ssfracmeasure\sslinesat{\dimexpr\dp\ssfracbox+1pt\relax}}
-% \sslinesat{answer baseline above the first rule}{count}{answer}
-\newcommand\sslinesat[3]{\par\vspace{2pt}\ifsskey\ssvlap{\vskip\dimexpr\sslinesep-#1\relax
-    \hbox{\smash{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssansdisplay{#3}}}}}\fi
-  \sscount=#2\relax\loop\ifnum\sscount>0 \nointerlineskip\vskip\sslinesep\hrule\advance\sscount -1 \repeat
+% \sslinesat{answer baseline above the first rule}{count}{answer}: at least #2 lines, and as
+% many as the answer fills; a first line taller than a line (a fraction, aligned steps) is
+% set lower, never over the text above
+\newcommand\sslinesat[3]{\par\vspace{2pt}\sbox\ssroombox{\parbox[t]{\linewidth}{\setlength\baselineskip{\sslinesep}\ssansdisplay{#3}}}%
+  \setlength\ssroom{\dimexpr\sslinesep-#1\relax}\ifdim\ssroom<\dimexpr\ht\ssroombox+2pt\relax\setlength\ssroom{\dimexpr\ht\ssroombox+2pt\relax}\fi
+  \sscount=#2\relax\ifnum\sscount<\numexpr(\ssroom+\dp\ssroombox+\sslinesep/2)/\sslinesep\relax\sscount=\numexpr(\ssroom+\dp\ssroombox+\sslinesep/2)/\sslinesep\relax\fi
+  \ifsskey\ssvlap{\vskip\ssroom\hbox{\smash{\usebox\ssroombox}}}\fi
+  \loop\ifnum\sscount>0 \nointerlineskip\vskip\sslinesep\hrule\advance\sscount -1 \repeat
   \vskip 2pt}
-% \ssspacebox{height}{answer}: an empty box; the key writes the answer inside (the sheet's
-% box starts its empty paragraph too: a minipage without one has no width)
-\newcommand\ssspacebox[2]{\par\vspace{4pt}\noindent\fbox{\begin{minipage}[c][#1][t]{\dimexpr\linewidth-2\fboxsep-2\fboxrule\relax}
+% \ssroomfor{least height}{width}{answer}: \ssroom is the larger of #1 and the height the
+% answer takes wrapped to #2, with a little room below it
+\newcommand\ssroomfor[3]{\sbox\ssroombox{\parbox[t]{#2}{\strut\ssansdisplay{#3}\strut}}%
+  \setlength\ssroom{\dimexpr\ht\ssroombox+\dp\ssroombox+6pt\relax}\ifdim\ssroom<#1\relax\setlength\ssroom{#1}\fi}
+% \ssspacebox{height}{answer}: an empty box that holds its answer; the key writes the answer
+% inside (the sheet's box starts its empty paragraph too: a minipage without one has no width)
+\newcommand\ssspacebox[2]{\par\vspace{4pt}\ssroomfor{#1}{\dimexpr\linewidth-2\fboxsep-2\fboxrule\relax}{#2}%
+  \noindent\fbox{\begin{minipage}[c][\ssroom][t]{\dimexpr\linewidth-2\fboxsep-2\fboxrule\relax}
   \leavevmode\ifsskey\ssansdisplay{#2}\fi\end{minipage}}\par}
-% \ssgrid{height}{answer}: squared paper
-\newcommand\ssgrid[2]{\par\vspace{4pt}\noindent\begin{tikzpicture}
-  \draw[step=0.5cm,black!25,very thin] (0,0) grid (\linewidth,#1);
-  \ifsskey\node[overlay,fill=white,inner sep=1pt,anchor=north west,text width=\dimexpr\linewidth-0.4cm\relax] at (0.1,#1) {\ssansdisplay{#2}};\fi
+% \ssgrid{height}{answer}: squared paper, tall enough for its answer
+\newcommand\ssgrid[2]{\par\vspace{4pt}\ssroomfor{#1}{\dimexpr\linewidth-0.4cm\relax}{#2}\noindent\begin{tikzpicture}
+  \draw[step=0.5cm,black!25,very thin] (0,0) grid (\linewidth,\ssroom);
+  \ifsskey\node[overlay,fill=white,inner sep=1pt,anchor=north west,text width=\dimexpr\linewidth-0.4cm\relax] at (0.1,\ssroom) {\ssansdisplay{#2}};\fi
   \end{tikzpicture}\par}
-% \sswork{height}{answer}: blank room; the key writes the answer at its top
-\newcommand\sswork[2]{\par\ifsskey\ssvlap{\vskip 4pt\hbox{\smash{\parbox[t]{\linewidth}{\ssans{#2}}}}}\fi
-  \noindent\rule{0pt}{#1}\par}
+% \sswork{height}{answer}: blank room, tall enough for its answer; the key writes the answer at
+% its top, wrapped to the width, its first line a whole line below the text above
+\newcommand\sswork[2]{\par\ssroomfor{#1}{\linewidth}{#2}%
+  \ifsskey\ssvlap{\vskip 4pt\hbox{\usebox\ssroombox}}\fi
+  \noindent\rule{0pt}{\ssroom}\par}
 % \sslongdivision{divisor}{dividend}{quotient}{remainder}: the long-division bracket at the
 % text's size, a curved stroke joined to a bar over the dividend; the key writes the quotient
 % above the bar, its last digit over the dividend's last (digits are all one width), and the

@@ -31,6 +31,7 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 	var b strings.Builder
 	writePreamble(&b, packages, libs, nil, Settings{NarrowMargins: s.NarrowMargins, Paper: s.Paper, Font: s.Font, LargePrint: s.LargePrint})
 	b.WriteString(Macros)
+	b.WriteString(solutionInPlace)
 	if s.LargePrint {
 		b.WriteString(largePrint)
 	}
@@ -79,11 +80,24 @@ const (
 
 // KeyLegend is the line of a wrapped source that explains the key's check marks (in English,
 // as Render writes it); a key with no checked answer drops it.
+// solutionInPlace makes a written body's solutions take the same room in sheet and key: the
+// key prints the solution where it is written, the sheet leaves that room blank (at least the
+// room the optional argument asks for), so the key is the sheet page for page and no answer is
+// set over the text that follows it. A correct choice is marked in the answer colour, not in
+// bold, which would move the words after it.
+const solutionInPlace = `\CorrectChoiceEmphasis{\color{ssanswer}}
+\newsavebox\sssolbox
+\renewenvironment{solution}[1][0pt]{\par\def\sssolroom{#1}\begin{lrbox}{\sssolbox}\begin{minipage}[t]{\linewidth}%
+  \color{ssanswer}\everymath{\displaystyle}\solutiontitle\ignorespaces}
+  {\end{minipage}\end{lrbox}\par\vspace{2pt}\noindent\ifsskey\usebox\sssolbox\else\phantom{\usebox\sssolbox}\fi\par
+  \setlength\ssroom{\dimexpr\sssolroom-\ht\sssolbox-\dp\sssolbox\relax}\ifdim\ssroom>0pt \vspace{\ssroom}\fi}
+`
+
 var KeyLegend = keyLegend(labelsFor(""))
 
 // computedMacro defines \computed, the mark of an answer the server checked by computation,
 // in the vocabulary (Macros): shown in the key only.
-const computedMacro = `\newcommand\computed{\ifsskey\rlap{\,{\color{gray}\scriptsize$\checkmark$}}\fi}`
+const computedMacro = `\newcommand\computed{\rlap{\,{\color{gray}\scriptsize\ifsskey$\checkmark$\else\phantom{$\checkmark$}\fi}}}`
 
 // providedComputed is \computed for a source without the vocabulary (hand-written, or saved
 // before it): the same mark in plain TeX, which needs no package; the exam class prints it

@@ -14,6 +14,7 @@ import (
 
 	"sheetsmith/generate"
 	"sheetsmith/generate/normalize"
+	"sheetsmith/internal/pdfwords"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
@@ -210,12 +211,32 @@ func TestReplayCorpus(t *testing.T) {
 						}
 					}
 				}
+				// what a teacher checks of a key: page for page, nothing over the sheet's text
+				// or off the paper
+				for _, problem := range keyProblems(t, res.PDF.PDF, key.PDF.PDF, sheetSettings.Title) {
+					t.Errorf("key: %s", problem)
+				}
 				if t.Failed() {
 					t.Logf("reply: %s\nsheet text:\n%s\nsource:\n%s", res.Message, sheetText, res.Source)
 				}
 			})
 		}
 	}
+}
+
+// keyProblems reads sheet and key back from their PDFs and lists what a teacher would see
+// wrong in the key (pdfwords.KeyProblems).
+func keyProblems(t *testing.T, sheet, key []byte, title string) []string {
+	t.Helper()
+	s, err := pdfwords.Read(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := pdfwords.Read(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pdfwords.KeyProblems(s, k, title, "Answer Key", "✓")
 }
 
 var (
