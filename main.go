@@ -9,6 +9,8 @@ import (
 	"os"
 	"time"
 
+	pbcmd "github.com/pocketbase/pocketbase/cmd"
+
 	"sheetsmith/commands"
 	"sheetsmith/config"
 	"sheetsmith/generate"
@@ -39,7 +41,10 @@ func main() {
 		log.Fatal(err)
 	}
 	engine := newEngine(cfg)
-	queueFlags := commands.AddQueueFlags(app.RootCmd)
+	// PocketBase's own commands, registered here (not by Start) so that the queue's flags
+	// belong to serve alone: `generate --help` lists only what generate takes
+	serve := pbcmd.NewServeCommand(app, true)
+	queueFlags := commands.AddQueueFlags(serve)
 	exporter := commands.NewExporter(cfg)
 	defer exporter.Close()
 	hooks.Register(app, hooks.Deps{
@@ -49,9 +54,10 @@ func main() {
 		NewQueue: queueFlags.NewQueue(cfg),
 		Export:   exporter.Export,
 	})
-	app.RootCmd.AddCommand(commands.Compile(cfg), commands.Generate(cfg, engine), commands.Worker(cfg))
+	app.RootCmd.AddCommand(pbcmd.NewSuperuserCommand(app), serve,
+		commands.Compile(cfg), commands.Generate(cfg, engine), commands.Worker(cfg))
 
-	if err := app.Start(); err != nil {
+	if err := app.Execute(); err != nil {
 		log.Fatal(err)
 	}
 }
