@@ -166,6 +166,7 @@ func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepa
 	if req.Settings.NormalPrint && req.CurrentDocument != nil && req.CurrentDocument.Settings.LargePrint {
 		doc.Settings.LargePrint = false // turned off for this edit: the engine carried it over
 	}
+	Arrange(&doc)
 	changes := check.Document(&doc)
 	sheet, _, err := worksheet.Render(doc)
 	if err != nil {

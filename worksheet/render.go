@@ -1037,7 +1037,7 @@ func figureBody(s string) string {
 	if bareAxis.MatchString(s) {
 		s = "\\begin{tikzpicture}\n" + s + "\n\\end{tikzpicture}"
 	}
-	return s
+	return fitColumns(s)
 }
 
 // inline is inline LaTeX as written into a source: Validate has checked it.

@@ -139,6 +139,11 @@ func checkQuestion(q *worksheet.Question, number, part int) []Change {
 		return nil
 	}
 	right, readable := judgeTyped(p, a.Value)
+	if !readable {
+		if head, last, math, ok := workedAnswer(a.Value); ok {
+			return checkWorked(p, a, head, last, math, number, part)
+		}
+	}
 	if right {
 		a.Checked = true
 		return nil
@@ -150,6 +155,57 @@ func checkQuestion(q *worksheet.Question, number, part int) []Change {
 	was := a.Value
 	a.Kind, a.Value, a.Checked = kind, value, true
 	return []Change{{Question: number, Part: part, Was: was, Now: value}}
+}
+
+// workedSeparator ends the working of an answer that shows its steps before its result:
+// "3x = 15, so x = 5", "$2x = 14 \Rightarrow x = 7$", "2x = 14; x = 7".
+var workedSeparator = regexp.MustCompile(`(?i)(,?\s+(?:so|thus|therefore|hence|then|entonces|donc|also)\s+|\s*(?:\\Rightarrow|\\implies|\\therefore|⇒|→|;)\s*|,\s+)`)
+
+// workedAnswer splits an answer that shows its working into the working (head, kept as
+// written) and its result (last): the last statement after a separator. math says the result
+// was written inside $…$ of its own.
+func workedAnswer(value string) (head, last string, math, ok bool) {
+	v := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(value), "."))
+	locs := workedSeparator.FindAllStringIndex(v, -1)
+	if len(locs) == 0 {
+		return "", "", false, false
+	}
+	cut := locs[len(locs)-1]
+	head, last = v[:cut[1]], strings.TrimSpace(v[cut[1]:])
+	if strings.Count(head, "$")%2 == 1 {
+		// the separator is inside maths ($2x = 14 \Rightarrow x = 7$): the result closes it
+		if !strings.HasSuffix(last, "$") {
+			return "", "", false, false
+		}
+		last = strings.TrimSuffix(last, "$")
+		return head, last, true, last != ""
+	}
+	if strings.HasPrefix(last, "$") && strings.HasSuffix(last, "$") && strings.Count(last, "$") == 2 {
+		return head, strings.Trim(last, "$"), true, true
+	}
+	return head, last, false, last != "" && !strings.Contains(last, "$")
+}
+
+// checkWorked judges the result of an answer that shows its working and, when it is wrong,
+// writes the computed result in its place, the working kept.
+func checkWorked(p problem, a *worksheet.Answer, head, last string, math bool, number, part int) []Change {
+	right, readable := judgeTyped(p, last)
+	if !readable {
+		return nil
+	}
+	if right {
+		a.Checked = true
+		return nil
+	}
+	_, value := typedAnswer(p, worksheet.Answer{Kind: a.Kind, Value: last})
+	if math && strings.Count(head, "$")%2 == 1 {
+		value += "$" // the result closes the maths its working opened
+	} else if math {
+		value = "$" + value + "$"
+	}
+	was := a.Value
+	a.Value, a.Checked = head+value, true
+	return []Change{{Question: number, Part: part, Was: was, Now: a.Value}}
 }
 
 // checkChoice moves the mark of a multiple-choice question whose answer can be computed to

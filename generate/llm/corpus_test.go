@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -148,19 +149,36 @@ func TestReplayCorpus(t *testing.T) {
 	if len(files) < 30 {
 		t.Fatalf("the corpus has %d replies, want at least 30", len(files))
 	}
-	for _, file := range files {
+	exam := sheetSettings
+	exam.Layout = worksheet.LayoutExam
+	for i, file := range files {
 		c := readCase(t, file)
 		name := strings.TrimSuffix(filepath.Base(file), ".txt")
-		for _, variant := range []struct {
+		variants := []struct {
 			name, reply string
 			document    bool
-		}{{"json", c.json, true}, {"latex", c.latex, false}} {
+			settings    latex.Settings
+		}{{"json", c.json, true, sheetSettings}, {"latex", c.latex, false, sheetSettings}}
+		if i%4 == 0 {
+			// a quarter of the replies in the exam template too (a question a page, room to
+			// work): its keys must be page for page as well
+			variants = append(variants, struct {
+				name, reply string
+				document    bool
+				settings    latex.Settings
+			}{"json-exam", c.json, true, exam}, struct {
+				name, reply string
+				document    bool
+				settings    latex.Settings
+			}{"latex-exam", c.latex, false, exam})
+		}
+		for _, variant := range variants {
 			t.Run(name+"/"+variant.name, func(t *testing.T) {
 				model := newFakeModel(t, streamed(variant.reply))
 				p := &generate.Pipeline{Engine: model.engine(Config{}), Compiler: compiler}
 				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 				defer cancel()
-				res, err := p.Run(ctx, generate.Request{Prompt: "a worksheet", Settings: sheetSettings}, nil)
+				res, err := p.Run(ctx, generate.Request{Prompt: "a worksheet", Settings: variant.settings}, nil)
 				if err != nil {
 					t.Fatalf("pipeline: %v", err)
 				}
@@ -197,12 +215,17 @@ func TestReplayCorpus(t *testing.T) {
 						t.Errorf("the sheet shows the answer %q", answer)
 					}
 				}
-				for _, want := range append(append([]string(nil), c.reply...), c.replyTo[variant.name]...) {
+				for _, want := range append(append([]string(nil), c.reply...), c.replyTo[strings.TrimSuffix(variant.name, "-exam")]...) {
 					if !strings.Contains(res.Message, want) {
 						t.Errorf("the reply %q lacks %q", res.Message, want)
 					}
 				}
 				if res.Document != nil {
+					for _, b := range res.Document.Blocks {
+						if q := b.Question; q != nil && q.Kind == worksheet.KindMatching && (len(q.Shuffle) != len(q.Pairs) || slices.Equal(q.Shuffle, identityOrder(len(q.Pairs)))) {
+							t.Errorf("the matching question %q is printed in its key's order (%v)", q.Text, q.Shuffle)
+						}
+					}
 					for _, a := range checkedAnswers(*res.Document) {
 						for _, u := range c.unchecked {
 							if strings.Contains(a, strings.TrimPrefix(u, "$")) {
@@ -210,6 +233,9 @@ func TestReplayCorpus(t *testing.T) {
 							}
 						}
 					}
+				}
+				if n := strings.Count(flat(pdfText(t, res.PDF.PDF)), flat(sheetSettings.Title)); n != 1 {
+					t.Errorf("the title is printed %d times on the sheet", n)
 				}
 				// what a teacher checks of a key: page for page, nothing over the sheet's text
 				// or off the paper
@@ -222,6 +248,14 @@ func TestReplayCorpus(t *testing.T) {
 			})
 		}
 	}
+}
+
+func identityOrder(n int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	return order
 }
 
 // keyProblems reads sheet and key back from their PDFs and lists what a teacher would see

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/check"
 	"sheetsmith/generate/normalize"
 	"sheetsmith/worksheet"
 )
@@ -65,7 +66,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if err != nil {
 		return generate.Draft{}, err
 	}
-	if normalize.Questions(draft.Body) > 0 && normalize.MissingSolutions(draft.Body) > 0 {
+	if normalize.Questions(draft.Body) > 0 && unanswered(draft.Body) > 0 {
 		progress("Adding the answers…")
 		if solved, err := e.Solve(ctx, draft.Body); err == nil {
 			draft.Body = solved
@@ -141,6 +142,20 @@ func (e *Engine) draft(raw string) (generate.Draft, error) {
 	body, libs, dropped := normalize.TikZLibraries(body)
 	notes := append(normalize.Notices(fixes), normalize.LibraryNotices(dropped)...)
 	return generate.Draft{Body: body, Packages: pkgs, Libraries: libs, Notes: notes}, nil
+}
+
+// unanswered counts the questions of a body that carry no answer, so the model is asked for
+// solutions only when some are missing: the body is read as a document where it can be (a
+// marked choice, a filled blank, an answer the check computes all count), else by its
+// solution environments.
+func unanswered(body string) int {
+	if doc, problems := worksheet.Parse(body); len(problems) == 0 {
+		check.Document(&doc)
+		if where, err := worksheet.Unanswered(doc); err == nil {
+			return len(where)
+		}
+	}
+	return normalize.MissingSolutions(body)
 }
 
 func replyMessage(req generate.Request, n int) string {

