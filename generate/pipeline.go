@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -100,6 +101,8 @@ func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 // fails with err, a *latex.Error like a compile's, so it goes back to a repairing engine.
 type prepared struct {
 	src      string
+	body     string // a body's text as compiled (a body draft), and the line of src it starts on
+	first    int
 	err      error
 	doc      *worksheet.Document
 	notes    []string
@@ -117,7 +120,10 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 	body, changes := check.Check(draft.Body)
 	// The TikZ libraries a body names are loaded in the preamble, like a figure's.
 	src, err := worksheet.Wrap(body, req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...)
-	legacy := &prepared{src: src, err: err, notes: draft.Notes, changes: changes}
+	legacy := &prepared{src: src, err: err, notes: draft.Notes, changes: changes, body: strings.TrimSpace(body)}
+	if frame, ferr := worksheet.Wrap("", req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...); ferr == nil {
+		legacy.first = bodyFirstLine(frame)
+	}
 	if doc, notes, ok := parseBody(draft.Body, answerable, true); ok {
 		addLibraries(&doc, draft.Libraries)
 		if prep, err := renderDocument(req, doc, appendNew(append([]string(nil), draft.Notes...), notes...)); err == nil {
@@ -239,10 +245,7 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 			if !errors.As(err, &texErr) || !canRepair || round >= MaxRepairs {
 				return nil, err
 			}
-			problem = texErr.Error()
-			if prep.doc != nil {
-				problem = fmt.Sprintf("%s\nThe LaTeX the server rendered from your document:\n%s", problem, numberedNear(prep.src, texErr.Line))
-			}
+			problem = inModelsTerms(prep, texErr)
 		}
 		if p.Logger != nil {
 			p.Logger.Info("repairing a draft the server rejected", "round", round+1)
@@ -255,18 +258,45 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 	}
 }
 
-// numberedNear shows the lines around line n of src, numbered, so a model can find what its
-// document turned into.
-func numberedNear(src string, n int) string {
-	lines := strings.Split(src, "\n")
-	if n <= 0 || n > len(lines) {
-		return ""
+// bodyFirstLine is the line (from 1) a wrapped source's body starts on: the one after its
+// body marker.
+func bodyFirstLine(src string) int {
+	for i, l := range strings.Split(src, "\n") {
+		if strings.TrimSpace(l) == latex.BodyBegin {
+			return i + 2
+		}
 	}
-	var b strings.Builder
-	for i := max(1, n-3); i <= min(len(lines), n+3); i++ {
-		fmt.Fprintf(&b, "%d: %s\n", i, lines[i-1])
+	return 0
+}
+
+// questionRow is the start of a numbered question in a rendered sheet: "\\ssq{width}{3.}".
+var questionRow = regexp.MustCompile(`\\ssq\{[^{}]*\}\{(\d+)\.\}`)
+
+// inModelsTerms is a compile error as the model can act on it: the server's assembled file,
+// its preamble and its line numbers are the server's, never seen by the model. A body's error
+// quotes the model's own line (and its place in what it wrote); a document's names the
+// question whose rendering failed and quotes that line.
+func inModelsTerms(prep *prepared, texErr *latex.Error) string {
+	if prep.doc == nil {
+		body := strings.Split(prep.body, "\n")
+		if n := texErr.Line - prep.first + 1; prep.first > 0 && n >= 1 && n <= len(body) {
+			return fmt.Sprintf("Compilation failed at line %d of your body, which reads:\n%s\nThe problem: %s", n, strings.TrimSpace(body[n-1]), texErr.Problem)
+		}
+		return "Compilation failed: " + texErr.Problem
 	}
-	return b.String()
+	lines := strings.Split(prep.src, "\n")
+	if texErr.Line <= 0 || texErr.Line > len(lines) {
+		return "Compilation failed: " + texErr.Problem
+	}
+	line := strings.TrimSpace(lines[texErr.Line-1])
+	where := "the document"
+	for i := texErr.Line - 1; i >= 0; i-- {
+		if m := questionRow.FindStringSubmatch(lines[i]); m != nil {
+			where = "question " + m[1]
+			break
+		}
+	}
+	return fmt.Sprintf("Compilation failed in %s, at the LaTeX:\n%s\nThe problem: %s", where, line, texErr.Problem)
 }
 
 // appendNew adds the notes not already there.

@@ -204,13 +204,14 @@ func TestRefusedBodyIsRepairedLikeACompileError(t *testing.T) {
 	if err != nil || len(c.sources) != 1 || strings.Contains(c.sources[0], `\csname pdfcatalog`) || res.Source != c.sources[0] {
 		t.Fatalf("err %v, compiles %d", err, len(c.sources))
 	}
-	line := 0
-	for i, l := range strings.Split(withBody(t, bad, "calc"), "\n") {
-		if strings.Contains(l, "REFUSED") {
-			line = i + 1
+	// the model is told the line of what it wrote, in its own words, never the server's file
+	line, text := 0, ""
+	for i, l := range strings.Split(strings.TrimSpace(bad), "\n") {
+		if strings.Contains(l, `\csname`) {
+			line, text = i+1, strings.TrimSpace(l)
 		}
 	}
-	want := fmt.Sprintf("Compilation failed: line %d: \\csname is not allowed in a worksheet", line)
+	want := fmt.Sprintf("Compilation failed at line %d of your body, which reads:\n%s\nThe problem: \\csname is not allowed in a worksheet", line, text)
 	if len(eng.problems) != 1 || eng.problems[0] != want {
 		t.Errorf("problems %q, want %q", eng.problems, want)
 	}
@@ -238,4 +239,30 @@ func withBody(t *testing.T, body string, packages ...string) string {
 		t.Fatal(err)
 	}
 	return src
+}
+
+// A document whose rendering does not compile goes back to the model naming the question and
+// quoting the LaTeX, never with the line numbers of the server's file.
+func TestDocumentRepairNamesTheQuestion(t *testing.T) {
+	doc := worksheet.Document{Blocks: []worksheet.Block{
+		{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindShort, Text: "$2+2$", Answer: worksheet.Answer{Value: "4"}}},
+		{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindShort, Text: "Name the gas: BADGAS", Answer: worksheet.Answer{Value: "oxygen"}}},
+	}}
+	eng := &problemEngine{draft: Draft{Document: &doc}, repaired: Draft{Document: &doc}}
+	c := &fakeCompiler{err: func(_ context.Context, src string) error {
+		for i, l := range strings.Split(src, "\n") {
+			if strings.Contains(l, "BADGAS") {
+				return &latex.Error{Line: i + 1, Problem: "Undefined control sequence"}
+			}
+		}
+		return nil
+	}}
+	(&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
+	if len(eng.problems) == 0 {
+		t.Fatal("the failing document was not sent back")
+	}
+	p := eng.problems[0]
+	if !strings.Contains(p, "question 2") || !strings.Contains(p, "BADGAS") || strings.Contains(p, "line ") {
+		t.Errorf("repair problem %q: want question 2, its LaTeX and no line number", p)
+	}
 }

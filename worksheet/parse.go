@@ -131,19 +131,42 @@ func (p *parser) problem(format string, a ...any) {
 func stripComments(s string) string {
 	var b strings.Builder
 	for _, line := range strings.Split(s, "\n") {
-		for i := 0; i < len(line); i++ {
-			if line[i] == '\\' {
-				i++
-				continue
-			}
-			if line[i] == '%' {
-				line = line[:i]
-				break
-			}
-		}
+		line, _ = uncomment(line)
 		b.WriteString(line + "\n")
 	}
 	return b.String()
+}
+
+// uncomment cuts a line's comment (an unescaped %); cut says there was one.
+func uncomment(line string) (string, bool) {
+	for i := 0; i < len(line); i++ {
+		if line[i] == '\\' {
+			i++
+			continue
+		}
+		if line[i] == '%' {
+			return line[:i], true
+		}
+	}
+	return line, false
+}
+
+// StripFigureComments removes the comments of a figure's LaTeX (a model's "% the axes" in a
+// tikzpicture), dropping lines that were only a comment, so no blank line is left in a
+// picture or a table: the figure means what it meant, and the % check has nothing to refuse.
+func StripFigureComments(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		kept, cut := uncomment(line)
+		if cut && strings.TrimSpace(kept) == "" {
+			continue
+		}
+		out = append(out, strings.TrimRight(kept, " \t"))
+	}
+	return strings.Join(out, "\n")
 }
 
 // layoutOnly are commands that only place things; the layout does that, so they are dropped.
@@ -203,7 +226,7 @@ func (p *parser) blocks(s string) {
 				p.questions(inner)
 				p.page = endsWithPage.MatchString(inner)
 			case "center", "flushleft":
-				if !strings.Contains(inner, `\begin{`) && !strings.Contains(inner, `\includegraphics`) {
+				if !strings.Contains(inner, `\begin{`) && !strings.Contains(inner, `\includegraphics`) && !strings.Contains(inner, `\ssmissing`) {
 					// centred text: a heading or a paragraph of its own, or a box of words
 					if words, ok := unboxed(inner); ok && checkInline(words, false) == "" {
 						inner = words
@@ -250,9 +273,9 @@ func (p *parser) blocks(s string) {
 				_, k = group(s, k)
 			}
 			i = k
-		case name == "includegraphics":
+		case name == "includegraphics" || name == "ssmissing":
 			p.flush()
-			f, k := missingImage(s, j)
+			f, k := missingImage(s, j, name)
 			p.add(Block{Kind: BlockFigure, Figure: f})
 			i = k
 		case layoutOnly[name]:
@@ -491,8 +514,8 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 				"fillwithlines": SpaceLines, "fillwithdottedlines": SpaceLines, "fillwithgrid": SpaceGrid}[name]
 			q.Space = spaceFor(kind, arg)
 			i = k
-		case name == "includegraphics":
-			f, k := missingImage(s, j)
+		case name == "includegraphics" || name == "ssmissing":
+			f, k := missingImage(s, j, name)
 			figs = append(figs, f)
 			i = k
 		case name == "uplevel":
@@ -836,8 +859,8 @@ func readFigure(whole, env, inner string) (*Figure, []string) {
 		body = strings.TrimSpace(strings.ReplaceAll(body, `\centering`, ""))
 		// the picture, then an italic caption under it
 		pic, rest := body, ""
-		if strings.HasPrefix(body, `\includegraphics`) {
-			f, k := missingImage(body, len(`\includegraphics`))
+		if cmd, _ := command(body, 0); strings.HasPrefix(body, `\`) && (cmd == "includegraphics" || cmd == "ssmissing") {
+			f, k := missingImage(body, len(cmd)+1, cmd)
 			pic, rest = "", strings.TrimSpace(body[k:])
 			if caption == "" {
 				caption = captionOf(rest)
@@ -847,14 +870,27 @@ func readFigure(whole, env, inner string) (*Figure, []string) {
 			f.Caption = caption
 			return f, problems
 		}
+		lead := ""
+		if i := strings.Index(body, `\begin{`); i > 0 {
+			// a heading written over the picture ("\textbf{Monthly Rainfall}\\[4pt]")
+			lead, body = clean(spacing.ReplaceAllString(body[:i], " ")), body[i:]
+		}
 		if strings.HasPrefix(body, `\begin{`) {
 			if _, end, ok := environment(body, 0); ok {
 				pic, rest = body[:end], strings.TrimSpace(body[end:])
 			}
 		}
+		if lead != "" && caption == "" && checkInline(lead, false) == "" {
+			caption, lead = lead, ""
+		}
+		if lead != "" {
+			problems = append(problems, fmt.Sprintf("text beside a figure (%q) is not part of it.", short(lead)))
+		}
 		if rest != "" {
 			if c := captionOf(rest); c != "" && caption == "" {
 				caption = c
+			} else if plain := clean(rest); caption == "" && len(plain) < 200 && checkInline(plain, false) == "" {
+				caption = plain // a line of plain text under the picture names it
 			} else {
 				problems = append(problems, fmt.Sprintf("text beside a figure (%q) is not part of it.", short(rest)))
 			}
@@ -875,6 +911,9 @@ func readFigure(whole, env, inner string) (*Figure, []string) {
 	return f, problems
 }
 
+// spacing is the layout a heading over a picture carries with it (\par\smallskip).
+var spacing = regexp.MustCompile(`\\(?:par|smallskip|medskip|bigskip|noindent|centering)\b|\\vspace\*?\{[^{}]*\}`)
+
 // captionOf is the caption written under a figure: an italic or small line.
 func captionOf(s string) string {
 	s = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), `\small`))
@@ -884,11 +923,26 @@ func captionOf(s string) string {
 	return ""
 }
 
-func missingImage(s string, j int) (*Figure, int) {
+func missingImage(s string, j int, cmd string) (*Figure, int) {
+	if cmd == "ssmissing" { // the vocabulary's own box: \ssmissing{escaped name}{caption}
+		name, k := group(s, j)
+		caption, k := group(s, k)
+		return &Figure{Missing: strings.TrimSpace(unescapeText(name)), Caption: strings.TrimSpace(caption)}, k
+	}
 	_, k := option(s, j)
 	name, k := group(s, k)
 	return &Figure{Missing: strings.TrimSpace(name)}, k
 }
+
+// MissingFigure is the vocabulary's box for a picture the server cannot show, as a body
+// writes it: the reader takes it back as the document's missing figure.
+func MissingFigure(name string) string {
+	return `\ssmissing{` + latex.EscapeText(name) + `}{}`
+}
+
+// unescapeText undoes latex.EscapeText for the characters a file name has.
+var unescapeText = strings.NewReplacer(`\textbackslash{}`, `\`, `\{`, `{`, `\}`, `}`, `\$`, `$`, `\&`, `&`, `\#`, `#`,
+	`\textasciicircum{}`, `^`, `\_`, `_`, `\textasciitilde{}`, `~`, `\%`, `%`).Replace
 
 // clean normalises whitespace: lines joined, paragraphs kept.
 func clean(s string) string {
@@ -1184,7 +1238,7 @@ func paragraphEnd(s string, i int) int {
 			}
 		case '\\':
 			name, k := command(s, j)
-			if depth == 0 && j > i && (name == "begin" || name == "section" || name == "subsection" || name == "instructions" || name == "includegraphics") {
+			if depth == 0 && j > i && (name == "begin" || name == "section" || name == "subsection" || name == "instructions" || name == "includegraphics" || name == "ssmissing") {
 				return j
 			}
 			j = k - 1

@@ -316,3 +316,18 @@ violets are blue.
 		t.Error(err)
 	}
 }
+
+// A figure's comments go; an escaped percent stays; no blank line is left in the picture.
+func TestStripFigureComments(t *testing.T) {
+	in := "\\begin{tikzpicture}\n% the axes\n\\draw (0,0) -- (1,0); % x axis\n\\node at (0,1) {50\\% off};\n\\end{tikzpicture}"
+	want := "\\begin{tikzpicture}\n\\draw (0,0) -- (1,0);\n\\node at (0,1) {50\\% off};\n\\end{tikzpicture}"
+	got := StripFigureComments(in)
+	if got != want {
+		t.Fatalf("got %q\nwant %q", got, want)
+	}
+	doc := Document{Blocks: []Block{{Kind: BlockFigure, Figure: &Figure{LaTeX: got}},
+		{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "How long is the line?", Answer: Answer{Value: "1"}}}}}
+	if err := Validate(doc); err != nil {
+		t.Error(err)
+	}
+}

@@ -815,7 +815,7 @@ func figureOf(latex string) *worksheet.Figure {
 	if m := includeGraphics.FindStringSubmatch(latex); m != nil && !drawing.MatchString(latex) {
 		return &worksheet.Figure{Missing: strings.TrimSpace(m[1])}
 	}
-	return &worksheet.Figure{LaTeX: latex}
+	return &worksheet.Figure{LaTeX: worksheet.StripFigureComments(latex)}
 }
 
 // textFigure: a figure that draws nothing and holds only words in a box (a word bank in

@@ -166,7 +166,7 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			name: "pictures the server does not have",
 			in:   "\\question Name the shape.\n\\includegraphics[width=3cm]{triangle.png}\n\\begin{solution}triangle\\end{solution}",
 			// issue 9: a missing picture becomes a visible labelled box, never a silent gap
-			want:    []string{`Figure not available: triangle.png`},
+			want:    []string{`\ssmissing{triangle.png}{}`},
 			notWant: []string{"includegraphics"},
 			fix:     `Put a labelled box in place of the missing image triangle.png`,
 		},

@@ -2,18 +2,10 @@ package normalize
 
 import (
 	"regexp"
-
-	"sheetsmith/latex"
 )
 
 // missingImage starts the fix recorded for a picture the server does not have.
 const missingImage = "Put a labelled box in place of the missing image "
-
-// MissingFigureBox is the visible box standing in for a picture the server cannot show.
-func MissingFigureBox(name string) string {
-	return `\par{\centering\fbox{\parbox[c][2.2cm][c]{0.8\linewidth}{\centering\small Figure not available: ` +
-		latex.EscapeText(name) + `}}\par}`
-}
 
 // noticeRules turn the fixes a teacher would notice (something removed, replaced or left out
 // of what the model wrote) into one plain sentence each for the chat reply. Fixes that only

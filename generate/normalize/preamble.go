@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sheetsmith/latex"
+	"sheetsmith/worksheet"
 )
 
 // headerCommands belong to the server-owned preamble and header, or must never come from a
@@ -133,7 +134,7 @@ func dropHeaderCommands(body string, f *fixLog) (string, []string) {
 				if len(args) > 0 && strings.TrimSpace(args[0]) != "" {
 					name = strings.TrimSpace(args[0])
 				}
-				box := MissingFigureBox(name)
+				box := "\n\n" + worksheet.MissingFigure(name) + "\n\n"
 				body = body[:i] + box + body[end:]
 				i += len(box)
 				f.add(missingImage + name)
