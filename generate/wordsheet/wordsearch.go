@@ -214,7 +214,7 @@ func layWordSearch(s Spec, words []string, l *Lang) (ws WordSearch, left []strin
 	var best WordSearch
 	bestLeft := order
 	for ; n <= most; n++ {
-		for range 25 {
+		for range 10 {
 			g, placed, missed := place(n, order, dirs, rng)
 			if len(missed) < len(bestLeft) || best.Grid == nil {
 				if filled, ok := fill(g, placed, order, alphabet, rng); ok {
@@ -299,7 +299,7 @@ func fill(g [][]rune, placed []Placement, words []string, alphabet []rune, rng *
 			}
 		}
 	}
-	for range 300 {
+	for range 80 {
 		bad := map[[2]int]bool{}
 		for _, p := range placed {
 			for _, o := range Occurrences(out, p.Letters) {
