@@ -137,7 +137,7 @@ func buildWordSearch(s Spec, l *Lang, large bool) (built, error) {
 		fit = append(fit, w)
 	}
 	if len(fit) == 0 {
-		return built{}, &refusal{l.M("needWords", l.M("example.wordsearch"))}
+		return built{}, &refusal{needWords(l, KindWordSearch)}
 	}
 	ws, left := layWordSearch(s, fit, l)
 	if ws.Grid == nil {
@@ -257,7 +257,7 @@ func buildScramble(s Spec, l *Lang, exam bool) (built, error) {
 			Answer: worksheet.Answer{Kind: worksheet.AnswerText, Value: escape(w)}})
 	}
 	if len(qs) == 0 {
-		return built{}, &refusal{l.M("needWords", strings.Replace(l.M("example.wordsearch"), l.Kinds[KindWordSearch][0], l.Kinds[KindScramble][0], 1))}
+		return built{}, &refusal{needWords(l, KindScramble)}
 	}
 	doc := worksheet.Document{Blocks: []worksheet.Block{instructions(l.T("do.scramble"))}}
 	doc.Blocks = append(doc.Blocks, grouped(qs, exam, 8, l.T("do.scramble"))...)
@@ -446,7 +446,7 @@ func buildCloze(s Spec, l *Lang) (built, error) {
 func buildSpelling(s Spec, l *Lang, large bool) (built, error) {
 	words, notes := prepareWords(s.Words, l, maxWords)
 	if len(words) == 0 {
-		return built{}, &refusal{l.M("needWords", strings.Replace(l.M("example.wordsearch"), l.Kinds[KindWordSearch][0], l.Kinds[KindSpelling][0], 1))}
+		return built{}, &refusal{needWords(l, KindSpelling)}
 	}
 	doc := worksheet.Document{Blocks: []worksheet.Block{instructions(l.T("do.spelling"))}}
 	per := 12
@@ -475,7 +475,7 @@ func buildHandwriting(s Spec, l *Lang, large, exam bool) (built, error) {
 		its = its[:maxWords]
 	}
 	if len(its) == 0 {
-		return built{}, &refusal{l.M("needWords", strings.Replace(l.M("example.wordsearch"), l.Kinds[KindWordSearch][0], l.Kinds[KindHandwriting][0], 1))}
+		return built{}, &refusal{needWords(l, KindHandwriting)}
 	}
 	var qs []worksheet.Question
 	for _, it := range its {

@@ -12,9 +12,14 @@ import (
 )
 
 // Write makes a new word sheet, or edits the word sheet being edited. handled is false when
-// the request is about neither (a maths request goes on to the maths reader).
-func Write(ctx context.Context, req generate.Request, seed func() int64, progress func(string)) (draft generate.Draft, handled bool, err error) {
+// the request is about neither, or when maths (the maths reader's judgement) finds maths in a
+// request that gives no words ("10 addition problems and a word search") or would edit the
+// word sheet ("add 10 subtraction problems"): the maths reader writes those.
+func Write(ctx context.Context, req generate.Request, seed func() int64, maths func(prompt string) bool, progress func(string)) (draft generate.Draft, handled bool, err error) {
 	s, notes, ok, err := plan(req, seed)
+	if ok && (err != nil || isEdit(req, s)) && maths != nil && maths(req.Prompt) {
+		return generate.Draft{}, false, nil
+	}
 	if !ok {
 		return generate.Draft{}, false, nil
 	}
@@ -94,6 +99,12 @@ func plan(req generate.Request, seed func() int64) (Spec, []string, bool, error)
 		return Spec{}, nil, false, nil
 	}
 	return s, notes, true, err
+}
+
+// isEdit: the request changes the word sheet being edited rather than naming a new one.
+func isEdit(req generate.Request, s Spec) bool {
+	r, isNew := Read(req.Prompt, 0)
+	return !isNew || r.refusal != ""
 }
 
 // Current is the word sheet being edited: the document's, the body's, or the newest in the chat.

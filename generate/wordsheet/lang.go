@@ -26,6 +26,7 @@ type Lang struct {
 	Kinds       map[string][]string `json:"kinds"`
 	Weak        []string            `json:"weak"` // kind words that name a word sheet only with a list after them
 	Introducers []string            `json:"introducers"`
+	TopicWords  []string            `json:"topicWords"` // a one-line "list" with one of these names a topic: "with fall vocabulary"
 	Grades      map[string]int      `json:"grades"`
 	GradeWord   []string            `json:"gradeWord"`
 	Levels      map[string]int      `json:"levels"`
@@ -37,7 +38,6 @@ type Lang struct {
 	Skip        []string            `json:"skip"`
 	Missing     []string            `json:"missing"`
 	Edits       map[string][]string `json:"edits"`
-	NeedsModel  []string            `json:"needsModel"`
 	Offensive   []string            `json:"offensive"`
 	Text        map[string]string   `json:"text"`
 	Messages    map[string]string   `json:"messages"`

@@ -177,9 +177,6 @@ func Read(prompt string, seed int64) (reading, bool) {
 		s.Words, s.Clues = words, clues
 		if len(words) == 0 {
 			r.refusal = l.M("needPairs", l.M("example."+kind))
-			if head.has(l.NeedsModel) {
-				r.refusal = l.M("noModel", r.refusal)
-			}
 			return r, true
 		}
 		if len(noClue) > 0 {
@@ -189,14 +186,7 @@ func Read(prompt string, seed int64) (reading, bool) {
 	}
 	s.Words = items(list, l)
 	if len(s.Words) == 0 {
-		ex := l.M("example." + kind)
-		if _, ok := l.Messages["example."+kind]; !ok {
-			ex = strings.Replace(l.M("example.wordsearch"), l.Kinds[KindWordSearch][0], l.Kinds[kind][0], 1)
-		}
-		r.refusal = l.M("needWords", ex)
-		if head.has(l.NeedsModel) {
-			r.refusal = l.M("noModel", l.M("needWords", ex))
-		}
+		r.refusal = needWords(l, kind)
 		return r, true
 	}
 	if kind == KindBingo {
@@ -305,6 +295,11 @@ func items(list string, l *Lang) []string {
 		}
 	} else {
 		parts = strings.Fields(list)
+		for _, p := range parts {
+			if slices.Contains(l.TopicWords, string(fold(clean(p)))) {
+				return nil // "with fall vocabulary" names a topic, not its words
+			}
+		}
 	}
 	var out []string
 	for _, p := range parts {
@@ -436,3 +431,15 @@ func readCloze(head text, passage string, l *Lang, r *reading) {
 
 // markRe is a word the teacher marked to blank: *word*.
 var markRe = regexp.MustCompile(`\*([^*\n]+)\*`)
+
+// needWords is the refusal of a sheet asked for without its words: what to give instead, with
+// two examples of the kind.
+func needWords(l *Lang, kind string) string {
+	ex := func(key string) string {
+		if v, ok := l.Messages[key+"."+kind]; ok {
+			return v
+		}
+		return strings.Replace(l.M(key+".wordsearch"), l.Kinds[KindWordSearch][0], l.Kinds[kind][0], 1)
+	}
+	return l.M("needWords", l.M("kind."+kind), ex("example"), ex("example2"))
+}
