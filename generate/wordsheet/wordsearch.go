@@ -1,6 +1,8 @@
 package wordsheet
 
 import (
+	"cmp"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -320,7 +322,9 @@ func fill(g [][]rune, placed []Placement, words []string, alphabet []rune, rng *
 		if bad[[2]int{-1, -1}] {
 			return nil, false
 		}
-		for c := range bad {
+		cells := slices.Collect(maps.Keys(bad))
+		slices.SortFunc(cells, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) }) // the same seed, the same grid
+		for _, c := range cells {
 			out[c[0]][c[1]] = alphabet[rng.IntN(len(alphabet))]
 		}
 	}
