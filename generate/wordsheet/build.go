@@ -75,7 +75,7 @@ func build(s Spec, set latex.Settings) (built, error) {
 	case KindHandwriting:
 		b, err = buildHandwriting(s, l, large, exam)
 	case KindBingo:
-		b, err = buildBingo(s, l)
+		b, err = buildBingo(s, l, exam)
 	case KindChart:
 		b, err = buildChart(s, l, large)
 	default:
@@ -85,6 +85,9 @@ func build(s Spec, set latex.Settings) (built, error) {
 		return built{}, err
 	}
 	b.doc.Title, b.doc.Language, b.doc.Settings = doc.Title, doc.Language, doc.Settings
+	if s.Kind == KindScramble { // short items: two to a row
+		b.doc.Settings.Columns = 2
+	}
 	b.doc.Origin = s.origin()
 	if err := worksheet.Validate(b.doc); err != nil {
 		return built{}, fmt.Errorf("wordsheet: the %s it built is not valid: %w", s.Kind, err)
@@ -253,7 +256,7 @@ func buildScramble(s Spec, l *Lang, exam bool) (built, error) {
 			continue
 		}
 		spaced := strings.Join(strings.Split(sc, ""), " ")
-		qs = append(qs, worksheet.Question{Kind: worksheet.KindShort, Text: "\\texttt{" + escape(spaced) + "}",
+		qs = append(qs, worksheet.Question{Kind: worksheet.KindShort, Text: "{\\large\\texttt{" + escape(spaced) + "}}",
 			Answer: worksheet.Answer{Kind: worksheet.AnswerText, Value: escape(w)}})
 	}
 	if len(qs) == 0 {
@@ -516,7 +519,7 @@ func BingoCards(items []string, n int, seed int64) [][]string {
 	return cards
 }
 
-func buildBingo(s Spec, l *Lang) (built, error) {
+func buildBingo(s Spec, l *Lang, exam bool) (built, error) {
 	its := uniqueWords(s.Words)
 	var notes []string
 	if len(its) < minBingo {
@@ -535,7 +538,11 @@ func buildBingo(s Spec, l *Lang) (built, error) {
 		n = maxCards
 	}
 	cs := 3.1
-	if s.PerPage == 2 {
+	switch {
+	case s.PerPage == 2 && exam: // the exam layout gives every question its page
+		notes = append(notes, l.M("examOnePerPage"))
+		s.PerPage = 1
+	case s.PerPage == 2:
 		cs = 1.75
 		notes = append(notes, l.M("twoPerPage"))
 	}

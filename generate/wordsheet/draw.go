@@ -49,12 +49,16 @@ func letterGrid(ws WordSearch, large, key bool) string {
 				cs*0.62, float64(a[1])+0.5, -float64(a[0])-0.5, float64(z[1])+0.5, -float64(z[0])-0.5)
 		}
 	}
-	font := "\\sffamily\\large"
+	// a row of letters is one node of boxes a cell wide: TeX sets a grid many times faster so
+	b.WriteString("\\begin{scope}[font=\\sffamily\\large]\n")
 	for r, row := range ws.Grid {
-		for c, ch := range row {
-			fmt.Fprintf(&b, "\\node[font=%s] at (%g,%g) {%s};\n", font, float64(c)+0.5, -float64(r)-0.5, string(ch))
+		fmt.Fprintf(&b, "\\node[anchor=west, inner sep=0pt] at (0,%g) {", -float64(r)-0.5)
+		for _, ch := range row {
+			fmt.Fprintf(&b, "\\makebox[%gcm]{%s}", cs, string(ch))
 		}
+		b.WriteString("};\n")
 	}
+	b.WriteString("\\end{scope}\n")
 	b.WriteString("\\end{tikzpicture}")
 	return b.String()
 }
@@ -171,9 +175,9 @@ func bingoCard(cells []string, free string, cs float64) string {
 	for i, ch := range "BINGO" {
 		fmt.Fprintf(&b, "\\node[font=\\Large\\bfseries\\sffamily] at (%g,0.45) {%c};\n", float64(i)+0.5, ch)
 	}
+	b.WriteString("\\draw[line width=0.8pt] (0,0) grid (5,-5);\n")
 	for r := range 5 {
 		for c := range 5 {
-			fmt.Fprintf(&b, "\\draw[line width=0.8pt] (%d,%d) rectangle (%d,%d);\n", c, -r, c+1, -r-1)
 			text := cells[r*5+c]
 			font := "\\sffamily\\Large"
 			if n := len([]rune(text)); n > 10 || n > 6 && cs < 2 {
@@ -184,7 +188,11 @@ func bingoCard(cells []string, free string, cs float64) string {
 			} else {
 				text = escape(text)
 			}
-			fmt.Fprintf(&b, "\\node[text width=%gcm, align=center, font=%s] at (%g,%g) {%s};\n", cs*0.9, font, float64(c)+0.5, -float64(r)-0.5, text)
+			width := "" // a long item wraps in its cell; a short one needs no paragraph
+			if len([]rune(text)) > 8 {
+				width = fmt.Sprintf("text width=%gcm, align=center, ", cs*0.9)
+			}
+			fmt.Fprintf(&b, "\\node[%sfont=%s] at (%g,%g) {%s};\n", width, font, float64(c)+0.5, -float64(r)-0.5, text)
 		}
 	}
 	b.WriteString("\\end{tikzpicture}")
@@ -221,15 +229,21 @@ func numberChart(max int, hidden map[int]bool, large, key bool) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "\\begin{tikzpicture}[x=%gcm,y=%gcm]\n", cs, cs*0.8)
-	for n := 1; n <= max; n++ {
-		r, c := (n-1)/10, (n-1)%10
-		fmt.Fprintf(&b, "\\draw (%d,%d) rectangle (%d,%d);\n", c, -r, c+1, -r-1)
-		switch {
-		case !hidden[n]:
-			fmt.Fprintf(&b, "\\node[font=\\large] at (%g,%g) {%d};\n", float64(c)+0.5, -float64(r)-0.5, n)
-		case key:
-			fmt.Fprintf(&b, "\\node[font=\\large\\bfseries, text=ssanswer] at (%g,%g) {%d};\n", float64(c)+0.5, -float64(r)-0.5, n)
+	rows := (max + 9) / 10
+	fmt.Fprintf(&b, "\\draw (0,0) grid (10,%d);\n", -rows)
+	for r := range rows {
+		fmt.Fprintf(&b, "\\node[anchor=west, inner sep=0pt, font=\\large] at (0,%g) {", -float64(r)-0.5)
+		for n := r*10 + 1; n <= min(r*10+10, max); n++ {
+			num := ""
+			switch {
+			case !hidden[n]:
+				num = fmt.Sprint(n)
+			case key:
+				num = fmt.Sprintf("\\textcolor{ssanswer}{\\textbf{%d}}", n)
+			}
+			fmt.Fprintf(&b, "\\makebox[%gcm]{%s}", cs, num)
 		}
+		b.WriteString("};\n")
 	}
 	b.WriteString("\\end{tikzpicture}")
 	return b.String()

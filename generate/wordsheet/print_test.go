@@ -3,7 +3,6 @@ package wordsheet
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
@@ -24,33 +23,23 @@ func printedRows(text string, n int) []string {
 	return out
 }
 
-var gridNode = regexp.MustCompile(`\\node\[[^\]]*\] at \(([\d.]+),(-[\d.]+)\) \{(\p{Lu})\};`)
+var gridRow = regexp.MustCompile(`\\node\[anchor=west[^\]]*\] at \(0,(-[\d.]+)\) \{((?:\\makebox\[[\d.]+cm\]\{\p{Lu}\})+)\};`)
+var gridCell = regexp.MustCompile(`\\makebox\[[\d.]+cm\]\{(\p{Lu})\}`)
 
 // docGrid is the word search grid the document's figure draws, row by row.
 func docGrid(doc worksheet.Document) []string {
-	cells := map[[2]string]string{}
-	var xs, ys []string
+	var rows []string
 	for _, b := range doc.Blocks {
 		if b.Question == nil || b.Question.Figure == nil {
 			continue
 		}
-		for _, m := range gridNode.FindAllStringSubmatch(b.Question.Figure.LaTeX, -1) {
-			cells[[2]string{m[2], m[1]}] = m[3]
-			if !slices.Contains(xs, m[1]) {
-				xs = append(xs, m[1])
+		for _, m := range gridRow.FindAllStringSubmatch(b.Question.Figure.LaTeX, -1) {
+			var row strings.Builder
+			for _, c := range gridCell.FindAllStringSubmatch(m[2], -1) {
+				row.WriteString(c[1])
 			}
-			if !slices.Contains(ys, m[2]) {
-				ys = append(ys, m[2])
-			}
+			rows = append(rows, row.String())
 		}
-	}
-	var rows []string
-	for _, y := range ys {
-		var b strings.Builder
-		for _, x := range xs {
-			b.WriteString(cells[[2]string{y, x}])
-		}
-		rows = append(rows, b.String())
 	}
 	return rows
 }
@@ -108,7 +97,7 @@ func TestEveryKindPrintsSheetAndKey(t *testing.T) {
 		"vocabulary matching: habitat – where an animal lives; predator – an animal that hunts; prey – an animal that is hunted",
 		"cloze: Plants need *sunlight* and *water* to grow. They make food in their *leaves* (50% & more).",
 		"spelling practice: because, friend, said, people",
-		"handwriting practice for the letters a, b and the word cat",
+		"handwriting practice for the letters a, b and cat",
 		"2 bingo cards with our sight words: the, and, a, to, said, in, he, I, of, it, was, you, they, on, she, is, for, at, his, but, that, with, all, we",
 		"120 chart count by 5s",
 	}

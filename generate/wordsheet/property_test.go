@@ -430,7 +430,7 @@ func TestScrambleNeverTheWord(t *testing.T) {
 			}
 			n++
 			q := b.Question
-			shown := strings.NewReplacer("\\texttt{", "", "}", "", " ", "").Replace(q.Text)
+			shown := strings.NewReplacer("{\\large\\texttt{", "", "}", "", " ", "").Replace(q.Text)
 			if set[shown] {
 				t.Errorf("seed %d: %q is shown as %q, a word of the list", seed, q.Answer.Value, shown)
 			}
@@ -477,11 +477,11 @@ func TestChartKeyComplete(t *testing.T) {
 		q := doc.Blocks[1].Question
 		hidden := chartHidden(s)
 		for n := 1; n <= s.Max; n++ {
-			cell := fmt.Sprintf("{%d};", n)
+			cell := fmt.Sprintf("{%d}", n)
 			if !strings.Contains(q.Answer.Figure.LaTeX, cell) {
 				t.Errorf("the key lacks %d", n)
 			}
-			if strings.Contains(q.Figure.LaTeX, cell) == hidden[n] {
+			if strings.Contains(q.Figure.LaTeX, "]"+cell) == hidden[n] {
 				t.Errorf("the sheet shows %d: %v, hidden %v", n, !hidden[n], hidden[n])
 			}
 		}
