@@ -30,7 +30,8 @@ func Write(ctx context.Context, req generate.Request, seed func() int64, maths f
 		return generate.Draft{}, true, err
 	}
 	if progress != nil {
-		progress(lang(s.Lang).M("kind." + s.Kind))
+		l := lang(s.Lang)
+		progress(l.M("layingOut", l.M("kind."+s.Kind)))
 	}
 	b, err := build(s, req.Settings)
 	var r *refusal

@@ -164,6 +164,7 @@ func Read(prompt string, seed int64) (reading, bool) {
 	}
 	_ = start
 	readSettings(head, l, s)
+	r.notes = append(r.notes, unhonoured(head, l, s)...)
 
 	switch kind {
 	case KindChart:
@@ -442,4 +443,24 @@ func needWords(l *Lang, kind string) string {
 		return strings.Replace(l.M(key+".wordsearch"), l.Kinds[KindWordSearch][0], l.Kinds[kind][0], 1)
 	}
 	return l.M("needWords", l.M("kind."+kind), ex("example"), ex("example2"))
+}
+
+// unhonoured names the settings a request gave that its kind has nothing to apply to ("no
+// diagonals" on a crossword), and clears them.
+func unhonoured(head text, l *Lang, s *Spec) []string {
+	var what []string
+	if s.Level > 0 && s.Kind != KindWordSearch && s.Kind != KindChart {
+		what, s.Level = append(what, "level"), 0
+	}
+	if (s.NoDiagonals || s.NoBackwards) && s.Kind != KindWordSearch {
+		what, s.NoDiagonals, s.NoBackwards = append(what, "directions"), false, false
+	}
+	if s.Kind != KindBingo && head.has(l.PerPage) {
+		what = append(what, "perPage")
+	}
+	var notes []string
+	for _, w := range what {
+		notes = append(notes, l.M("notHonoured", l.M("kind."+s.Kind), l.M("what."+w)))
+	}
+	return notes
 }

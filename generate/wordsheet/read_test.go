@@ -62,6 +62,17 @@ func TestReadRequests(t *testing.T) {
 	}
 }
 
+// A setting the kind has nothing to apply to is named, not dropped.
+func TestUnhonouredSettingsAreNamed(t *testing.T) {
+	r, _ := Read("hard crossword, no diagonals: orbit – a path; comet – ice", 1)
+	if got := strings.Join(r.notes, " "); !strings.Contains(got, "A crossword has no levels to change") || !strings.Contains(got, "no directions") {
+		t.Errorf("notes: %q", got)
+	}
+	if r, _ := Read("hard word search with: sun, moon", 1); len(r.notes) > 0 || r.spec.Level != LevelHard {
+		t.Errorf("a word search's level: %+v %v", r.spec, r.notes)
+	}
+}
+
 // A maths request never goes to the word-sheet reader, and the maths words of a word list
 // do not make it one.
 func TestMathsIsNotAWordSheet(t *testing.T) {
