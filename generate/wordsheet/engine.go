@@ -17,7 +17,7 @@ import (
 // word sheet ("add 10 subtraction problems"): the maths reader writes those.
 func Write(ctx context.Context, req generate.Request, seed func() int64, maths func(prompt string) bool, progress func(string)) (draft generate.Draft, handled bool, err error) {
 	s, notes, ok, err := plan(req, seed)
-	if ok && (err != nil || isEdit(req, s)) && maths != nil && maths(req.Prompt) {
+	if ok && (err != nil || isEdit(req)) && maths != nil && maths(req.Prompt) {
 		return generate.Draft{}, false, nil
 	}
 	if !ok {
@@ -103,7 +103,7 @@ func plan(req generate.Request, seed func() int64) (Spec, []string, bool, error)
 }
 
 // isEdit: the request changes the word sheet being edited rather than naming a new one.
-func isEdit(req generate.Request, s Spec) bool {
+func isEdit(req generate.Request) bool {
 	r, isNew := Read(req.Prompt, 0)
 	return !isNew || r.refusal != ""
 }

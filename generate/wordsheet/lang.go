@@ -36,7 +36,6 @@ type Lang struct {
 	Every       []string            `json:"every"`
 	BlankThese  []string            `json:"blankThese"`
 	Skip        []string            `json:"skip"`
-	Missing     []string            `json:"missing"`
 	Edits       map[string][]string `json:"edits"`
 	Offensive   []string            `json:"offensive"`
 	Text        map[string]string   `json:"text"`

@@ -124,7 +124,7 @@ func langOf(t text, kind, code string) string {
 // Read reads a request for a new word sheet; ok is false when it names none.
 func Read(prompt string, seed int64) (reading, bool) {
 	t := newText(prompt)
-	kind, code, start, end := kindAt(t)
+	kind, code, _, end := kindAt(t)
 	if kind == "" {
 		return reading{}, false
 	}
@@ -162,7 +162,6 @@ func Read(prompt string, seed int64) (reading, bool) {
 			head = newText(head.String() + " " + after)
 		}
 	}
-	_ = start
 	readSettings(head, l, s)
 	r.notes = append(r.notes, unhonoured(head, l, s)...)
 

@@ -121,7 +121,7 @@ func Occurrences(grid [][]rune, letters []rune) [][2][2]int {
 	return out
 }
 
-// wordSearchWords prepares a word search's words: repeats, single letters and words that sit
+// prepareWords prepares a word search's words: repeats, single letters and words that sit
 // inside another (found twice) are left out, each named in notes.
 func prepareWords(words []string, l *Lang, limit int) (kept []string, notes []string) {
 	var dups []string
