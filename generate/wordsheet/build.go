@@ -196,6 +196,17 @@ func buildCrossword(s Spec, l *Lang, large bool) (built, error) {
 	if len(dups) > 0 {
 		notes = append(notes, l.M("duplicate", l.quoted(dups)))
 	}
+	for i := 0; i < len(words); i++ {
+		if n := len(gridLetters(words[i])); n > maxLetters || n < 2 {
+			if n < 2 {
+				notes = append(notes, l.M("tooShort", words[i]))
+			} else {
+				notes = append(notes, l.M("tooLong", words[i], maxLetters))
+			}
+			words, clues = slices.Delete(words, i, i+1), slices.Delete(clues, i, i+1)
+			i--
+		}
+	}
 	if len(words) > maxWords {
 		notes = append(notes, l.M("tooMany", l.M("kind.crossword"), maxWords, l.quoted(words[maxWords:])))
 		words, clues = words[:maxWords], clues[:maxWords]

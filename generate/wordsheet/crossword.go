@@ -133,6 +133,7 @@ func abs(x int) int {
 // names the words that could not cross any other.
 func layCrossword(words, clues []string, seed int64) (Crossword, []string) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x63726f73))
+	work := 0 // places tried, over all orders: a bound on time however the words repeat letters
 	idx := make([]int, len(words))
 	for i := range idx {
 		idx[i] = i
@@ -140,7 +141,7 @@ func layCrossword(words, clues []string, seed int64) (Crossword, []string) {
 	sort.SliceStable(idx, func(a, b int) bool { return len(gridLetters(words[idx[a]])) > len(gridLetters(words[idx[b]])) })
 	var best *board
 	var bestLeft []int
-	for try := range 24 {
+	for try := 0; try < 24 && (try == 0 || work < crosswordWork); try++ {
 		order := slices.Clone(idx)
 		if try > 0 { // the longest stays first; the rest in a shuffled order
 			rest := order[1:]
@@ -157,7 +158,11 @@ func layCrossword(words, clues []string, seed int64) (Crossword, []string) {
 			progress = false
 			var still []int
 			for _, i := range pending {
-				if e, ok := bestSpot(b, Entry{Word: words[i], Clue: clues[i], Letters: gridLetters(words[i])}, rng); ok {
+				if work >= 2*crosswordWork { // words that repeat one letter endlessly: leave the rest out, named
+					still = append(still, i)
+					continue
+				}
+				if e, ok := bestSpot(b, Entry{Word: words[i], Clue: clues[i], Letters: gridLetters(words[i])}, rng, &work); ok {
 					b.put(e)
 					progress = true
 				} else {
@@ -179,8 +184,12 @@ func layCrossword(words, clues []string, seed int64) (Crossword, []string) {
 	return number(best), left
 }
 
-// bestSpot is where e crosses the most words in the smallest grid.
-func bestSpot(b *board, e Entry, rng *rand.Rand) (Entry, bool) {
+// crosswordWork is how many places a crossword's layout tries before it keeps the best order
+// found (and, at twice that, stops placing words).
+const crosswordWork = 400_000
+
+// bestSpot is where e crosses the most words in the smallest grid; work counts the places tried.
+func bestSpot(b *board, e Entry, rng *rand.Rand, work *int) (Entry, bool) {
 	type spot struct {
 		e     Entry
 		score int
@@ -200,6 +209,7 @@ func bestSpot(b *board, e Entry, rng *rand.Rand) (Entry, bool) {
 				} else {
 					cand.Row, cand.Col = c[0]-i, c[1]
 				}
+				*work++
 				if n, ok := b.fits(cand); ok {
 					spots = append(spots, spot{cand, n*40 - b.area(cand)})
 				}

@@ -237,6 +237,21 @@ func TestCrosswordProperties(t *testing.T) {
 	}
 }
 
+// Words that repeat one letter cross each other in thousands of places: the layout tries a
+// bounded number of them and still gives a consistent crossword.
+func TestCrosswordOfRepeatedLettersIsBounded(t *testing.T) {
+	var words, clues []string
+	for i := range maxWords {
+		words = append(words, strings.Repeat("a", maxLetters-1)+string(rune('b'+i%20)))
+		clues = append(clues, "x")
+	}
+	cw, left := layCrossword(words, clues, 1)
+	checkCrossword(t, "repeated letters", cw)
+	if len(cw.Entries)+len(left) != len(words) || len(cw.Entries) < 2 {
+		t.Errorf("%d placed, %d left", len(cw.Entries), len(left))
+	}
+}
+
 func checkCrossword(t *testing.T, name string, cw Crossword) {
 	t.Helper()
 	letters := cw.Letters()

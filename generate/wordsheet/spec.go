@@ -39,6 +39,7 @@ const (
 // Limits of one sheet.
 const (
 	maxWords    = 30 // words of a word search, crossword, scramble, spelling or handwriting sheet
+	maxLetters  = 20 // letters of a crossword word (a word search's are bounded by its grid)
 	maxPairs    = 26 // matching pairs (the letters A–Z)
 	maxCards    = 40
 	minBingo    = 24
