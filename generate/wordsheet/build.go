@@ -139,8 +139,8 @@ func buildWordSearch(s Spec, l *Lang, large bool) (built, error) {
 		}
 		fit = append(fit, w)
 	}
-	if len(fit) == 0 {
-		return built{}, &refusal{needWords(l, KindWordSearch)}
+	if len(fit) == 0 { // say why each word was left out
+		return built{}, &refusal{strings.Join(append(notes, needWords(l, KindWordSearch)), " ")}
 	}
 	ws, left := layWordSearch(s, fit, l)
 	if ws.Grid == nil {

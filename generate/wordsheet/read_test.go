@@ -104,6 +104,7 @@ func TestNeedsModelRefusals(t *testing.T) {
 		{"sopa de letras sobre los animales", "No puedo elegir las palabras"},
 		{"crucigrama sobre el sistema solar", "No puedo inventar pistas"},
 		{"bingo cards with: a, b, c", "at least 24"},
+		{"word search for kindergarten with: photosynthesising, chlorofluorocarbons", "“photosynthesising” is longer than the largest grid (15 letters)"},
 	} {
 		_, handled, err := Write(context.Background(), generate.Request{Prompt: tc.prompt}, func() int64 { return 1 }, nil, nil)
 		var u *generate.UnsupportedError
