@@ -15,6 +15,7 @@ import (
 
 	"sheetsmith/generate"
 	"sheetsmith/generate/offline/skills"
+	"sheetsmith/generate/wordsheet"
 	"sheetsmith/worksheet"
 )
 
@@ -47,6 +48,11 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	}
 	if err := ctx.Err(); err != nil {
 		return generate.Draft{}, err
+	}
+	// Word sheets (word search, crossword, bingo…) from the teacher's own words, and their edits.
+	maths := func(p string) bool { return len(read(p).sections) > 0 }
+	if d, ok, err := wordsheet.Write(ctx, req, e.seed, maths, progress); ok {
+		return d, err
 	}
 	q := read(req.Prompt)
 	cur, haveCur, foreign := current(req)
@@ -103,6 +109,9 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 // the request's own title, else the default one; with a version letter, that version's
 // ("Práctica de matemáticas, versión B"). The command line names its files' sheets with it.
 func (e *Engine) Title(req generate.Request, version string) string {
+	if t, ok := wordsheet.Title(req, version); ok {
+		return t
+	}
 	q := read(req.Prompt)
 	code := pick(q.lang, q.toLang) // a new sheet's language, as fresh reads it
 	if cur, ok, _ := current(req); ok && (isEdit(q) || namesSheetSkills(cur, q)) {

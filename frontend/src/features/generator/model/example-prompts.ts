@@ -1,5 +1,6 @@
 // Example requests offered as chips under the prompt box. The offline engine writes arithmetic
-// practice only, so its examples are ones it can serve; a language model can do much more.
+// practice and word sheets from the teacher's own words (docs/WORDSHEETS.md), so its examples
+// are ones it can serve; a language model can do much more.
 
 export const OFFLINE_EXAMPLES = [
   '20 two-digit addition problems for grade 2',
@@ -7,6 +8,7 @@ export const OFFLINE_EXAMPLES = [
   'Division with remainders for grade 4, in two columns',
   'Simplify fractions, 12 problems',
   'Round to the nearest 100',
+  'Word search with these words: sun, moon, star, planet, comet, orbit',
 ] as const;
 
 export const MODEL_EXAMPLES = [
