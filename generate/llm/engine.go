@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"sheetsmith/generate"
 	"sheetsmith/generate/check"
 	"sheetsmith/generate/normalize"
+	"sheetsmith/generate/wordsheet"
 	"sheetsmith/worksheet"
 )
 
@@ -21,6 +23,16 @@ var _ generate.Engine = (*Engine)(nil)
 func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(string)) (generate.Draft, error) {
 	if progress == nil {
 		progress = func(string) {}
+	}
+	// A word sheet made from the teacher's own words (word search, crossword, bingo…) is laid
+	// out by the server, model or not: its grid and key are right by construction. One that
+	// needs words the teacher did not give is the model's to write.
+	noMaths := func(string) bool { return false }
+	if d, ok, err := wordsheet.Write(ctx, req, func() int64 { return time.Now().UnixNano() }, noMaths, progress); ok {
+		var unsupported *generate.UnsupportedError
+		if err == nil || !errors.As(err, &unsupported) {
+			return d, err
+		}
 	}
 	var raw string
 	var truncated bool

@@ -136,3 +136,29 @@ func TestNoSolveCallWhenEveryItemHasItsAnswer(t *testing.T) {
 		t.Errorf("%d model requests for a sheet missing an answer, want 2 (the solve call)", n)
 	}
 }
+
+// With a model configured, a word sheet from the teacher's own words is still laid out by the
+// server (no model call); one that needs words invented goes to the model.
+func TestWordSheetsFromTheTeachersWordsNeedNoModel(t *testing.T) {
+	model := newFakeModel(t)
+	d, err := model.engine(Config{}).Write(context.Background(), generate.Request{
+		Prompt: "word search with these words: orbit, planet, comet, galaxy, meteor", Settings: sheetSettings}, nil)
+	if err != nil || d.Document == nil {
+		t.Fatalf("draft %+v, err %v", d, err)
+	}
+	if n := len(model.received()); n != 0 {
+		t.Errorf("%d model requests for a word search whose words were given", n)
+	}
+	body := `\begin{questions}
+\question Find these words: APPLE, PEAR.
+\begin{solution}See the grid.\end{solution}
+\end{questions}`
+	model = newFakeModel(t, streamed(body))
+	if _, err := model.engine(Config{}).Write(context.Background(), generate.Request{
+		Prompt: "a word search with fall vocabulary", Settings: sheetSettings}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(model.received()); n == 0 {
+		t.Error("a word search without its words was not sent to the model")
+	}
+}
