@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"sheetsmith/generate"
@@ -31,6 +32,9 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if d, ok, err := wordsheet.Write(ctx, req, func() int64 { return time.Now().UnixNano() }, noMaths, progress); ok {
 		var unsupported *generate.UnsupportedError
 		if err == nil || !errors.As(err, &unsupported) {
+			return d, err
+		}
+		if d, err := e.wordSheetFromModel(ctx, req, noMaths, progress); err == nil || ctx.Err() != nil {
 			return d, err
 		}
 	}
@@ -154,6 +158,44 @@ func (e *Engine) draft(raw string) (generate.Draft, error) {
 	body, libs, dropped := normalize.TikZLibraries(body)
 	notes := append(normalize.Notices(fixes), normalize.LibraryNotices(dropped)...)
 	return generate.Draft{Body: body, Packages: pkgs, Libraries: libs, Notes: notes}, nil
+}
+
+// wordSheetFromModel has the model supply what a word sheet needs and the teacher did not give
+// (words for a topic, clues, a passage), then lays the sheet out on the server like one made
+// from the teacher's own words: the grid and its key stay right by construction.
+func (e *Engine) wordSheetFromModel(ctx context.Context, req generate.Request, maths func(string) bool, progress func(string)) (generate.Draft, error) {
+	progress("Asking the model for the words…")
+	raw, err := e.complete(ctx, wordSheetMessages(req))
+	if err != nil {
+		return generate.Draft{}, err
+	}
+	content, ok := wordSheetContent(raw)
+	if !ok {
+		return generate.Draft{}, errors.New("the model gave no words")
+	}
+	filled := req
+	filled.Prompt = req.Prompt + "\n\n" + content
+	d, handled, err := wordsheet.Write(ctx, filled, func() int64 { return time.Now().UnixNano() }, maths, progress)
+	if !handled || err != nil {
+		return generate.Draft{}, fmt.Errorf("the model's words could not be laid out: %v", err)
+	}
+	d.Notes = append(d.Notes, "The model chose the words; the server laid out the sheet and its key.")
+	return d, nil
+}
+
+// wordSheetContent reads the model's answer to wordSheetMessages: a line "WORDS: …",
+// "PAIRS: …" or "PASSAGE: …", as the words of a request the word-sheet reader takes.
+func wordSheetContent(raw string) (string, bool) {
+	for _, form := range []struct{ tag, as string }{{"WORDS:", "With these words: "}, {"PAIRS:", "With these words: "}, {"PASSAGE:", "Passage: "}} {
+		if i := strings.Index(strings.ToUpper(raw), form.tag); i >= 0 {
+			rest := strings.TrimSpace(raw[i+len(form.tag):])
+			if form.tag != "PASSAGE:" {
+				rest = strings.Join(strings.Fields(strings.ReplaceAll(rest, "\n", "; ")), " ")
+			}
+			return form.as + rest, rest != ""
+		}
+	}
+	return "", false
 }
 
 // unanswered counts the questions of a body that carry no answer, so the model is asked for

@@ -106,6 +106,19 @@ func repairMessages(req generate.Request, draft generate.Draft, compileError str
 	)
 }
 
+// wordSheetMessages asks for the content of a word sheet the server lays out itself.
+func wordSheetMessages(req generate.Request) []openai.ChatCompletionMessage {
+	return []openai.ChatCompletionMessage{
+		{Role: openai.ChatMessageRoleSystem, Content: "You supply the content of a printable word sheet; the server lays it out and writes its answer key. " +
+			"Answer with one line only, in the form the sheet needs, in the language of the request:\n" +
+			"WORDS: word, word, word (a word search, bingo cards, a word scramble, spelling or handwriting practice; bingo needs 24 or more)\n" +
+			"PAIRS: word – clue; word – clue (a crossword or vocabulary matching)\n" +
+			"PASSAGE: the passage, with each word to blank marked *like this* (a cloze)\n" +
+			"Give as many items as the request asks for (about 12 if it does not say), suited to the grade, single words without spaces where a grid holds them."},
+		{Role: openai.ChatMessageRoleUser, Content: req.Prompt},
+	}
+}
+
 // solveMessages asks for solutions to a sheet written by hand.
 func solveMessages(body string) []openai.ChatCompletionMessage {
 	return []openai.ChatCompletionMessage{

@@ -138,7 +138,8 @@ func TestNoSolveCallWhenEveryItemHasItsAnswer(t *testing.T) {
 }
 
 // With a model configured, a word sheet from the teacher's own words is still laid out by the
-// server (no model call); one that needs words invented goes to the model.
+// server (no model call); one that needs words or clues invented gets them from the model,
+// and the server lays them out.
 func TestWordSheetsFromTheTeachersWordsNeedNoModel(t *testing.T) {
 	model := newFakeModel(t)
 	d, err := model.engine(Config{}).Write(context.Background(), generate.Request{
@@ -149,16 +150,20 @@ func TestWordSheetsFromTheTeachersWordsNeedNoModel(t *testing.T) {
 	if n := len(model.received()); n != 0 {
 		t.Errorf("%d model requests for a word search whose words were given", n)
 	}
-	body := `\begin{questions}
-\question Find these words: APPLE, PEAR.
-\begin{solution}See the grid.\end{solution}
-\end{questions}`
-	model = newFakeModel(t, streamed(body))
-	if _, err := model.engine(Config{}).Write(context.Background(), generate.Request{
-		Prompt: "a word search with fall vocabulary", Settings: sheetSettings}, nil); err != nil {
-		t.Fatal(err)
+	// words for a topic come from the model; the server lays them out
+	model = newFakeModel(t, completed("WORDS: apple, pumpkin, harvest, acorn, leaves, scarecrow"))
+	d, err = model.engine(Config{}).Write(context.Background(), generate.Request{
+		Prompt: "a word search with fall vocabulary for grade 2", Settings: sheetSettings}, nil)
+	if err != nil || d.Document == nil || len(model.received()) != 1 {
+		t.Fatalf("draft %+v, err %v, %d requests", d, err, len(model.received()))
 	}
-	if n := len(model.received()); n == 0 {
-		t.Error("a word search without its words was not sent to the model")
+	if !strings.Contains(d.Message, "6 words") || !strings.Contains(strings.Join(d.Notes, " "), "The model chose the words") {
+		t.Errorf("reply %q, notes %q", d.Message, d.Notes)
+	}
+	// a crossword's clues too
+	model = newFakeModel(t, completed("PAIRS: orbit – the path of a planet around the sun; comet – a ball of ice and dust; planet – a large body that circles a star; moon – a body that circles a planet"))
+	d, err = model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "a crossword about space", Settings: sheetSettings}, nil)
+	if err != nil || d.Document == nil {
+		t.Fatalf("crossword: draft %+v, err %v", d, err)
 	}
 }
