@@ -31,8 +31,9 @@ var fontTrees = []string{"/usr/share/fonts", "/etc/fonts", "/var/cache/fontconfi
 const xetexBOM = "\ufeff"
 
 // unicodePoolSize is the warm processes kept per server preamble: these engines take
-// 0.3–1.6 s of CPU to start, so each pool is filled only once a sheet has asked for it.
-const unicodePoolSize = 1
+// 0.5–0.8 s of CPU to start with their fonts, so each pool is filled only once a sheet has
+// asked for it, and two wait so that a sheet and its key both find one.
+const unicodePoolSize = 2
 
 // enginePool is the pool a XeLaTeX or LuaLaTeX source compiles in, the engine set up on
 // first use.

@@ -42,6 +42,20 @@ func FontPreamble(face string) string {
 	return ""
 }
 
+// FontPreambleFor is FontPreamble for a sheet written in w. XeLaTeX and LuaLaTeX set their
+// fonts in their preamble (PreambleFor): the sans and hyperlegible faces switch the whole
+// sheet to its sans family there (Latin Modern Sans with Noto Sans CJK, Arabic or Hebrew),
+// since Atkinson Hyperlegible has only Latin letters.
+func FontPreambleFor(w Writing, face string) string {
+	if w.Engine == PDFLaTeX {
+		return FontPreamble(face)
+	}
+	if face == FontSans || face == FontHyperlegible {
+		return "\\renewcommand\\familydefault{\\sfdefault}\n"
+	}
+	return ""
+}
+
 // mathInText sets the digits and Latin letters of maths in the text's face (mathastext), so
 // a sum reads in the same face as the words around it (Atkinson's distinct 0 and 1 are the
 // point of that face); Greek and symbols stay Computer Modern's.

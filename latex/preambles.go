@@ -99,8 +99,8 @@ var cyrillicBabel = map[string]string{"ru": "russian", "uk": "ukrainian", "bg": 
 const cyrillicDefaults = `\makeatletter\let\ss@duc\DeclareUnicodeCharacter\def\DeclareUnicodeCharacter#1#2{\ss@cyr#2\@nil}\def\ss@cyr#1#2\@nil{\ifx\relax#2\relax\DeclareTextSymbolDefault{#1}{T2A}\fi}\input{t2aenc.dfu}\let\DeclareUnicodeCharacter\ss@duc\makeatother`
 
 // LanguageLine is the one preamble line a pdfLaTeX sheet with Cyrillic or Greek letters
-// needs right after Preamble (T2A and LGR encodings, babel with the sheet's language as the
-// main one); "" for a sheet in Latin letters only, and for the other engines, whose
+// needs right after Preamble (T2A and LGR encodings, textalpha, babel with a Cyrillic
+// sheet's language as the main one); "" for a sheet in Latin letters only, and for the other engines, whose
 // preambles hold their languages. It is part of the sheet's warm format (see extraPrefix).
 func LanguageLine(w Writing) string {
 	if w.Engine != PDFLaTeX || len(w.Scripts) == 0 {
@@ -121,11 +121,9 @@ func LanguageLine(w Writing) string {
 		}
 	}
 	if w.Has(ScriptGreek) {
+		// Not babel's greek: it makes LGR the text encoding, in which Latin letters print as
+		// Greek ones ("Name" as "Ναμε"); textalpha prints Greek letters in any encoding.
 		encodings = append([]string{"LGR"}, encodings...)
-		langs = append(langs, "greek")
-		if w.Lang == "el" {
-			main = "greek"
-		}
 	}
 	langs = append([]string{"english"}, langs...)
 	var opts []string
@@ -148,7 +146,7 @@ func LanguageLine(w Writing) string {
 // languageLines are every line LanguageLine writes, so that extraPrefix knows them.
 var languageLines = func() map[string]bool {
 	lines := map[string]bool{}
-	langs := []string{"", "el"}
+	langs := []string{""}
 	for l := range cyrillicBabel {
 		langs = append(langs, l)
 	}

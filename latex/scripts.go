@@ -172,7 +172,7 @@ func scriptName(r rune) string {
 // packChecks are the files each script needs: TeX files found by kpsewhich, fonts by path.
 var packChecks = map[Script][]string{
 	ScriptCyrillic: {"t2aenc.def", "russianb.ldf", "larm1095.tfm", "labx1440.tfm"},
-	ScriptGreek:    {"lgrenc.def", "textalpha.sty", "greek.ldf", "grmn1095.tfm"},
+	ScriptGreek:    {"lgrenc.def", "textalpha.sty", "grmn1095.tfm"},
 	ScriptChinese:  {"xeCJK.sty", notoCJK + "NotoSerifCJK-Regular.ttc", notoCJK + "NotoSansCJK-Regular.ttc"},
 	ScriptJapanese: {"xeCJK.sty", notoCJK + "NotoSerifCJK-Regular.ttc", notoCJK + "NotoSansCJK-Regular.ttc"},
 	ScriptKorean:   {"xeCJK.sty", notoCJK + "NotoSerifCJK-Regular.ttc", notoCJK + "NotoSansCJK-Regular.ttc"},

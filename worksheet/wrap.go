@@ -28,8 +28,13 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 			libs = append(libs, p)
 		}
 	}
+	l := labelsFor("")
+	w, err := latex.WritingOf("", s.Title+"\n"+body)
+	if err != nil {
+		return "", err
+	}
 	var b strings.Builder
-	writePreamble(&b, packages, libs, nil, Settings{NarrowMargins: s.NarrowMargins, Paper: s.Paper, Font: s.Font, LargePrint: s.LargePrint})
+	writePreamble(&b, packages, libs, nil, Settings{NarrowMargins: s.NarrowMargins, Paper: s.Paper, Font: s.Font, LargePrint: s.LargePrint}, w)
 	b.WriteString(Macros)
 	if s.LargePrint {
 		b.WriteString(largePrint)
@@ -39,9 +44,8 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 	} else {
 		b.WriteString(defaultLayout)
 	}
-	l := labelsFor("")
 	b.WriteString(KeyLegend)
-	b.WriteString(latex.Seal)
+	b.WriteString(latex.SealFor(w.Engine))
 	b.WriteString("\\begin{document}\n")
 	if s.LargePrint {
 		b.WriteString("\\normalsize\n")

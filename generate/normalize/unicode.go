@@ -1,5 +1,7 @@
 package normalize
 
+import "unicode"
+
 // A Unicode character pdflatex (T1, utf8) cannot typeset is replaced by its LaTeX form:
 // math symbols by a math command (the scanner puts $…$ around it in text), the rest by text.
 type uniForm struct {
@@ -140,4 +142,34 @@ func init() {
 		0x039e: "Xi", 0x03a0: "Pi", 0x03a3: "Sigma", 0x03a6: "Phi", 0x03a8: "Psi", 0x03a9: "Omega"} {
 		uniMap[r] = uniForm{math: `\` + name}
 	}
+}
+
+// keepLetter reports whether src[i] is a letter (or a mark on one) that a sheet prints as it
+// is: every script's letters are kept, and the sheet's engine is chosen by them
+// (latex.WritingOf), which refuses a sheet with a letter no installed font has, so a letter
+// is never left out. Only a Greek letter standing alone (α in "angle α") is maths, as the
+// symbols of uniMap are; one in a Greek word is text.
+func keepLetter(src []rune, i int) bool {
+	r := src[i]
+	if unicode.Is(unicode.Greek, r) {
+		return greekLetter(src, i-1) || greekLetter(src, i+1)
+	}
+	if _, ok := uniMap[r]; ok || typesettable(r) {
+		return false
+	}
+	return unicode.IsLetter(r) || unicode.In(r, unicode.Mn, unicode.Mc) && i > 0 && unicode.IsLetter(src[i-1])
+}
+
+func greekLetter(src []rune, i int) bool {
+	return i >= 0 && i < len(src) && unicode.Is(unicode.Greek, src[i]) && unicode.IsLetter(src[i])
+}
+
+// letter writes a kept letter: as it is in text, in \text{…} inside maths (where TeX prints
+// no text letters).
+func (s *scanner) letter(c rune) {
+	if s.inMath() {
+		s.emit(`\text{` + string(c) + `}`)
+		return
+	}
+	s.out = append(s.out, c)
 }

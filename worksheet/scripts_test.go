@@ -1,0 +1,74 @@
+package worksheet
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// scriptDoc is a sheet with every question kind, its words in one language.
+func scriptDoc(lang, title, question, answer, yes, no, blank string) Document {
+	return Document{Title: title, Language: lang, Settings: Settings{ShowName: true, ShowDate: true},
+		Blocks: []Block{
+			{Kind: BlockInstructions, Text: question},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: question + " $7 \\times 8$", Answer: Answer{Kind: AnswerNumber, Value: "56"}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: question, Answer: Answer{Kind: AnswerText, Value: answer}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindChoice, Text: question, Choices: []Choice{{Text: yes, Correct: true}, {Text: no}}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindTrueFalse, Text: question, Answer: Answer{Value: "true"}}},
+			{Kind: BlockQuestion, Question: &Question{Kind: KindBlank, Text: blank + " " + BlankMark + ".", Blanks: []Answer{{Kind: AnswerText, Value: answer}}}},
+		}}
+}
+
+// letterRun is the letters and digits of s after NFKC, in order, their accents left out:
+// a Greek capital's tonos prints before the letter (΄Ο), and pdftotext reads it there.
+func letterRun(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFKD.String(norm.NFKC.String(s)) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// A sheet in each script prints every letter of its questions and answers, in sheet and key.
+func TestSheetsInEveryScript(t *testing.T) {
+	for _, d := range []Document{
+		scriptDoc("ru", "Умножение", "Сколько будет семь умножить на восемь?", "пятьдесят шесть", "Да", "Нет", "Ответ"),
+		scriptDoc("el", "Πολλαπλασιασμός", "Πόσο κάνει επτά επί οκτώ;", "πενήντα έξι", "Ναι", "Όχι", "Απάντηση"),
+		scriptDoc("zh", "乘法练习", "七乘以八等于多少？", "五十六", "是", "否", "答案是"),
+		scriptDoc("he", "כפל", "כמה זה שבע כפול שמונה?", "חמישים ושש", "כן", "לא", "התשובה"),
+		scriptDoc("ar", "الضرب", "كم يساوي سبعة في ثمانية؟", "ستة وخمسون", "نعم", "لا", "الجواب"),
+	} {
+		t.Run(d.Language, func(t *testing.T) {
+			var sheet, key []string
+			if d.Language == "he" || d.Language == "ar" {
+				// the key's title adds "Answer Key", which moves a centred title's letters, and
+				// pdftotext reads each right-to-left letter as a word: compileBoth cannot skip them
+				sp, kp := compilePDFs(t, d)
+				sheet, key = pages(t, sp), pages(t, kp)
+			} else {
+				sheet, key = compileBoth(t, d)
+			}
+			s, k := letterRun(strings.Join(sheet, "")), letterRun(strings.Join(key, ""))
+			for _, want := range []string{d.Title, d.Blocks[2].Question.Text, d.Blocks[3].Question.Choices[1].Text} {
+				if w := letterRun(want); !strings.Contains(s, w) {
+					t.Errorf("sheet lacks %q: %s", w, s)
+				}
+			}
+			if w := letterRun(d.Blocks[2].Question.Answer.Value); !strings.Contains(k, w) || strings.Contains(s, w) {
+				t.Errorf("the answer %q should be in the key only", w)
+			}
+		})
+	}
+}
+
+// A letter no installed font has refuses the sheet, naming it, instead of leaving it out.
+func TestUnprintableLetterRefusesTheSheet(t *testing.T) {
+	_, _, err := Render(scriptDoc("am", "ሒሳብ", "ሰባት ጊዜ ስምንት ስንት ነው?", "56", "አዎ", "አይ", "መልስ"))
+	if err == nil || !strings.Contains(err.Error(), "Ethiopic") {
+		t.Fatalf("Render: %v, want a refusal naming the Ethiopic script", err)
+	}
+}
