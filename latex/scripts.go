@@ -1,6 +1,7 @@
 package latex
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -75,6 +76,23 @@ func (e *LetterError) Error() string {
 	return fmt.Sprintf("This server cannot print the letter %c (%s script): no installed font has it, so I did not make the sheet rather than leave it out.", e.Letter, e.Script)
 }
 
+// MixError is a sheet mixing scripts that no one engine set-up prints together yet.
+type MixError struct{ A, B Script }
+
+func (e *MixError) Error() string {
+	return fmt.Sprintf("A sheet cannot yet mix %s with %s; please make one sheet for each.", e.A, e.B)
+}
+
+// Unprintable reports whether err is WritingOf's refusal of a sheet's letters (a missing
+// pack, a letter no font has, scripts that do not mix): a sentence for the teacher, which
+// no repair by the model changes.
+func Unprintable(err error) bool {
+	var p *PackError
+	var l *LetterError
+	var m *MixError
+	return errors.As(err, &p) || errors.As(err, &l) || errors.As(err, &m)
+}
+
 // packPackages are the Debian packages of each pack (scripts/apt-packages*.txt install them).
 var packPackages = map[string][]string{
 	"base": {"texlive-lang-cyrillic", "texlive-lang-greek"},
@@ -102,7 +120,19 @@ func WritingOf(lang, text string) (Writing, error) {
 	seen := map[Script]bool{}
 	han := false
 	for _, r := range text {
-		if r < 0x80 || !unicode.IsLetter(r) && !unicode.Is(unicode.Han, r) {
+		if r < 0x80 {
+			continue
+		}
+		if !unicode.IsLetter(r) {
+			// the punctuation and digits of a script print with its fonts (؟ ٣ ״ 。 ？)
+			switch {
+			case unicode.Is(unicode.Arabic, r), r == 0x60c, r == 0x61b, r == 0x61f:
+				seen[ScriptArabic] = true
+			case unicode.Is(unicode.Hebrew, r):
+				seen[ScriptHebrew] = true
+			case r >= 0x3000 && r <= 0x303f, r >= 0xff00 && r <= 0xffef:
+				han = true
+			}
 			continue
 		}
 		switch {
@@ -143,9 +173,9 @@ func WritingOf(lang, text string) (Writing, error) {
 	rtl := seen[ScriptArabic] || seen[ScriptHebrew]
 	switch {
 	case cjk && rtl:
-		return Writing{}, fmt.Errorf("A sheet cannot yet mix %s with %s; please make one sheet for each.", w.Scripts[slices.IndexFunc(w.Scripts, func(s Script) bool { return scriptPack[s] == "cjk" })], w.Scripts[len(w.Scripts)-1])
+		return Writing{}, &MixError{w.Scripts[slices.IndexFunc(w.Scripts, func(s Script) bool { return scriptPack[s] == "cjk" })], w.Scripts[len(w.Scripts)-1]}
 	case seen[ScriptArabic] && seen[ScriptHebrew]:
-		return Writing{}, fmt.Errorf("A sheet cannot yet mix Arabic with Hebrew; please make one sheet for each.")
+		return Writing{}, &MixError{ScriptArabic, ScriptHebrew}
 	case cjk:
 		w.Engine = XeLaTeX
 	case rtl:

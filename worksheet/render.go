@@ -278,7 +278,7 @@ func assembleFor(doc Document, body string, n needs, key, project bool) string {
 		b.WriteString(Macros)
 		b.WriteString(keyFigureMacros)
 	}
-	l := labelsFor(doc.Language)
+	l := labelsOf(doc)
 	fmt.Fprintf(&b, "\\renewcommand\\sstruelabel{%s}\\renewcommand\\ssfalselabel{%s}\\renewcommand\\ssmissinglabel{%s}\n", l.True, l.False, l.Missing)
 	if anyChecked(doc) {
 		b.WriteString(keyLegend(l))
@@ -367,7 +367,7 @@ func keyLegend(l labels) string {
 
 // header is the name fields and the title: one line each, the same height in sheet and key.
 func header(doc Document) string {
-	return headerFor(doc.Title, doc.Settings, labelsFor(doc.Language))
+	return headerFor(doc.Title, doc.Settings, labelsOf(doc))
 }
 
 // headerFor writes the header of a sheet titled title (Render's and Wrap's): the key, which
@@ -401,7 +401,7 @@ func headerFor(title string, s Settings, l labels) string {
 // renderBody writes the blocks: questions in rows of the layout's columns, everything else
 // across the page.
 func renderBody(doc Document) string {
-	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsFor(doc.Language)}
+	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsOf(doc)}
 	r.textWidth = textWidth(doc.Settings)
 	for _, blk := range layoutBlocks(doc) {
 		if blk.Kind == BlockQuestion && blk.Question != nil {

@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
@@ -33,6 +34,9 @@ func letterRun(s string) string {
 	return b.String()
 }
 
+// lamAlef is the Arabic ligature of lam and an alef, which pdftotext reads apart from its word.
+var lamAlef = regexp.MustCompile(`ل[اأإآ]`)
+
 // A sheet in each script prints every letter of its questions and answers, in sheet and key.
 func TestSheetsInEveryScript(t *testing.T) {
 	for _, d := range []Document{
@@ -61,6 +65,24 @@ func TestSheetsInEveryScript(t *testing.T) {
 			if w := letterRun(d.Blocks[2].Question.Answer.Value); !strings.Contains(k, w) || strings.Contains(s, w) {
 				t.Errorf("the answer %q should be in the key only", w)
 			}
+			// the chrome in the sheet's language (worksheet/lang), never English
+			l := LabelsFor(d.Language)
+			for _, want := range []string{l.Name, l.Date, l.True, l.False} {
+				if lamAlef.MatchString(want) {
+					continue // pdftotext reads the lam-alef ligature apart from its word
+				}
+				if !strings.Contains(s, letterRun(want)) {
+					t.Errorf("sheet lacks the label %q", want)
+				}
+			}
+			if !lamAlef.MatchString(l.AnswerKey) && !strings.Contains(k, letterRun(l.AnswerKey)) {
+				t.Errorf("key lacks %q", l.AnswerKey)
+			}
+			for _, english := range []string{"Name", "Date", "True", "False"} {
+				if strings.Contains(s, english) {
+					t.Errorf("sheet prints the English %q", english)
+				}
+			}
 		})
 	}
 }
@@ -70,5 +92,57 @@ func TestUnprintableLetterRefusesTheSheet(t *testing.T) {
 	_, _, err := Render(scriptDoc("am", "ሒሳብ", "ሰባት ጊዜ ስምንት ስንት ነው?", "56", "አዎ", "አይ", "መልስ"))
 	if err == nil || !strings.Contains(err.Error(), "Ethiopic") {
 		t.Fatalf("Render: %v, want a refusal naming the Ethiopic script", err)
+	}
+}
+
+// A right-to-left sheet reads from the right: each question's number is right of its words,
+// the answer line left of them (at the line's end), and the maths inside reads left to right.
+func TestRightToLeftReadingOrder(t *testing.T) {
+	for _, d := range []Document{
+		scriptDoc("he", "כפל", "כמה זה שבע כפול שמונה?", "חמישים ושש", "כן", "לא", "התשובה"),
+		scriptDoc("ar", "الضرب", "كم يساوي سبعة في ثمانية؟", "ستة وخمسون", "نعم", "لا", "الجواب"),
+	} {
+		t.Run(d.Language, func(t *testing.T) {
+			sheet, _ := compilePDFs(t, d)
+			ws := words(t, sheet)
+			line := func(w word) []word { // the words on w's line
+				var out []word
+				for _, o := range ws {
+					if o.page == w.page && o.y < w.yMax && w.y < o.yMax {
+						out = append(out, o)
+					}
+				}
+				return out
+			}
+			var seven, eight *word
+			for i, w := range ws {
+				switch w.text {
+				case "7":
+					seven = &ws[i]
+				case "8":
+					eight = &ws[i]
+				}
+			}
+			if seven == nil || eight == nil {
+				t.Fatalf("7 × 8 not found in %v", ws)
+			}
+			if seven.x > eight.x {
+				t.Errorf("the maths reads right to left: 7 at %.1f, 8 at %.1f", seven.x, eight.x)
+			}
+			var number *word
+			for _, w := range line(*seven) {
+				if strings.TrimSuffix(w.text, ".") == "1" {
+					number = &w
+				}
+			}
+			if number == nil {
+				t.Fatalf("question 1's number is not on its line: %v", line(*seven))
+			}
+			for _, w := range line(*seven) {
+				if w != *number && w.xMax > number.x {
+					t.Errorf("%q (%.1f–%.1f) is right of the question number (%.1f)", w.text, w.x, w.xMax, number.x)
+				}
+			}
+		})
 	}
 }

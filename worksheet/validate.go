@@ -86,6 +86,7 @@ func Validate(doc Document) error {
 	if len(doc.Blocks) == 0 {
 		v.add("The document has no blocks: add at least one question.")
 	}
+	v.errs = append(v.errs, validLabels(doc.Labels)...)
 	n := 0
 	for i, b := range doc.Blocks {
 		where := fmt.Sprintf("block %d (%s)", i+1, b.Kind)

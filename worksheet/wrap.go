@@ -28,8 +28,9 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 			libs = append(libs, p)
 		}
 	}
-	l := labelsFor("")
-	w, err := latex.WritingOf("", s.Title+"\n"+body)
+	lang := guessLanguage("", s.Title+"\n"+body) // a LaTeX body does not say its language
+	l := labelsFor(lang)
+	w, err := latex.WritingOf(lang, s.Title+"\n"+body)
 	if err != nil {
 		return "", err
 	}
@@ -44,7 +45,7 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 	} else {
 		b.WriteString(defaultLayout)
 	}
-	b.WriteString(KeyLegend)
+	b.WriteString(keyLegend(l))
 	b.WriteString(latex.SealFor(w.Engine))
 	b.WriteString("\\begin{document}\n")
 	if s.LargePrint {
@@ -81,8 +82,8 @@ const (
 `
 )
 
-// KeyLegend is the line of a wrapped source that explains the key's check marks (in English,
-// as Render writes it); a key with no checked answer drops it.
+// KeyLegend is the English line of a wrapped source that explains the key's check marks (in
+// a sheet's language when its letters say which; see WithoutKeyLegend).
 var KeyLegend = keyLegend(labelsFor(""))
 
 // computedMacro defines \computed, the mark of an answer the server checked by computation,

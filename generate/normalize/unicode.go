@@ -1,6 +1,9 @@
 package normalize
 
-import "unicode"
+import (
+	"slices"
+	"unicode"
+)
 
 // A Unicode character pdflatex (T1, utf8) cannot typeset is replaced by its LaTeX form:
 // math symbols by a math command (the scanner puts $…$ around it in text), the rest by text.
@@ -147,12 +150,19 @@ func init() {
 // keepLetter reports whether src[i] is a letter (or a mark on one) that a sheet prints as it
 // is: every script's letters are kept, and the sheet's engine is chosen by them
 // (latex.WritingOf), which refuses a sheet with a letter no installed font has, so a letter
-// is never left out. Only a Greek letter standing alone (α in "angle α") is maths, as the
-// symbols of uniMap are; one in a Greek word is text.
+// is never left out. A Greek letter that uniMap knows is maths when it stands alone (α in
+// "angle α"), text next to Greek words; the punctuation and digits of the Arabic, Hebrew and
+// CJK scripts (؟ ، ٣ ״ 。 ？) are kept in a text that has their letters.
 func keepLetter(src []rune, i int) bool {
 	r := src[i]
-	if unicode.Is(unicode.Greek, r) {
-		return greekLetter(src, i-1) || greekLetter(src, i+1)
+	if unicode.Is(unicode.Greek, r) && unicode.IsLetter(r) {
+		if _, ok := uniMap[r]; ok {
+			return near(src, i, func(c rune) bool { return unicode.Is(unicode.Greek, c) && unicode.IsLetter(c) })
+		}
+		return true
+	}
+	if f := family(r); f != "" && !unicode.IsLetter(r) {
+		return slices.ContainsFunc(src, func(c rune) bool { return unicode.IsLetter(c) && family(c) == f })
 	}
 	if _, ok := uniMap[r]; ok || typesettable(r) {
 		return false
@@ -160,8 +170,32 @@ func keepLetter(src []rune, i int) bool {
 	return unicode.IsLetter(r) || unicode.In(r, unicode.Mn, unicode.Mc) && i > 0 && unicode.IsLetter(src[i-1])
 }
 
-func greekLetter(src []rune, i int) bool {
-	return i >= 0 && i < len(src) && unicode.Is(unicode.Greek, src[i]) && unicode.IsLetter(src[i])
+// family groups the scripts whose punctuation a sheet keeps with their letters.
+func family(r rune) string {
+	switch {
+	case unicode.Is(unicode.Arabic, r), r == '\u060c', r == '\u061b', r == '\u061f':
+		return "arabic"
+	case unicode.Is(unicode.Hebrew, r):
+		return "hebrew"
+	case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul),
+		r >= 0x3000 && r <= 0x303f, r >= 0xff00 && r <= 0xffef:
+		return "cjk"
+	}
+	return ""
+}
+
+// near reports whether a neighbour of src[i], either side and across one space, is in.
+func near(src []rune, i int, in func(rune) bool) bool {
+	for _, d := range []int{-1, 1} {
+		j := i + d
+		if j >= 0 && j < len(src) && src[j] == ' ' {
+			j += d
+		}
+		if j >= 0 && j < len(src) && in(src[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // letter writes a kept letter: as it is in text, in \text{…} inside maths (where TeX prints
