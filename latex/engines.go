@@ -79,6 +79,11 @@ func (c *Compiler) enginePool(e Engine, src string) (*pool, error) {
 			return pl, nil
 		}
 	}
+	if e == LuaLaTeX && c.cfg.Unsandboxed {
+		// Without the sandbox nothing would keep a hand-written source's Lua (\directlua) from
+		// reading the machine's files: LuaTeX's io ignores openin_any.
+		return nil, fmt.Errorf("latex: a hand-written LuaLaTeX source needs the sandbox")
+	}
 	return u.plain, nil
 }
 

@@ -50,8 +50,28 @@ func FontPreambleFor(w Writing, face string) string {
 	if w.Engine == PDFLaTeX {
 		return FontPreamble(face)
 	}
-	if face == FontSans || face == FontHyperlegible {
-		return "\\renewcommand\\familydefault{\\sfdefault}\n"
+	switch face {
+	case FontSans:
+		return unicodeSans
+	case FontHyperlegible:
+		return unicodeHyperlegible
+	}
+	return ""
+}
+
+// The face lines of XeLaTeX and LuaLaTeX sheets, which SourcePrint reads back.
+const (
+	unicodeSans         = "\\renewcommand\\familydefault{\\sfdefault}\n"
+	unicodeHyperlegible = "\\renewcommand\\familydefault{\\sfdefault}% hyperlegible: Latin only, so the sans family\n"
+)
+
+// UnicodeFace is the face a XeLaTeX or LuaLaTeX source's face line names, or "".
+func UnicodeFace(src string) string {
+	switch {
+	case strings.Contains(src, unicodeHyperlegible):
+		return FontHyperlegible
+	case strings.Contains(src, "\n"+unicodeSans):
+		return FontSans
 	}
 	return ""
 }

@@ -140,3 +140,71 @@ func reverse(s string) string {
 	}
 	return string(r)
 }
+
+// A hand-written source names its engine on its first line; a server-written one by its
+// preamble.
+func TestEngineOfAndItsKey(t *testing.T) {
+	body := "\\begin{document}x\\end{document}\n"
+	for src, want := range map[string]Engine{
+		"\\documentclass{article}\n" + body:                                            PDFLaTeX,
+		"% !TEX program = xelatex\n\\documentclass{article}\n" + body:                  XeLaTeX,
+		"%!TEX TS-program = LuaLaTeX\n\\documentclass{article}\n" + body:               LuaLaTeX,
+		PreambleFor(Writing{Engine: XeLaTeX, Scripts: []Script{ScriptKorean}}) + body:  XeLaTeX,
+		PreambleFor(Writing{Engine: LuaLaTeX, Scripts: []Script{ScriptHebrew}}) + body: LuaLaTeX,
+		Preamble + body: PDFLaTeX,
+	} {
+		if got := engineOf(src); got != want {
+			t.Errorf("engineOf(%.40q) = %s, want %s", src, got, want)
+		}
+	}
+	a := "\\documentclass{article}\n" + body
+	if Key(a) == Key("% !TEX program = xelatex\n"+a)[:0]+Key(a) && Key(a) == Key("% !TEX program = xelatex\n"+a) {
+		t.Error("the same document for two engines has one cache key")
+	}
+}
+
+// A body may not reach LuaTeX's Lua or XeTeX's own primitives.
+func TestBodyCheckRefusesLuaAndXeTeX(t *testing.T) {
+	for _, body := range []string{`\directlua{os.exit()}`, `\latelua{x}`, `\luaescapestring{x}`, `\XeTeXpdffile "/etc/passwd"`, `\luatexdirectlua{x}`} {
+		if err := CheckBody(body); err == nil {
+			t.Errorf("CheckBody(%q) passed", body)
+		}
+	}
+}
+
+// Hand-written XeLaTeX compiles through the sandbox like any source.
+func TestHandWrittenXeLaTeX(t *testing.T) {
+	c := scriptsCompiler(t)
+	if !Installed(ScriptChinese) {
+		t.Skip("the CJK pack is not installed (make lang-packs)")
+	}
+	src := "% !TEX program = xelatex\n\\documentclass{article}\n\\usepackage{xeCJK}\n\\setCJKmainfont{Noto Serif CJK SC}\n\\begin{document}\n你好 hello\n\\end{document}\n"
+	res, err := c.Compile(context.Background(), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := letters(pdfText(t, res.PDF)); got != "你好hello1" { // and the page number
+		t.Errorf("text %q", got)
+	}
+}
+
+// A sheet in a script whose pack is missing is refused with the sentence that says how to add it.
+func TestMissingPackRefusesTheSheet(t *testing.T) {
+	packMu.Lock()
+	was, known := packCache[ScriptKorean]
+	packCache[ScriptKorean] = false
+	packMu.Unlock()
+	defer func() {
+		packMu.Lock()
+		if known {
+			packCache[ScriptKorean] = was
+		} else {
+			delete(packCache, ScriptKorean)
+		}
+		packMu.Unlock()
+	}()
+	_, err := WritingOf("ko", "사과는 몇 개?")
+	if err == nil || !Unprintable(err) || !strings.HasPrefix(err.Error(), "This server cannot print Korean yet; an administrator can add it with `make lang-packs`") {
+		t.Fatalf("WritingOf: %v", err)
+	}
+}

@@ -1067,6 +1067,8 @@ func SourcePrint(src string) (paper, font string, large bool) {
 		font = FontHyperlegible
 	case strings.Contains(src, "{helvet}\n\\renewcommand\\familydefault{\\sfdefault}"):
 		font = FontSans
+	case latex.UnicodeFace(src) != "":
+		font = latex.UnicodeFace(src)
 	}
 	large = strings.Contains(src, largePrint)
 	if large && font == FontSans {

@@ -1,6 +1,8 @@
 package worksheet
 
 import (
+	"bytes"
+	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
@@ -142,6 +144,48 @@ func TestRightToLeftReadingOrder(t *testing.T) {
 				if w != *number && w.xMax > number.x {
 					t.Errorf("%q (%.1f–%.1f) is right of the question number (%.1f)", w.text, w.x, w.xMax, number.x)
 				}
+			}
+		})
+	}
+}
+
+// pdfFonts are the names of the fonts a PDF embeds (pdffonts).
+func pdfFonts(t *testing.T, pdf []byte) string {
+	t.Helper()
+	cmd := exec.Command("pdffonts", "-")
+	cmd.Stdin = bytes.NewReader(pdf)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pdffonts: %v", err)
+	}
+	return string(out)
+}
+
+// Each script prints in its Noto family, serif by default and sans in the sans face, and the
+// face is read back from the source as for a Latin sheet.
+func TestFontsPerScript(t *testing.T) {
+	for _, c := range []struct {
+		doc         Document
+		face, fonts string
+	}{
+		{scriptDoc("zh", "乘法练习", "七乘以八等于多少？", "五十六", "是", "否", "答案是"), FontDefault, "NotoSerifCJK"},
+		{scriptDoc("zh", "乘法练习", "七乘以八等于多少？", "五十六", "是", "否", "答案是"), FontSans, "NotoSansCJK"},
+		{scriptDoc("ko", "곱셈", "칠 곱하기 팔은?", "오십육", "예", "아니요", "답"), FontDefault, "NotoSerifCJK"},
+		{scriptDoc("he", "כפל", "כמה זה שבע כפול שמונה?", "חמישים ושש", "כן", "לא", "התשובה"), FontDefault, "NotoSerifHebrew"},
+		{scriptDoc("ar", "الضرب", "كم يساوي سبعة في ثمانية؟", "ستة وخمسون", "نعم", "لا", "الجواب"), FontSans, "NotoSansArabic"},
+	} {
+		t.Run(c.doc.Language+"/"+c.face, func(t *testing.T) {
+			c.doc.Settings.Font = c.face
+			sheet, _ := compilePDFs(t, c.doc)
+			if fonts := pdfFonts(t, sheet); !strings.Contains(fonts, c.fonts) {
+				t.Errorf("the sheet is not in %s:\n%s", c.fonts, fonts)
+			}
+			src, _, err := Render(c.doc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, font, _ := SourcePrint(src); font != c.face {
+				t.Errorf("SourcePrint reads the face %q, want %q", font, c.face)
 			}
 		})
 	}

@@ -2,6 +2,7 @@ package llm
 
 import (
 	"context"
+	"errors"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -196,6 +197,25 @@ func TestRepliesInEveryScriptPrintEveryLetter(t *testing.T) {
 					t.Logf("reply: %s\nsheet: %s\nkey: %s", res.Message, sheet, keyText)
 				}
 			})
+		}
+	}
+}
+
+// A reply in letters no installed font has is refused with a sentence for the teacher, and the
+// model is not asked to repair what it cannot change.
+func TestReplyInAnUnprintableScriptIsRefusedInWords(t *testing.T) {
+	compiler := realCompiler(t)
+	r := scriptReply{lang: "am", title: "ሒሳብ", questions: [][3]string{{"ሰባት ጊዜ ስምንት ስንት ነው?", "56", ""}}}
+	for _, reply := range []string{r.asJSON(), r.asLaTeX()} {
+		model := newFakeModel(t, streamed(reply))
+		p := &generate.Pipeline{Engine: model.engine(Config{}), Compiler: compiler}
+		_, err := p.Run(context.Background(), generate.Request{Prompt: "a worksheet in Amharic", Settings: sheetSettings}, nil)
+		var unsupported *generate.UnsupportedError
+		if !errors.As(err, &unsupported) || !strings.Contains(err.Error(), "Ethiopic") {
+			t.Errorf("%.30s…: %v, want the sentence naming the Ethiopic letters", reply, err)
+		}
+		if n := len(model.received()); n != 1 {
+			t.Errorf("the model was asked %d times", n)
 		}
 	}
 }
