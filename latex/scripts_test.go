@@ -158,7 +158,7 @@ func TestEngineOfAndItsKey(t *testing.T) {
 		}
 	}
 	a := "\\documentclass{article}\n" + body
-	if Key(a) == Key("% !TEX program = xelatex\n"+a)[:0]+Key(a) && Key(a) == Key("% !TEX program = xelatex\n"+a) {
+	if Key(a) == Key("% !TEX program = xelatex\n" + a)[:0]+Key(a) && Key(a) == Key("% !TEX program = xelatex\n"+a) {
 		t.Error("the same document for two engines has one cache key")
 	}
 }
