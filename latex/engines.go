@@ -65,6 +65,7 @@ func (c *Compiler) enginePool(e Engine, src string) (*pool, error) {
 			return nil, err
 		}
 		sb.cpuSeconds, sb.cLocale = c.sb.cpuSeconds, e == LuaLaTeX
+		sb.env = []string{"OSFONTDIR=/usr/share/fonts//"} // kpathsea's font paths include it
 		u = &unicodeEngine{sb: sb, warm: map[string]*pool{}}
 		u.plain = &pool{c: c, prog: e, sb: sb, size: 0}
 		c.unicode[e] = u

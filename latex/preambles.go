@@ -72,13 +72,14 @@ var babelName = map[Script]string{ScriptArabic: "arabic", ScriptHebrew: "hebrew"
 // luaPreamble makes the script's language babel's main one, reading from the right (bidi=basic
 // keeps numbers, maths and Latin words left to right inside it; layout=lists puts question
 // numbers on the right). The Noto fonts have no Latin letters or digits: luaotfload takes
-// those from Latin Modern.
+// those from Latin Modern, and Cyrillic or Greek words from Noto Serif and Noto Sans.
 func luaPreamble(s Script) string {
 	f := rtlFonts[s]
 	var b strings.Builder
 	b.WriteString("\\documentclass[11pt]{exam}\n" + unicodePackages)
-	for _, fb := range [][2]string{{"ssrm", "lmroman10-regular"}, {"ssrmbf", "lmroman10-bold"}, {"sssf", "lmsans10-regular"}, {"sssfbf", "lmsans10-bold"}} {
-		fmt.Fprintf(&b, "\\directlua{luaotfload.add_fallback(\"%s\",{\"file:%s.otf:mode=node;\"})}\n", fb[0], fb[1])
+	for _, fb := range [][3]string{{"ssrm", "lmroman10-regular", "NotoSerif-Regular"}, {"ssrmbf", "lmroman10-bold", "NotoSerif-Bold"},
+		{"sssf", "lmsans10-regular", "NotoSans-Regular"}, {"sssfbf", "lmsans10-bold", "NotoSans-Bold"}} {
+		fmt.Fprintf(&b, "\\directlua{luaotfload.add_fallback(\"%s\",{\"file:%s.otf:mode=node;\",\"file:%s.ttf:mode=node;\"})}\n", fb[0], fb[1], fb[2])
 	}
 	b.WriteString("\\usepackage[bidi=basic,layout=lists.tabular,shorthands=off]{babel}\n")
 	fmt.Fprintf(&b, "\\babelprovide[import,main]{%s}\n", babelName[s])

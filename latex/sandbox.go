@@ -57,9 +57,10 @@ type sandbox struct {
 	unsandboxed bool
 	cpuSeconds  int
 	addrSpace   int
-	binds       []bind // the binaries and their libraries
-	root        bool   // the server runs as root: the tool drops to nobody inside the sandbox
-	cLocale     bool   // LuaTeX stops when the locale's files are missing: it gets plain C
+	binds       []bind   // the binaries and their libraries
+	root        bool     // the server runs as root: the tool drops to nobody inside the sandbox
+	cLocale     bool     // LuaTeX stops when the locale's files are missing: it gets plain C
+	env         []string // more environment: where XeTeX and LuaTeX find the system's fonts by file name
 }
 
 // newSandbox prepares the sandbox of one tool (a path found on PATH) reading trees. bwrap
@@ -223,6 +224,7 @@ func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string
 	if s.cLocale {
 		env[slices.Index(env, "LANG=C.UTF-8")] = "LANG=C"
 	}
+	env = append(env, s.env...)
 	return s.run(jobDir, fmtDir, env, args)
 }
 

@@ -176,6 +176,9 @@ func WritingOf(lang, text string) (Writing, error) {
 		return Writing{}, &MixError{w.Scripts[slices.IndexFunc(w.Scripts, func(s Script) bool { return scriptPack[s] == "cjk" })], w.Scripts[len(w.Scripts)-1]}
 	case seen[ScriptArabic] && seen[ScriptHebrew]:
 		return Writing{}, &MixError{ScriptArabic, ScriptHebrew}
+	case cjk && (seen[ScriptCyrillic] || seen[ScriptGreek]):
+		// Latin Modern, XeLaTeX's text face, has neither; Noto CJK lacks Greek's accented letters
+		return Writing{}, &MixError{w.Scripts[slices.IndexFunc(w.Scripts, func(s Script) bool { return scriptPack[s] == "cjk" })], w.Scripts[0]}
 	case cjk:
 		w.Engine = XeLaTeX
 	case rtl:
@@ -206,8 +209,8 @@ var packChecks = map[Script][]string{
 	ScriptChinese:  {"xeCJK.sty", notoCJK + "NotoSerifCJK-Regular.ttc", notoCJK + "NotoSansCJK-Regular.ttc"},
 	ScriptJapanese: {"xeCJK.sty", notoCJK + "NotoSerifCJK-Regular.ttc", notoCJK + "NotoSansCJK-Regular.ttc"},
 	ScriptKorean:   {"xeCJK.sty", notoCJK + "NotoSerifCJK-Regular.ttc", notoCJK + "NotoSansCJK-Regular.ttc"},
-	ScriptArabic:   {"luaotfload.sty", "babel-ar.ini", notoFonts + "NotoNaskhArabic-Regular.ttf", notoFonts + "NotoSansArabic-Regular.ttf"},
-	ScriptHebrew:   {"luaotfload.sty", "babel-he.ini", notoFonts + "NotoSerifHebrew-Regular.ttf", notoFonts + "NotoSansHebrew-Regular.ttf"},
+	ScriptArabic:   {"luaotfload.sty", "babel-ar.ini", notoFonts + "NotoNaskhArabic-Regular.ttf", notoFonts + "NotoSansArabic-Regular.ttf", notoFonts + "NotoSerif-Regular.ttf"},
+	ScriptHebrew:   {"luaotfload.sty", "babel-he.ini", notoFonts + "NotoSerifHebrew-Regular.ttf", notoFonts + "NotoSansHebrew-Regular.ttf", notoFonts + "NotoSerif-Regular.ttf"},
 }
 
 // Where Debian's fonts-noto-cjk and fonts-noto-core put the fonts.

@@ -190,3 +190,20 @@ func TestFontsPerScript(t *testing.T) {
 		})
 	}
 }
+
+// A right-to-left sheet teaching a Russian or Greek word prints it (Noto Serif behind the
+// Hebrew font); a CJK sheet with Cyrillic is refused in words, never printed without them.
+func TestMixedScripts(t *testing.T) {
+	d := scriptDoc("he", "מילים", "מה פירוש המילה привет?", "שלום", "λόγος", "apple", "התשובה")
+	sheet, _ := compilePDFs(t, d)
+	got := letterRun(strings.Join(pages(t, sheet), ""))
+	for _, w := range []string{"привет", "λογος", "apple", "מהפירושהמילה"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("the sheet lacks %q: %s", w, got)
+		}
+	}
+	_, _, err := Render(scriptDoc("zh", "俄语词汇", "“привет” 是什么意思？", "你好", "是", "否", "答案"))
+	if err == nil || !strings.Contains(err.Error(), "cannot yet mix Chinese with Cyrillic") {
+		t.Errorf("Render: %v", err)
+	}
+}
