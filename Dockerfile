@@ -21,11 +21,17 @@ COPY --from=web /src/pb_public ./pb_public
 RUN go build -trimpath -o /out/sheetsmith .
 
 FROM debian:bookworm-slim
-COPY scripts/apt-packages.txt /tmp/apt-packages.txt
-RUN apt-get update \
+# LANG_PACKS=1 adds the Chinese, Japanese, Korean and Arabic, Hebrew packs (about 1 GB more;
+# docs/LANGUAGES.md): docker build --build-arg LANG_PACKS=1 -t sheetsmith .
+ARG LANG_PACKS=0
+COPY scripts/apt-packages*.txt scripts/cyrillic-metrics.sh /tmp/deps/
+RUN lists=/tmp/deps/apt-packages.txt \
+ && if [ "$LANG_PACKS" = 1 ]; then lists="$lists /tmp/deps/apt-packages-cjk.txt /tmp/deps/apt-packages-rtl.txt"; fi \
+ && apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      ca-certificates $(grep -v '^#' /tmp/apt-packages.txt) \
- && rm -rf /var/lib/apt/lists/* /tmp/apt-packages.txt
+      ca-certificates $(grep -hv '^#' $lists) \
+ && /tmp/deps/cyrillic-metrics.sh \
+ && rm -rf /var/lib/apt/lists/* /tmp/deps
 COPY --from=server /out/sheetsmith /usr/local/bin/sheetsmith
 ENV SHEETSMITH_APP_URL=http://127.0.0.1:8090
 VOLUME /data

@@ -7,7 +7,7 @@ BIN := bin/sheetsmith
 GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' -not -path './e2e/*') go.mod go.sum
 FRONTEND_SOURCES := $(shell find frontend -type f -not -path '*/node_modules/*' 2>/dev/null)
 
-.PHONY: run build test test-go test-frontend test-e2e bench deps deps-test clean
+.PHONY: run build test test-go test-frontend test-e2e bench deps deps-test lang-packs clean
 
 run: deps build
 	./$(BIN) serve --http=$(HTTP) --dir=$(DATA)
@@ -19,6 +19,11 @@ deps:
 
 deps-test:
 	@scripts/install-deps.sh --test
+
+# Optional language packs: Chinese, Japanese, Korean (XeLaTeX) and Arabic, Hebrew (LuaLaTeX).
+# `make run` stays light without them; docs/LANGUAGES.md.
+lang-packs:
+	@scripts/install-deps.sh --lang-packs
 
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
 	cd frontend && npm ci --no-audit --no-fund

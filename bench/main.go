@@ -18,7 +18,10 @@ var sections []func() error
 func main() {
 	flag.Parse()
 	start := time.Now()
-	if !*skipCompile {
+	if *scriptsOnly {
+		sections = []func() error{benchScripts}
+	}
+	if !*skipCompile && !*scriptsOnly {
 		if err := benchCompile(); err != nil {
 			fmt.Fprintln(os.Stderr, "bench:", err)
 			os.Exit(1)

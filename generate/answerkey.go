@@ -90,7 +90,7 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 	key := latex.WithAnswers(sheet)
 	verified := strings.Count(checked, `\computed`)
 	if verified == 0 {
-		key = strings.Replace(key, worksheet.KeyLegend, "", 1)
+		key = worksheet.WithoutKeyLegend(key)
 		key = strings.Replace(key, oldKeyLegend, "", 1)
 	}
 	pdf, err := compileKey(ctx, c, key)

@@ -120,6 +120,9 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 	body, changes := check.Check(draft.Body)
 	// The TikZ libraries a body names are loaded in the preamble, like a figure's.
 	src, err := worksheet.Wrap(body, req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...)
+	if latex.Unprintable(err) {
+		err = &UnsupportedError{Message: err.Error()}
+	}
 	legacy := &prepared{src: src, err: err, notes: draft.Notes, changes: changes, body: strings.TrimSpace(body)}
 	if frame, ferr := worksheet.Wrap("", req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...); ferr == nil {
 		legacy.first = bodyFirstLine(frame)
@@ -175,6 +178,9 @@ func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepa
 	Arrange(&doc)
 	changes := check.Document(&doc)
 	sheet, _, err := worksheet.Render(doc)
+	if latex.Unprintable(err) {
+		return nil, &UnsupportedError{Message: err.Error()} // the teacher reads it; no repair helps
+	}
 	if err != nil {
 		return nil, &InvalidDocumentError{Err: err}
 	}

@@ -21,8 +21,13 @@ var texReadable = []string{
 // PIPE_BUF). Entries are looked for anywhere, not only at the start of a line, so text the
 // document writes in front of one cannot hide it. Without the sandbox the list is the
 // document-writable doc.fls and proves little; that mode is an operator's loud opt-out.
-func (c *Compiler) auditRecorder(list string) string {
+func (c *Compiler) auditRecorder(list string, sb *sandbox) string {
 	allowed := append([]string{}, texReadable...)
+	if sb != c.sb { // XeLaTeX and LuaLaTeX read the system's fonts
+		for _, t := range fontTrees {
+			allowed = append(allowed, t+"/")
+		}
+	}
 	if c.sb.unsandboxed {
 		allowed = append(allowed, c.fmtDir+"/", c.root+"/")
 	}

@@ -44,7 +44,10 @@ func init() {
 		pgfdeclareimage pgfdeclaremask
 		graphicspath DeclareGraphicsRule DeclareGraphicsExtensions
 		AddToHook AddToHookNext RemoveFromHook ActivateGenericHook
-		dump batchmode errorstopmode scrollmode shipout`) {
+		dump batchmode errorstopmode scrollmode shipout
+		directlua latelua lateluafunction luafunction luafunctioncall luadef luabytecode luabytecodecall
+		luaescapestring luatexluafunction luacode luaexec luadirect luastring luastringN luastringO
+		savecatcodetable initcatcodetable`) {
 		deniedWords[w] = true
 	}
 }
@@ -53,7 +56,11 @@ func init() {
 // primitive is named \pdf…; the format's letter-only aliases of them are too (\pdfform,
 // \pdfrefform, \PDFcode), so the prefix is checked without regard to case.
 func denied(word string) bool {
-	return deniedWords[word] || strings.HasPrefix(strings.ToLower(word), "pdf")
+	// LuaTeX's Lua (\directlua and friends above, \luatexdirectlua …) and XeTeX's own
+	// primitives (\XeTeXpdffile reads a file) are refused the same way.
+	lower := strings.ToLower(word)
+	return deniedWords[word] || strings.HasPrefix(lower, "pdf") || strings.HasPrefix(lower, "xetex") ||
+		strings.HasPrefix(lower, "lua")
 }
 
 var envName = regexp.MustCompile(`^[A-Za-z]+\*?$`)

@@ -5,8 +5,6 @@ package latex
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -95,9 +93,10 @@ type Compiler struct {
 	fmtMu    sync.Mutex // one format dump at a time
 	mu       sync.Mutex
 	admitted int
-	flight   singleflight.Group // compiles in flight, by key
-	runs     atomic.Int64       // compiles run (not answered from another's): tests count them
-	extra    map[string]*pool   // formats of Preamble plus extra packages, by that prefix
+	flight   singleflight.Group        // compiles in flight, by key
+	runs     atomic.Int64              // compiles run (not answered from another's): tests count them
+	extra    map[string]*pool          // formats of Preamble plus extra packages, by that prefix
+	unicode  map[Engine]*unicodeEngine // XeLaTeX and LuaLaTeX, set up on first use
 	building map[string]bool
 	closed   bool
 }
@@ -184,7 +183,7 @@ func New(cfg Config) (*Compiler, error) {
 	} else {
 		cfg.Logger.Warn("latex: hand-written sources start with LaTeX's compressed format", "err", err)
 	}
-	c.extra, c.building = map[string]*pool{}, map[string]bool{}
+	c.extra, c.building, c.unicode = map[string]*pool{}, map[string]bool{}, map[Engine]*unicodeEngine{}
 	go c.base.refill()
 	go c.plain.refill()
 	return c, nil
@@ -200,6 +199,12 @@ func (c *Compiler) Close() error {
 	for _, p := range c.extra {
 		pools = append(pools, p)
 	}
+	for _, u := range c.unicode {
+		pools = append(pools, u.plain)
+		for _, p := range u.warm {
+			pools = append(pools, p)
+		}
+	}
 	c.mu.Unlock()
 	for _, p := range pools {
 		p.close()
@@ -208,11 +213,9 @@ func (c *Compiler) Close() error {
 	return os.RemoveAll(c.root)
 }
 
-// Key is the cache key of a source: the compiler version is part of it.
+// Key is the cache key of a source: the engine that compiles it and its version are part of it.
 func Key(src string) string {
-	src = strings.ReplaceAll(src, "\r\n", "\n")
-	sum := sha256.Sum256([]byte(Version() + "\x00" + src))
-	return hex.EncodeToString(sum[:])
+	return keyOf(strings.ReplaceAll(src, "\r\n", "\n"))
 }
 
 // PDF returns a cached PDF by its Result.Key.
@@ -303,8 +306,21 @@ func (c *Compiler) compile(ctx context.Context, key, src string) (*Result, error
 // pass to the next.
 func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error) {
 	pl := c.choosePool(src)
-	// The format holds the prefix; blank lines keep the line numbers of the source.
+	if e := engineOf(src); e != PDFLaTeX {
+		var err error
+		if pl, err = c.enginePool(e, src); err != nil {
+			c.cfg.Logger.Error("latex: cannot set up an engine", "engine", e, "err", err)
+			return nil, 1, &Error{Problem: fmt.Sprintf("this server cannot compile with %s; an administrator can add it with `make lang-packs` (see docs/LANGUAGES.md)", e)}
+		}
+	}
+	// The format holds the prefix; blank lines keep the line numbers of the source. A warm
+	// process that was fed its prefix reads only the rest.
 	input := strings.Repeat("\n", strings.Count(pl.prefix, "\n")) + src[len(pl.prefix):]
+	if pl.fed {
+		input = src[len(pl.prefix):]
+	} else if pl.program() == XeLaTeX {
+		input = xetexBOM + input
+	}
 	var prev string
 	defer func() {
 		if prev != "" {
@@ -314,7 +330,7 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 	for pass := 1; pass <= maxPasses; pass++ {
 		w, err := pl.get()
 		if err != nil {
-			c.cfg.Logger.Error("latex: cannot start pdflatex", "err", err)
+			c.cfg.Logger.Error("latex: cannot start TeX", "engine", pl.program(), "err", err)
 			return nil, pass, &Error{Problem: "the compiler could not start; please try again"}
 		}
 		if prev != "" {
@@ -334,7 +350,7 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 		} else {
 			list = readTail(filepath.Join(w.dir, jobName+".fls"), 4<<20)
 		}
-		if bad := c.auditRecorder(list); bad != "" {
+		if bad := c.auditRecorder(list, pl.sandbox()); bad != "" {
 			c.cfg.Logger.Warn("latex: blocked a compile that touched a file outside the sandbox's allowed tree", "key", key, "file", bad)
 			return nil, pass, &Error{Problem: "the document tried to use a file that is not part of it; only the packages and fonts that come with the compiler can be used"}
 		}
@@ -355,6 +371,10 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 		}
 		if pass < maxPasses && needsRerun(log, src) {
 			continue
+		}
+		if r, lost := lostLetter(log); lost {
+			c.cfg.Logger.Info("latex: a letter is missing from the fonts", "key", key, "letter", string(r))
+			return nil, pass, &Error{Problem: (&LetterError{Letter: r, Script: scriptName(r)}).Error()}
 		}
 		// Checked from the file, in a child process, before the server reads it; what is served
 		// is the checker's re-serialisation, and the page count is the checked page tree's.

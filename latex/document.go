@@ -78,6 +78,21 @@ const Seal = `\makeatletter
 \makeatother
 `
 
+// SealFor is the seal of a sheet compiled with e. XeTeX writes its whole output (colours,
+// pictures, page size) through \special, which its driver reads, so XeLaTeX's seal keeps
+// \special and its aliases: there the body check (which refuses \special and every way of
+// building a name) and the PDF check hold on their own.
+func SealFor(e Engine) string {
+	if e != XeLaTeX {
+		return Seal
+	}
+	s := Seal
+	for _, keep := range []string{"special,", "tex_special:D,", ",__kernel_backend_literal:e"} {
+		s = strings.Replace(s, keep, "", 1)
+	}
+	return s
+}
+
 // sealed are the primitives, and their expl3 aliases, that nothing after the preamble needs
 // and that write raw PDF (catalog, names, annotations, links, outlines, threads, page and
 // font attributes, page resources, the trailer and info), read files, map fonts, or reach an undefined

@@ -42,6 +42,40 @@ func FontPreamble(face string) string {
 	return ""
 }
 
+// FontPreambleFor is FontPreamble for a sheet written in w. XeLaTeX and LuaLaTeX set their
+// fonts in their preamble (PreambleFor): the sans and hyperlegible faces switch the whole
+// sheet to its sans family there (Latin Modern Sans with Noto Sans CJK, Arabic or Hebrew),
+// since Atkinson Hyperlegible has only Latin letters.
+func FontPreambleFor(w Writing, face string) string {
+	if w.Engine == PDFLaTeX {
+		return FontPreamble(face)
+	}
+	switch face {
+	case FontSans:
+		return unicodeSans
+	case FontHyperlegible:
+		return unicodeHyperlegible
+	}
+	return ""
+}
+
+// The face lines of XeLaTeX and LuaLaTeX sheets, which SourcePrint reads back.
+const (
+	unicodeSans         = "\\renewcommand\\familydefault{\\sfdefault}\n"
+	unicodeHyperlegible = "\\renewcommand\\familydefault{\\sfdefault}% hyperlegible: Latin only, so the sans family\n"
+)
+
+// UnicodeFace is the face a XeLaTeX or LuaLaTeX source's face line names, or "".
+func UnicodeFace(src string) string {
+	switch {
+	case strings.Contains(src, unicodeHyperlegible):
+		return FontHyperlegible
+	case strings.Contains(src, "\n"+unicodeSans):
+		return FontSans
+	}
+	return ""
+}
+
 // mathInText sets the digits and Latin letters of maths in the text's face (mathastext), so
 // a sum reads in the same face as the words around it (Atkinson's distinct 0 and 1 are the
 // point of that face); Greek and symbols stay Computer Modern's.

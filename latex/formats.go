@@ -30,6 +30,9 @@ func extraPrefix(src string) string {
 
 // extraLine reports whether line loads an extra package exactly as the server writes it.
 func extraLine(line string) bool {
+	if languageLines[line] {
+		return true
+	}
 	m := extraUse.FindStringSubmatch(line)
 	if m == nil {
 		return false

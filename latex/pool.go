@@ -32,6 +32,7 @@ type proc struct {
 	done     chan struct{}
 	err      error // set before done closes
 	recorder *recorderFIFO
+	primed   chan struct{} // closed once a fed pool's prefix is written
 }
 
 // recorderName is the name pdfTeX gives its recorder file before it knows the job name: the
@@ -169,6 +170,18 @@ func (w *proc) run(ctx context.Context, input string) outcome {
 // failed or was killed): its exit says why.
 func (w *proc) feed(ctx context.Context, input string) {
 	defer w.job.Close()
+	select {
+	case <-w.primed:
+	case <-w.done:
+		return
+	case <-ctx.Done():
+		return
+	}
+	w.write(ctx, input)
+}
+
+// write writes s into go.tex once TeX reads it.
+func (w *proc) write(ctx context.Context, input string) {
 	for {
 		n, err := io.WriteString(w.job, input)
 		if n > 0 || !errors.Is(err, syscall.EPIPE) {
@@ -211,6 +224,9 @@ func dirSize(dir string) int64 {
 // own (prefix "", format "" when no uncompressed copy could be stored).
 type pool struct {
 	c        *Compiler
+	prog     Engine   // "" is pdflatex
+	sb       *sandbox // nil is the compiler's (pdflatex's)
+	fed      bool     // prefix is written to each process when it starts, not held in a format
 	format   string
 	prefix   string // the source text the format holds, replaced by blank lines when fed
 	size     int
@@ -218,6 +234,20 @@ type pool struct {
 	ready    []*proc
 	spawning int
 	closed   bool
+}
+
+func (p *pool) program() Engine {
+	if p.prog == "" {
+		return PDFLaTeX
+	}
+	return p.prog
+}
+
+func (p *pool) sandbox() *sandbox {
+	if p.sb == nil {
+		return p.c.sb
+	}
+	return p.sb
 }
 
 func (p *pool) spawn() (*proc, error) {
@@ -239,7 +269,8 @@ func (p *pool) spawn() (*proc, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	if err := p.c.sb.own(dir); err != nil {
+	sb := p.sandbox()
+	if err := sb.own(dir); err != nil {
 		return fail(err)
 	}
 	job, err := openFeed(filepath.Join(dir, feedName))
@@ -247,16 +278,20 @@ func (p *pool) spawn() (*proc, error) {
 		return fail(err)
 	}
 	var rec *recorderFIFO
-	if !p.c.sb.unsandboxed { // outside the sandbox pdfTeX's PID, and so the name, is unknown
-		if rec, err = openRecorder(filepath.Join(dir, recorderName(p.format))); err != nil {
+	if !sb.unsandboxed { // outside the sandbox pdfTeX's PID, and so the name, is unknown
+		name := p.format
+		if name == "" {
+			name = string(p.program())
+		}
+		if rec, err = openRecorder(filepath.Join(dir, recorderName(name))); err != nil {
 			job.Close()
 			return fail(err)
 		}
 	}
 	// The primitive \input opens go.tex once; LaTeX's \input would first open it to see
 	// whether it exists, and that open would take the job and drop it.
-	args := append(texArgs(p.format), `\csname @@input\endcsname `+feedName+` `)
-	cmd := p.c.sb.command(dir, p.c.fmtDir, p.format != "", args)
+	args := append(texArgs(p.program(), p.format), `\csname @@input\endcsname `+feedName+` `)
+	cmd := sb.command(dir, p.c.fmtDir, p.format != "" || p.fed, args)
 	// TeX's terminal output duplicates the log; stderr is kept short for diagnostics.
 	cmd.Stdout = nil
 	cmd.Stderr = &capped{max: 4096}
@@ -267,11 +302,23 @@ func (p *pool) spawn() (*proc, error) {
 		}
 		return fail(err)
 	}
-	w := &proc{cmd: cmd, dir: dir, job: job, done: make(chan struct{}), recorder: rec}
+	w := &proc{cmd: cmd, dir: dir, job: job, done: make(chan struct{}), recorder: rec, primed: make(chan struct{})}
 	go func() {
 		w.err = cmd.Wait()
 		close(w.done)
 	}()
+	if p.fed {
+		go func() {
+			defer close(w.primed)
+			prefix := p.prefix
+			if p.program() == XeLaTeX {
+				prefix = xetexBOM + prefix
+			}
+			w.write(context.Background(), prefix)
+		}()
+	} else {
+		close(w.primed)
+	}
 	return w, nil
 }
 

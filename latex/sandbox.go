@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -56,13 +57,16 @@ type sandbox struct {
 	unsandboxed bool
 	cpuSeconds  int
 	addrSpace   int
-	binds       []bind // the binaries and their libraries
-	root        bool   // the server runs as root: the tool drops to nobody inside the sandbox
+	binds       []bind   // the binaries and their libraries
+	root        bool     // the server runs as root: the tool drops to nobody inside the sandbox
+	cLocale     bool     // LuaTeX stops when the locale's files are missing: it gets plain C
+	env         []string // more environment: where XeTeX and LuaTeX find the system's fonts by file name
 }
 
 // newSandbox prepares the sandbox of one tool (a path found on PATH) reading trees. bwrap
 // names the bubblewrap binary (tests point it at a missing one).
-func newSandbox(tool string, trees []string, unsandboxed bool, bwrap string) (*sandbox, error) {
+// extra are more binaries the tool starts (XeTeX's xdvipdfmx, through /bin/sh).
+func newSandbox(tool string, trees []string, unsandboxed bool, bwrap string, extra ...string) (*sandbox, error) {
 	s := &sandbox{tool: tool, trees: trees, unsandboxed: unsandboxed, addrSpace: maxAddrSpace, cpuSeconds: 60}
 	var err error
 	if s.prlimit, err = exec.LookPath("prlimit"); err != nil {
@@ -75,7 +79,7 @@ func newSandbox(tool string, trees []string, unsandboxed bool, bwrap string) (*s
 		return nil, errors.New("latex: bubblewrap (bwrap) is not installed, so LaTeX cannot be compiled safely (Debian: apt-get install bubblewrap); an operator may opt out explicitly")
 	}
 	s.root = os.Geteuid() == 0
-	bins := []string{tool, s.prlimit}
+	bins := append([]string{tool, s.prlimit}, extra...)
 	if s.root {
 		if s.setpriv, err = exec.LookPath("setpriv"); err != nil {
 			return nil, errors.New("latex: setpriv is not installed (Debian: apt-get install util-linux)")
@@ -182,14 +186,18 @@ func (s *sandbox) own(path string) error {
 	return nil
 }
 
-// texArgs is the pdflatex command line shared by every pass.
-func texArgs(format string) []string {
-	args := []string{"pdflatex"}
+// texArgs is the command line of an engine shared by every pass.
+func texArgs(prog Engine, format string) []string {
+	args := []string{string(prog)}
 	if format != "" {
 		args = append(args, "-fmt="+format)
 	}
-	return append(args, "-jobname="+jobName, "-no-shell-escape", "-halt-on-error",
-		"-interaction=nonstopmode", "-file-line-error", "-recorder", "-no-parse-first-line")
+	args = append(args, "-jobname="+jobName, "-no-shell-escape", "-halt-on-error",
+		"-interaction=nonstopmode", "-file-line-error", "-recorder")
+	if prog != LuaLaTeX { // LuaTeX never reads a %& line
+		args = append(args, "-no-parse-first-line")
+	}
+	return args
 }
 
 // env is the whole environment TeX sees: kpathsea's paranoid settings, no font generation.
@@ -212,7 +220,12 @@ func texEnv(jobDir string, withFormats bool) []string {
 // command builds the TeX process that runs args inside the sandbox with jobDir as /job
 // (read-write) and fmtDir as /fmt (read-only).
 func (s *sandbox) command(jobDir, fmtDir string, withFormats bool, args []string) *exec.Cmd {
-	return s.run(jobDir, fmtDir, texEnv(jobMount, withFormats), args)
+	env := texEnv(jobMount, withFormats)
+	if s.cLocale {
+		env[slices.Index(env, "LANG=C.UTF-8")] = "LANG=C"
+	}
+	env = append(env, s.env...)
+	return s.run(jobDir, fmtDir, env, args)
 }
 
 // run builds the process that runs the tool (args[0] names it) in the sandbox, with jobDir

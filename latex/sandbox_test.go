@@ -118,7 +118,7 @@ func TestRecorderCannotBeRewritten(t *testing.T) {
 	defer w.discard()
 	w.run(context.Background(), article("", "Hello."))
 	list, complete := w.recorder.text()
-	if !complete || !strings.Contains(list, "INPUT /usr/share/texlive/") || c.auditRecorder(list) != "" {
+	if !complete || !strings.Contains(list, "INPUT /usr/share/texlive/") || c.auditRecorder(list, c.sb) != "" {
 		t.Fatalf("recorder list (complete %v):\n%s", complete, tail(list, 2000))
 	}
 }
@@ -353,7 +353,7 @@ func TestStraysOfADeadRunAreReaped(t *testing.T) {
 				if err := syscall.Mkfifo(filepath.Join(dir, feedName), 0o644); err != nil {
 					t.Fatal(err)
 				}
-				cmd := sb.command(dir, "", false, append(texArgs(""), `\csname @@input\endcsname `+feedName+` `))
+				cmd := sb.command(dir, "", false, append(texArgs(PDFLaTeX, ""), `\csname @@input\endcsname `+feedName+` `))
 				if err := cmd.Start(); err != nil {
 					t.Fatal(err)
 				}

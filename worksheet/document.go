@@ -23,6 +23,10 @@ type Document struct {
 	// engine's seeded request, as JSON), so an edit or another version can rebuild it exactly.
 	// Rendering ignores it; it travels with the stored document.
 	Origin string `json:"origin,omitempty"`
+	// Labels are the sheet's chrome words (Name, Date, True, Answer Key …) for a language the
+	// server has no file for (worksheet/lang), written by the engine in that language; checked
+	// (short plain words) and used only then. Any label left out prints in English.
+	Labels *Labels `json:"labels,omitempty"`
 }
 
 // Settings are the layout choices of one document. The template (Standard, Exam, or one an

@@ -25,6 +25,9 @@ func Render(doc Document) (sheet, key string, err error) {
 	if err := latex.CheckBody(body); err != nil {
 		return "", "", fmt.Errorf("the worksheet cannot be typeset safely: %w", err)
 	}
+	if _, err := writingOf(doc, body); err != nil {
+		return "", "", err // a letter would be missing: no sheet rather than a sheet without it
+	}
 	n := packagesOf(doc)
 	sheet = assemble(doc, body, n, false)
 	// sheet and key have the same body, so they carry the same block
@@ -201,12 +204,15 @@ var libraryUse = map[string]*regexp.Regexp{
 	"shapes.geometric":          regexp.MustCompile(`\b(regular polygon|isosceles triangle|trapezium|diamond|star|ellipse,|kite)\b`),
 }
 
-// writePreamble writes latex.Preamble, the packages and libraries a body needs, and the page
-// geometry and face. The compiler keeps warm formats for the preamble followed by exactly the
+// writePreamble writes the engine's preamble (latex.PreambleFor) and language line, the
+// packages and libraries a body needs, and the page geometry and face. The compiler keeps warm formats for the preamble followed by exactly the
 // package lines (see latex.extraPrefix), so they come first: extra packages, then those with
 // options. The paper and the face come after them, so every sheet shares the warm formats.
-func writePreamble(b *strings.Builder, pkgs, tikz, plots []string, s Settings) {
-	b.WriteString(latex.Preamble)
+func writePreamble(b *strings.Builder, pkgs, tikz, plots []string, s Settings, w latex.Writing) {
+	b.WriteString(latex.PreambleFor(w))
+	if l := latex.LanguageLine(w); l != "" {
+		b.WriteString(l + "\n")
+	}
 	for _, p := range pkgs {
 		if slices.Contains(latex.ExtraPackages, p) {
 			fmt.Fprintf(b, "\\usepackage{%s}\n", p)
@@ -238,7 +244,7 @@ func writePreamble(b *strings.Builder, pkgs, tikz, plots []string, s Settings) {
 		paper = "a4paper,"
 	}
 	fmt.Fprintf(b, "\\usepackage[%smargin=%s,footskip=0.3in]{geometry}\n", paper, margin)
-	b.WriteString(latex.FontPreamble(face(s)))
+	b.WriteString(latex.FontPreambleFor(w, face(s)))
 }
 
 // face is the type face a sheet prints in: the teacher's, and a sans one in large print
@@ -261,14 +267,18 @@ func assemble(doc Document, body string, n needs, key bool) string {
 func assembleFor(doc Document, body string, n needs, key, project bool) string {
 	s := doc.Settings
 	var b strings.Builder
-	writePreamble(&b, n.pkgs, n.tikz, n.plots, s)
+	w, _ := writingOf(doc, body) // Render has refused a document it cannot print
+	if project {
+		b.WriteString(projectProgram(w))
+	}
+	writePreamble(&b, n.pkgs, n.tikz, n.plots, s, w)
 	if project {
 		b.WriteString("\\usepackage{" + projectPackage + "}\n")
 	} else {
 		b.WriteString(Macros)
 		b.WriteString(keyFigureMacros)
 	}
-	l := labelsFor(doc.Language)
+	l := labelsOf(doc)
 	fmt.Fprintf(&b, "\\renewcommand\\sstruelabel{%s}\\renewcommand\\ssfalselabel{%s}\\renewcommand\\ssmissinglabel{%s}\n", l.True, l.False, l.Missing)
 	if anyChecked(doc) {
 		b.WriteString(keyLegend(l))
@@ -280,7 +290,7 @@ func assembleFor(doc Document, body string, n needs, key, project bool) string {
 		b.WriteString(largePrint)
 	}
 	if !project {
-		b.WriteString(latex.Seal)
+		b.WriteString(latex.SealFor(w.Engine))
 	}
 	b.WriteString("\\begin{document}\n")
 	cols := columns(s)
@@ -357,7 +367,7 @@ func keyLegend(l labels) string {
 
 // header is the name fields and the title: one line each, the same height in sheet and key.
 func header(doc Document) string {
-	return headerFor(doc.Title, doc.Settings, labelsFor(doc.Language))
+	return headerFor(doc.Title, doc.Settings, labelsOf(doc))
 }
 
 // headerFor writes the header of a sheet titled title (Render's and Wrap's): the key, which
@@ -391,7 +401,7 @@ func headerFor(title string, s Settings, l labels) string {
 // renderBody writes the blocks: questions in rows of the layout's columns, everything else
 // across the page.
 func renderBody(doc Document) string {
-	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsFor(doc.Language)}
+	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsOf(doc)}
 	r.textWidth = textWidth(doc.Settings)
 	for _, blk := range layoutBlocks(doc) {
 		if blk.Kind == BlockQuestion && blk.Question != nil {
@@ -1069,6 +1079,8 @@ func SourcePrint(src string) (paper, font string, large bool) {
 		font = FontHyperlegible
 	case strings.Contains(src, "{helvet}\n\\renewcommand\\familydefault{\\sfdefault}"):
 		font = FontSans
+	case latex.UnicodeFace(src) != "":
+		font = latex.UnicodeFace(src)
 	}
 	large = strings.Contains(src, largePrint)
 	if large && font == FontSans {

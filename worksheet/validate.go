@@ -99,6 +99,7 @@ func validate(doc Document, v *validator) error {
 	if len(doc.Blocks) == 0 {
 		v.add("The document has no blocks: add at least one question.")
 	}
+	v.errs = append(v.errs, validLabels(doc.Labels)...)
 	n := 0
 	for i, b := range doc.Blocks {
 		where := fmt.Sprintf("block %d (%s)", i+1, b.Kind)

@@ -28,8 +28,14 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 			libs = append(libs, p)
 		}
 	}
+	lang := guessLanguage("", s.Title+"\n"+body) // a LaTeX body does not say its language
+	l := labelsFor(lang)
+	w, err := latex.WritingOf(lang, s.Title+"\n"+body)
+	if err != nil {
+		return "", err
+	}
 	var b strings.Builder
-	writePreamble(&b, packages, libs, nil, Settings{NarrowMargins: s.NarrowMargins, Paper: s.Paper, Font: s.Font, LargePrint: s.LargePrint})
+	writePreamble(&b, packages, libs, nil, Settings{NarrowMargins: s.NarrowMargins, Paper: s.Paper, Font: s.Font, LargePrint: s.LargePrint}, w)
 	b.WriteString(Macros)
 	b.WriteString(solutionInPlace)
 	if s.LargePrint {
@@ -40,9 +46,8 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 	} else {
 		b.WriteString(defaultLayout)
 	}
-	l := labelsFor("")
-	b.WriteString(KeyLegend)
-	b.WriteString(latex.Seal)
+	b.WriteString(keyLegend(l))
+	b.WriteString(latex.SealFor(w.Engine))
 	b.WriteString("\\begin{document}\n")
 	if s.LargePrint {
 		b.WriteString("\\normalsize\n")
@@ -78,8 +83,6 @@ const (
 `
 )
 
-// KeyLegend is the line of a wrapped source that explains the key's check marks (in English,
-// as Render writes it); a key with no checked answer drops it.
 // solutionInPlace makes a written body's solutions take the same room in sheet and key: the
 // key prints the solution where it is written, the sheet leaves that room blank (at least the
 // room the optional argument asks for), so the key is the sheet page for page and no answer is
@@ -93,6 +96,8 @@ const solutionInPlace = `\CorrectChoiceEmphasis{\color{ssanswer}}
   \setlength\ssroom{\dimexpr\sssolroom-\ht\sssolbox-\dp\sssolbox\relax}\ifdim\ssroom>0pt \vspace{\ssroom}\fi}
 `
 
+// KeyLegend is the English line of a wrapped source that explains the key's check marks (in
+// a sheet's language when its letters say which; see WithoutKeyLegend).
 var KeyLegend = keyLegend(labelsFor(""))
 
 // computedMacro defines \computed, the mark of an answer the server checked by computation,

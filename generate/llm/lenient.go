@@ -153,7 +153,8 @@ func (fd *flatDoc) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	fields := keyed(m)
-	*fd = flatDoc{Title: looseString(fields.get("title", "name", "worksheettitle", "titulo", "título"))}
+	*fd = flatDoc{Title: looseString(fields.get("title", "name", "worksheettitle", "titulo", "título")), Language: looseString(fields.get("language", "lang"))}
+	_ = json.Unmarshal(fields.get("labels"), &fd.Labels) // optional: a language without a file (worksheet/lang)
 	raw := fields.get("items", "questions", "content", "worksheet", "blocks", "sections", "preguntas", "ejercicios", "secciones")
 	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] == '{' {
 		// the document wrapped in an object of its own: {"worksheet": {"title": …, "items": […]}}

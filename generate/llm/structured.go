@@ -24,8 +24,11 @@ import (
 
 // flatDoc is the JSON a model writes.
 type flatDoc struct {
-	Title string     `json:"title"`
-	Items []flatItem `json:"items"`
+	Title string `json:"title"`
+	// Language (BCP 47) and Labels, the sheet's chrome words in it (worksheet.Document's).
+	Language string            `json:"language"`
+	Labels   *worksheet.Labels `json:"labels"`
+	Items    []flatItem        `json:"items"`
 	// cutPart: the JSON was cut off inside a question's nested parts; its complete parts
 	// were kept and the unfinished one left out.
 	cutPart bool
@@ -71,10 +74,16 @@ var documentSchema = func() json.RawMessage {
 		"required":             []string{"kind", "text", "title", "answer", "choices", "blanks", "left", "right", "latex", "part", "points"},
 		"additionalProperties": false,
 	}
+	labelNames := []string{"name", "date", "period", "instructor", "answerKey", "true", "false", "legend", "missing", "point", "points"}
+	labelProps := map[string]any{}
+	for _, n := range labelNames {
+		labelProps[n] = str
+	}
+	labels := map[string]any{"type": "object", "properties": labelProps, "required": labelNames, "additionalProperties": false}
 	schema := map[string]any{
 		"type":                 "object",
-		"properties":           map[string]any{"title": str, "items": map[string]any{"type": "array", "items": item}},
-		"required":             []string{"title", "items"},
+		"properties":           map[string]any{"title": str, "language": str, "labels": labels, "items": map[string]any{"type": "array", "items": item}},
+		"required":             []string{"title", "language", "labels", "items"},
 		"additionalProperties": false,
 	}
 	b, _ := json.Marshal(schema)
@@ -111,7 +120,8 @@ Set part = true on a question that is a sub-question ((a), (b)…) of the questi
 points: marks for a question, 0 if none.
 
 Text is plain text with maths in $...$ ($7 \times 8$, $\frac{3}{4}$, $x^2$); units with \SI{9.8}{\metre\per\second\squared} or \qty{3}{\kilo\gram}, chemistry with \ce{H2O}. Escape \% \& \# \$ in text.
-Every question has its correct answer: the server checks what it can compute and prints the rest in the key as you wrote it.`
+Every question has its correct answer: the server checks what it can compute and prints the rest in the key as you wrote it.
+language: the sheet's language as a code ("en", "es", "ru", "zh", "ar"…); write the whole sheet in it. labels: the words the server prints around the questions, in that language: name, date, period (class period), instructor, answerKey ("Answer Key"), true, false, legend ("marks an answer checked by computation"), missing ("Figure not available"), point, points; plain words only.`
 
 // documentMessages assembles a generation that asks for a document; an edit sends the
 // current document and asks for the whole changed document.
@@ -432,9 +442,12 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 		}
 	}
 	var fixes []string
-	doc := worksheet.Document{Title: fixText(fd.Title, &fixes)}
+	doc := worksheet.Document{Title: fixText(fd.Title, &fixes), Language: strings.TrimSpace(fd.Language), Labels: fd.Labels}
 	if prev != nil {
 		doc.Language, doc.Settings = prev.Language, prev.Settings
+		if prev.Labels != nil {
+			doc.Labels = prev.Labels
+		}
 	}
 	var problems []string
 	var group []flatItem
@@ -1039,7 +1052,7 @@ func units(doc worksheet.Document) []unit {
 
 // toFlat writes a document as the JSON a model reads and writes.
 func toFlat(doc worksheet.Document) flatDoc {
-	fd := flatDoc{Title: doc.Title, Items: []flatItem{}}
+	fd := flatDoc{Title: doc.Title, Items: []flatItem{}, Language: doc.Language, Labels: doc.Labels}
 	for _, b := range doc.Blocks {
 		fd.Items = append(fd.Items, flatOf(b)...)
 	}

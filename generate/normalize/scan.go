@@ -856,6 +856,10 @@ func (s *scanner) unicode(c rune) {
 		s.squareRoot()
 		return
 	}
+	if keepLetter(s.src, s.i-1) {
+		s.letter(c)
+		return
+	}
 	if c == '\u03bc' && !s.inMath() && s.i < len(s.src) && isLetterRune(s.src[s.i]) {
 		// the Greek mu as a unit's prefix (8 μm): the micro sign, upright text, not $\mu$
 		s.out = append(s.out, '\u00b5')

@@ -1,5 +1,10 @@
 package normalize
 
+import (
+	"slices"
+	"unicode"
+)
+
 // A Unicode character pdflatex (T1, utf8) cannot typeset is replaced by its LaTeX form:
 // math symbols by a math command (the scanner puts $…$ around it in text), the rest by text.
 type uniForm struct {
@@ -140,4 +145,65 @@ func init() {
 		0x039e: "Xi", 0x03a0: "Pi", 0x03a3: "Sigma", 0x03a6: "Phi", 0x03a8: "Psi", 0x03a9: "Omega"} {
 		uniMap[r] = uniForm{math: `\` + name}
 	}
+}
+
+// keepLetter reports whether src[i] is a letter (or a mark on one) that a sheet prints as it
+// is: every script's letters are kept, and the sheet's engine is chosen by them
+// (latex.WritingOf), which refuses a sheet with a letter no installed font has, so a letter
+// is never left out. A Greek letter that uniMap knows is maths when it stands alone (α in
+// "angle α"), text next to Greek words; the punctuation and digits of the Arabic, Hebrew and
+// CJK scripts (؟ ، ٣ ״ 。 ？) are kept in a text that has their letters.
+func keepLetter(src []rune, i int) bool {
+	r := src[i]
+	if unicode.Is(unicode.Greek, r) && unicode.IsLetter(r) {
+		if _, ok := uniMap[r]; ok {
+			return near(src, i, func(c rune) bool { return unicode.Is(unicode.Greek, c) && unicode.IsLetter(c) })
+		}
+		return true
+	}
+	if f := family(r); f != "" && !unicode.IsLetter(r) {
+		return slices.ContainsFunc(src, func(c rune) bool { return unicode.IsLetter(c) && family(c) == f })
+	}
+	if _, ok := uniMap[r]; ok || typesettable(r) {
+		return false
+	}
+	return unicode.IsLetter(r) || unicode.In(r, unicode.Mn, unicode.Mc) && i > 0 && unicode.IsLetter(src[i-1])
+}
+
+// family groups the scripts whose punctuation a sheet keeps with their letters.
+func family(r rune) string {
+	switch {
+	case unicode.Is(unicode.Arabic, r), r == '\u060c', r == '\u061b', r == '\u061f':
+		return "arabic"
+	case unicode.Is(unicode.Hebrew, r):
+		return "hebrew"
+	case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul),
+		r >= 0x3000 && r <= 0x303f, r >= 0xff00 && r <= 0xffef:
+		return "cjk"
+	}
+	return ""
+}
+
+// near reports whether a neighbour of src[i], either side and across one space, is in.
+func near(src []rune, i int, in func(rune) bool) bool {
+	for _, d := range []int{-1, 1} {
+		j := i + d
+		if j >= 0 && j < len(src) && src[j] == ' ' {
+			j += d
+		}
+		if j >= 0 && j < len(src) && in(src[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// letter writes a kept letter: as it is in text, in \text{…} inside maths (where TeX prints
+// no text letters).
+func (s *scanner) letter(c rune) {
+	if s.inMath() {
+		s.emit(`\text{` + string(c) + `}`)
+		return
+	}
+	s.out = append(s.out, c)
 }
