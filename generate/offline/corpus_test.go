@@ -18,6 +18,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"sheetsmith/generate"
+	"sheetsmith/generate/offline/skills"
 	"sheetsmith/worksheet"
 )
 
@@ -218,6 +219,10 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 		return pastedCheck(doc, prompt, int(n))
 	}
 	ok = anySection(spec, func(s Section) bool {
+		// a constraint is read only where the section's skill takes it
+		if sk, _ := skills.Get(s.Skill); !sk.Takes(key) {
+			return false
+		}
 		p := s.P
 		switch key {
 		case "max":

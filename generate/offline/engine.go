@@ -209,6 +209,8 @@ func fresh(q request, seed int64) (Spec, []string) {
 	}
 	notes = append(notes, capCounts(&s, lang(l))...)
 	notes = append(notes, unsupported(q, lang(l))...)
+	notes = append(notes, untaken(q, s.Sections, lang(l))...)
+	notes = append(notes, notUsed(q, s.Sections, lang(l))...)
 	return s, notes
 }
 
