@@ -262,7 +262,7 @@ func okOr(ok bool, format string, args ...any) string {
 
 var (
 	corpusNumber = regexp.MustCompile(`\d+(?:\.\d+)?`)
-	listMarker   = regexp.MustCompile(`(?m)(?:^|\s)(?:\d{1,2}|[a-h])[.)](?:\s|$)`)
+	corpusMarker = regexp.MustCompile(`(?m)(?:^|\s)(?:\d{1,2}|[a-h])[.)](?:\s|$)`)
 )
 
 // pastedCheck: the sheet holds n questions, and every number of the pasted problems (the
@@ -291,7 +291,7 @@ func pastedCheck(doc *worksheet.Document, prompt string, n int) string {
 	if start < 0 {
 		start = 0
 	}
-	pasted := listMarker.ReplaceAllString(prompt[start:], " ")
+	pasted := corpusMarker.ReplaceAllString(prompt[start:], " ")
 	printed := strings.Join(corpusNumber.FindAllString(strings.Join(texts, " "), -1), " ")
 	printedSet := map[string]bool{}
 	for _, x := range strings.Fields(printed) {

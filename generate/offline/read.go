@@ -54,6 +54,7 @@ type request struct {
 	took                                map[string]string // constraint kind (skills.Takes…) → the words that set it
 	rest                                []string          // meaningful words no reading used, as written: named in the reply
 	prompt                              string            // the message as written
+	pasted                              []string          // the teacher's own problems, pasted: the sheet's questions
 }
 
 // assumption is one thing the reader assumed, as a message key and its arguments.
@@ -192,7 +193,7 @@ func newReader() *reader {
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
 		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
-		bareRange:    re(`\b(\d+)\s*-\s*(\d+)\b`),
+		bareRange:    re(`\b(\d+)\s*(?:-|\s(?:through|thru)\s)\s*(\d+)\b`), // "6-9", "0 through 5"
 		columns:      re(`\b(\d)\s+(?:columns?|cols|colums?|collumns?|colmns?|coloumns?|columnas?|colunas?)\b`),
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
 		versions:     re(`\b(\d+)\s+(?:(?:diff|different|separate|distinct|unique|distintas|diferentes)\s+)?` + alt("versions") + `\b`),
@@ -210,7 +211,7 @@ func newReader() *reader {
 		// "delete question 7", "take out #3", "quita la pregunta 7", "borra la 7".
 		dropOne:     re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `s?\s*(\d+(?:\s*(?:,|and|&|y|e)\s*(?:` + alt("number") + `\s*)?\d+)*)\b)`),
 		each:        re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
-		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
+		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:(?:\s+|\.)(\d+))?\b`),
 		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
 		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
 		noStories:   re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
@@ -266,14 +267,27 @@ func submatches(s string, loc []int) []string {
 // de nivel desafío") is for that question; when no skill is named, the number is read as
 // the question's.
 func read(prompt string) request {
+	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
+	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
 	q := readAs(prompt, false)
+	if len(pasted) > 0 && q.refused == "" {
+		q.pasted = pasted
+		if kind, _ := pastedKind(pasted); len(q.sections) == 0 { // a new sheet, whatever else it says
+			q.sections = []asked{{skill: pick("order-of-operations", kind)}}
+		}
+		return q
+	}
 	if !q.harder && !q.easier && (q.level != 0 || q.onLevel) && len(q.sections) == 0 && q.target == 0 {
 		if one := readAs(prompt, true); one.target > 0 && len(one.sections) == 0 {
 			return one
 		}
 	}
+	applyExamples(&q, forms)
 	return q
 }
+
+// stepsPair is "1 and 2-step", "1 y 2 pasos": two kinds of equations named at once.
+var stepsPair = regexp.MustCompile(`\b(\d)\s*-?\s*(and|or|&|y|o)\s+(\d)[\s-]*(steps?|pasos?)\b`)
 
 // secondDegree is the Spanish name of quadratic equations ("ecuaciones de segundo grado"):
 // no grade, and the skill's own words.
@@ -304,7 +318,8 @@ func readAs(prompt string, levelTarget bool) request {
 		return " "
 	})
 	s = numbersToDigits(s)
-	for range 2 { // twice: two abbreviations in a row share the space between them
+	s = stepsPair.ReplaceAllString(s, "${1}-${4} ${2} ${3}-${4}") // "one and two-step": both kinds, no count
+	for range 2 {                                                 // twice: two abbreviations in a row share the space between them
 		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
 			m := abbreviations.FindStringSubmatch(w)
 			return m[1] + expand[m[2]] + m[3]
@@ -566,7 +581,12 @@ func readAs(prompt string, levelTarget bool) request {
 	keep(rd.countBy, 1, func(m []string) { q.p.Tables = append([]int64{atoi(m[2] + m[4])}, numbersIn(m[3])...); tables(m) })
 	// Ranges before rounding's "al 100": "números romanos del 1 al 100" is a range.
 	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
-	cut(rd.between, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])); took(skills.TakesMax, m[0]) })
+	bareLo := int64(-1) // "facts 6-9", "del 2 al 5": of multiplication and division alone, the tables
+	rangeWords := ""
+	cut(rd.between, func(m []string) {
+		q.p.Max, bareLo, rangeWords = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2])), m[0]
+		took(skills.TakesMax, m[0])
+	})
 	s = rd.nearestMin.ReplaceAllString(s, "$1 minutes") // clocks to the nearest 5 minutes, not rounding
 	cut(rd.nearestWord, func(m []string) {
 		q.p.RoundTo = append(q.p.RoundTo, map[string]int64{"decena": 10, "centena": 100, "millar": 1000, "unidad de millar": 1000}[m[1]])
@@ -580,8 +600,6 @@ func readAs(prompt string, levelTarget bool) request {
 			}
 		}
 	})
-	bareLo := int64(-1) // "facts 6-9": of multiplication alone, the tables
-	rangeWords := ""
 	cut(rd.bareRange, func(m []string) {
 		q.p.Max, bareLo = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2]))
 		rangeWords = m[0]
@@ -723,6 +741,19 @@ func readAs(prompt string, levelTarget bool) request {
 
 	before := slices.Clone(used)
 	q.sections = findSkills(toks, sep, used, &q)
+	// "circumference of circles … round to the nearest tenth": rounding said of another
+	// skill's answers is no section of its own; the reply names it.
+	var roundAnswers []string
+	if slices.ContainsFunc(q.sections, func(a asked) bool { return !strings.HasPrefix(a.skill, "rounding") }) {
+		q.sections = slices.DeleteFunc(q.sections, func(a asked) bool {
+			w := strings.Fields(a.phrase)
+			if strings.HasPrefix(a.skill, "rounding") && len(w) > 1 && (w[0] == "round" || w[0] == "redondea") {
+				roundAnswers = append(roundAnswers, originalOf(prompt, w))
+				return true
+			}
+			return false
+		})
+	}
 	if len(q.sections) == 0 && converting {
 		q.sections = []asked{{skill: "unit-conversions", pos: len(toks)}}
 	}
@@ -777,7 +808,7 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	if bareLo >= 2 && q.p.Max <= 12 && len(q.p.Tables) == 0 && len(q.sections) > 0 && !slices.ContainsFunc(q.sections, func(a asked) bool {
-		return a.skill != "multiplication" && a.skill != "division"
+		return a.skill != "multiplication" && a.skill != "division" && a.skill != "division-remainders"
 	}) {
 		q.p.Tables, q.p.Max = span(bareLo, q.p.Max), 0
 		took(skills.TakesTables, rangeWords)
@@ -837,7 +868,17 @@ func readAs(prompt string, levelTarget bool) request {
 		markUsed(partTok, p.at, p.n)
 	}
 	partly(toks, sep, skillTok, parts, &q)
+	var pct []int // "10%, 25% and 50%": percents, no counts (named in the reply if nothing uses them)
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k+1] == "%" && !used[k] && strings.Trim(toks[k], "0123456789") == "" {
+			used[k] = true
+			pct = append(pct, k)
+		}
+	}
 	assignCounts(toks, sep, used, &q)
+	for _, k := range pct {
+		used[k] = false
+	}
 	sectionLevels(toks, sep, &q)
 	if q.refused == "" && len(q.sections) > 0 {
 		q.unknown = unknownItems(toks, sep, used, skillTok, partTok)
@@ -846,7 +887,7 @@ func readAs(prompt string, levelTarget bool) request {
 	for i := range consumed {
 		consumed[i] = consumed[i] || partTok[i]
 	}
-	q.rest = leftovers(prompt, toks, consumed)
+	q.rest = append(leftovers(prompt, toks, consumed), roundAnswers...)
 	return q
 }
 
