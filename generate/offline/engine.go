@@ -481,6 +481,8 @@ func columnsFor(s Spec) int {
 	c := 4
 	for _, sec := range s.Sections {
 		switch id := sec.Skill; {
+		case id == "multi-digit-multiplication" && sec.P.Digits > 0 && sec.P.Digits2 <= 1 && sec.P.Digits <= 3:
+			// stacked by one digit, the answer under the bar: narrow, four across
 		case strings.HasPrefix(id, "word-problems"), id == "making-change", id == "elapsed-time", id == "unit-rates",
 			id == "percent-change", id == "inequalities", id == "fact-families":
 			c = min(c, 1)
