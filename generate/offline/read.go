@@ -194,27 +194,27 @@ func newReader() *reader {
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
 		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
 		bareRange:    re(`\b(\d+)\s*(?:-|\s(?:through|thru)\s)\s*(\d+)\b`), // "6-9", "0 through 5"
-		columns:      re(`\b(\d)\s+(?:columns?|cols|colums?|collumns?|colmns?|coloumns?|columnas?|colunas?)\b`),
+		columns:      re(`\b(\d)\s+` + alt("column words") + `\b`),
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
 		versions:     re(`\b(\d+)\s+(?:(?:diff|different|separate|distinct|unique|distintas|diferentes)\s+)?` + alt("versions") + `\b`),
-		more:         re(`\b(?:(?:add|anade|agrega|give me|with|and)\s+)?(\d+)\s+(?:more|mas)\b`),
-		fewer:        re(`\b(?:take\s+(?:out|off)|remove|delete|drop|get rid of|quita|elimina|borra|saca)\s+(?:the\s+)?(?:last\s+|las?\s+ultim[ao]s\s+|los\s+ultimos\s+)?(\d+)\b`),
-		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
+		more:         re(`\b(?:(?:` + alt("add verbs") + `|` + alt("more lead") + `)\s+)?(\d+)\s+` + alt("more words") + `\b`),
+		fewer:        re(`\b` + alt("remove verbs") + `\s+(?:the\s+)?(?:` + alt("last words") + `\s+)?(\d+)\b`),
+		addN:         re(`\b` + alt("add verbs") + `\s+(\d+)\b`),
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
 		dropSection:  re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
-		redo:         re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
+		redo:         re(`\b` + alt("redo verbs") + `\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b` + alt("redo verbs alone") + `\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
 		// "swap #3 and #4", "switch questions 2 and 5", "intercambia la 2 y la 5".
-		swapPair: re(`\b(?:swap|switch|exchange|trade|flip|interchange|intercambia|intercambiame|cambia de lugar|invierte)\s+(?:the\s+|las?\s+|los\s+)?(?:` + alt("number") + `s?\s*)?(\d+)\s+(?:and|with|&|y|con)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\b`),
+		swapPair: re(`\b` + alt("swap verbs") + `\s+(?:the\s+|las?\s+|los\s+)?(?:` + alt("number") + `s?\s*)?(\d+)\s+(?:and|with|&|y|con)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\b`),
 		// "move number 5 to the end", "put #2 first", "pasa la 5 al final".
-		moveTo: re(`\b(?:move|put|mueve|pasa|lleva|manda|pon)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(end|bottom|last|final|start|beginning|top|front|first|principio|inicio|comienzo)|(?:position|spot|place|lugar|posicion|` + alt("number") + `)\s*(\d+))\b`),
+		moveTo: re(`\b` + alt("move verbs") + `\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(` + alt("to the end") + `|` + alt("to the start") + `)|(?:` + alt("position words") + `|` + alt("number") + `)\s*(\d+))\b`),
 		// "delete question 7", "take out #3", "quita la pregunta 7", "borra la 7".
-		dropOne:     re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `s?\s*(\d+(?:\s*(?:,|and|&|y|e)\s*(?:` + alt("number") + `\s*)?\d+)*)\b)`),
+		dropOne:     re(`\b` + alt("delete verbs") + `\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `s?\s*(\d+(?:\s*(?:,|and|&|y|e)\s*(?:` + alt("number") + `\s*)?\d+)*)\b)`),
 		each:        re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
 		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:(?:\s+|\.)(\d+))?\b`),
 		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
 		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
-		noStories:   re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
+		noStories:   re(`\b` + alt("negations") + `\s+(?:any\s+)?` + alt("word problems") + `\b`),
 	}
 	// "…, sexto, 8 de cada": an ordinal of the request's language standing alone between commas
 	// is the grade, unless the language orders a list with it ("first, …, second, …").
@@ -391,11 +391,10 @@ func readAs(prompt string, levelTarget bool) request {
 	cut(rd.swapPair, func(m []string) { q.swapQ = [2]int{int(atoi(m[1])), int(atoi(m[2]))} })
 	cut(rd.moveTo, func(m []string) {
 		to := int(atoi(m[3]))
-		switch m[2] {
-		case "end", "bottom", "last", "final":
+		switch {
+		case matchAll([]string{m[2]}, []bool{false}, "to the end", false):
 			to = -1
-		case "":
-		default:
+		case m[2] != "":
 			to = 0
 		}
 		q.moveQ = [2]int{int(atoi(m[1])), to}
@@ -900,7 +899,7 @@ var (
 	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                        // "$5" is an amount, not money problems
 	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`) // "40q"
 	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)          // "2+2 type problems": an example, no count
-	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?(?:pages?|sheets?|worksheets?|paginas?|hojas?|fichas?)\b`)
+	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?` + alt("page words") + `\b`)
 	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                             // "multiplication x20"
 	shortSymbols = regexp.MustCompile(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`) // "+/-", "+ - × ÷"
 )
