@@ -55,6 +55,7 @@ func Register(app core.App, d Deps) {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router
+		r.Bind(recoverRoute(nil)) // a panic in any route: the spec's message, logged with its request
 		bindSecurity(r, d.Config.AppURL)
 		r.GET("/api/config", publicConfig(d.Config))
 

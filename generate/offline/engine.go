@@ -194,6 +194,18 @@ func fresh(q request, seed int64) (Spec, []string) {
 	l := pick(q.lang, q.toLang)
 	s := Spec{Lang: l, Grade: q.grade, Columns: q.columns, Large: q.large, Seed: seed, Versions: q.versions}
 	counts := sectionCounts(q)
+	if len(q.pasted) > 0 { // the teacher's problems are the sheet; a section named with its own count follows them
+		kind, _ := pastedKind(q.pasted)
+		var named []asked
+		var nc []int
+		for i, a := range q.sections {
+			if a.count > 0 && !kin(a.skill, kind) {
+				named, nc = append(named, a), append(nc, counts[i])
+			}
+		}
+		q.sections = append([]asked{{skill: pick("order-of-operations", kind)}}, named...)
+		counts = append([]int{len(q.pasted)}, nc...)
+	}
 	for i, a := range q.sections {
 		p := q.p
 		p.Level = q.level
@@ -211,6 +223,9 @@ func fresh(q request, seed int64) (Spec, []string) {
 		}
 		s.Sections = append(s.Sections, Section{Skill: a.skill, Count: counts[i], P: p})
 	}
+	if len(q.pasted) > 0 {
+		s.Sections[0].Pasted = q.pasted
+	}
 	var notes []string
 	s.Versions = min(s.Versions, maxVersions)
 	if q.versions > maxVersions {
@@ -218,6 +233,8 @@ func fresh(q request, seed int64) (Spec, []string) {
 	}
 	notes = append(notes, capCounts(&s, lang(l))...)
 	notes = append(notes, unsupported(q, lang(l))...)
+	notes = append(notes, untaken(q, s.Sections, lang(l))...)
+	notes = append(notes, notUsed(q, s.Sections, lang(l))...)
 	return s, notes
 }
 
@@ -413,6 +430,9 @@ func build(s Spec, req generate.Request) worksheet.Document {
 		for i, sec := range s.Sections {
 			sk, _ := skills.Get(sec.Skill)
 			sw := l.Skills[sec.Skill]
+			if _, same := pastedKind(sec.Pasted); len(sec.Pasted) > 0 && !same { // problems of several kinds
+				sw = SkillWords{Name: l.T("pasted.heading"), Instructions: l.T("pasted.instructions")}
+			}
 			title := heading(sw.Name)
 			if versions > 1 {
 				title = l.M("version", versionLetter(ver)) + ": " + title
@@ -470,6 +490,8 @@ func columnsFor(s Spec) int {
 	c := 4
 	for _, sec := range s.Sections {
 		switch id := sec.Skill; {
+		case id == "multi-digit-multiplication" && sec.P.Digits > 0 && sec.P.Digits2 <= 1 && sec.P.Digits <= 3:
+			// stacked by one digit, the answer under the bar: narrow, four across
 		case strings.HasPrefix(id, "word-problems"), id == "making-change", id == "elapsed-time", id == "unit-rates",
 			id == "percent-change", id == "inequalities", id == "fact-families":
 			c = min(c, 1)

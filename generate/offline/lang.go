@@ -129,8 +129,11 @@ func fold(s string) string {
 	s = strings.ToLower(s)
 	s = strings.NewReplacer("’", "'", "–", "-", "—", " ", "…", " ", "ñ", "n", "->", " → ", "º", "o", "ª", "a").Replace(s)
 	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
+	rs := []rune(norm.NFD.String(s))
+	for i, r := range rs {
 		switch {
+		case r == '.' && i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]):
+			b.WriteRune(r) // "3.14" is one number, not "3" and "14"
 		case unicode.Is(unicode.Mn, r):
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(r)

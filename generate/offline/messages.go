@@ -7,6 +7,7 @@ import (
 
 	"sheetsmith/generate"
 	"sheetsmith/generate/offline/skills"
+	"sheetsmith/worksheet"
 )
 
 // describe is the chat reply: what the sheet holds, what an edit changed, and anything asked
@@ -43,7 +44,19 @@ func describe(s Spec, q request, notes []string, lead string, l *Lang) string {
 		out = []string{l.M("newVersion", versionLetter(s.Version))}
 	}
 	out = append(out, notes...)
-	out = append(out, l.M("key"))
+	unsolved := 0 // pasted problems package check cannot compute: the key leaves them to the teacher
+	for _, sec := range s.Sections {
+		for _, it := range pastedItems(sec.Pasted, l.T) {
+			if it.Q.Kind == worksheet.KindOpen {
+				unsolved++
+			}
+		}
+	}
+	if unsolved > 0 {
+		out = append(out, l.M("keyPartly", unsolved))
+	} else {
+		out = append(out, l.M("key"))
+	}
 	return strings.Join(out, " ")
 }
 
@@ -57,6 +70,13 @@ func sectionList(l *Lang, secs []Section) string {
 	for _, sec := range secs {
 		if mixed {
 			parts = append(parts, l.M("sectionLevel", sec.Count, l.Skills[sec.Skill].Name, names[max(-1, min(sec.P.Level, 2))+1]))
+			continue
+		}
+		if len(sec.Pasted) > 0 {
+			parts = append(parts, l.M("pastedSection", len(sec.Pasted)))
+			if more := sec.Count - len(sec.Pasted); more > 0 {
+				parts = append(parts, l.M("section", more, l.Skills[sec.Skill].Name))
+			}
 			continue
 		}
 		parts = append(parts, l.M("section", sec.Count, l.Skills[sec.Skill].Name))

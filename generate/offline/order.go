@@ -36,6 +36,9 @@ func (sec Section) drawn(k int) int {
 
 // write is the section's questions as shown.
 func (sec Section) write(sk *skills.Skill, seed int64, t skills.Text) []skills.Item {
+	if len(sec.Pasted) > 0 {
+		return sec.writePasted(sk, seed, t)
+	}
 	ord := sec.order()
 	if ord == nil {
 		return sk.QuestionsAt(seed, sec.Count, sec.P, sec.At, sec.Levels, t)
@@ -137,4 +140,26 @@ func reorder(s *Spec, q request, l *Lang) []string {
 		}
 	}
 	return notes
+}
+
+// writePasted writes a section of pasted problems: the teacher's own first, then (when an edit
+// asked for more) the skill's own, in the order shown.
+func (sec Section) writePasted(sk *skills.Skill, seed int64, t skills.Text) []skills.Item {
+	n := sec.Count
+	ord := sec.order()
+	if ord != nil {
+		n = slices.Max(ord) + 1
+	}
+	all := pastedItems(sec.Pasted[:min(n, len(sec.Pasted))], t)
+	if len(all) < n {
+		all = append(all, sk.QuestionsAt(seed, n-len(all), sec.P, nil, nil, t)...)
+	}
+	if ord == nil {
+		return all
+	}
+	out := make([]skills.Item, 0, len(ord))
+	for _, k := range ord {
+		out = append(out, all[k])
+	}
+	return out
 }

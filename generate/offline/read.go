@@ -36,21 +36,25 @@ type request struct {
 	noWordProblems                      bool     // "word problems" of a skill that has none
 	removeSkills, swap                  bool     // "get rid of the division", "swap the division for subtraction"
 	standards                           []standard
-	stdCodes                            []string     // the codes of standards, as written: "2.OA.2"
-	answerDecimal                       bool         // "answers as decimals"
-	leftOut                             []string     // out-of-scope parts of a request whose other parts are written
-	unknown                             []string     // items of a list of skills that name no skill nor known topic: "tangrams"
-	assumed                             []assumption // what the reader took to be meant where the words left a real choice
-	double                              bool         // "double the multiplication", "el doble"
-	definite                            bool         // every skill named is named as one already there: "the division ones"
-	wishes                              []string     // layout wishes the sheet cannot honour, as message keys: "answers at the bottom"
-	fewerAll                            bool         // "less problems": every section shorter
-	dropSection                         int          // "remove the last section": its number from 1; -1 the last
-	redo                                int          // "swap #5": question 5 drawn again, the rest kept
-	levels                              bool         // "easy addition and hard subtraction": each section's level is its own
-	swapQ                               [2]int       // "swap #3 and #4": two questions change places
-	moveQ                               [2]int       // "move number 5 to the end": the question, and its place (-1 the end, 0 the start)
-	dropQ                               []int        // "delete questions 7 and 9": those questions alone taken out
+	stdCodes                            []string          // the codes of standards, as written: "2.OA.2"
+	answerDecimal                       bool              // "answers as decimals"
+	leftOut                             []string          // out-of-scope parts of a request whose other parts are written
+	unknown                             []string          // items of a list of skills that name no skill nor known topic: "tangrams"
+	assumed                             []assumption      // what the reader took to be meant where the words left a real choice
+	double                              bool              // "double the multiplication", "el doble"
+	definite                            bool              // every skill named is named as one already there: "the division ones"
+	wishes                              []string          // layout wishes the sheet cannot honour, as message keys: "answers at the bottom"
+	fewerAll                            bool              // "less problems": every section shorter
+	dropSection                         int               // "remove the last section": its number from 1; -1 the last
+	redo                                int               // "swap #5": question 5 drawn again, the rest kept
+	levels                              bool              // "easy addition and hard subtraction": each section's level is its own
+	swapQ                               [2]int            // "swap #3 and #4": two questions change places
+	moveQ                               [2]int            // "move number 5 to the end": the question, and its place (-1 the end, 0 the start)
+	dropQ                               []int             // "delete questions 7 and 9": those questions alone taken out
+	took                                map[string]string // constraint kind (skills.Takes…) → the words that set it
+	rest                                []string          // meaningful words no reading used, as written: named in the reply
+	prompt                              string            // the message as written
+	pasted                              []string          // the teacher's own problems, pasted: the sheet's questions
 }
 
 // assumption is one thing the reader assumed, as a message key and its arguments.
@@ -182,35 +186,35 @@ func newReader() *reader {
 		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+(?:de\s+multiplicar\s+)?del?|multiplicar\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:(?:,|and|&|y|-|to|through|al)\s*(?:(?:the|del?)\s+)?)?\s*)+)`),
 		tablesUpTo:   re(`\b((?:x|times|multiplication)\s+tables?|tablas?(?:\s+de\s+multiplicar)?)\s+(?:up\s+)?(?:to|through|hasta(?:\s+la\s+del|\s+el)?)\s+(\d{1,2})\b`),
 		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
-		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b|\b(?:by)\s+(\d+)'?s\b()`),
+		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b((?:\s*(?:,|and|&|or|y)\s*\d+'?s\b)*)|\b(?:by)\s+(\d+)'?s\b()`),
 		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
 		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o|\s)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+mas cercan[oa]\b`),
 		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)(?:\s+mas cercana)?\b`),
 		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
 		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
-		bareRange:    re(`\b(\d+)\s*-\s*(\d+)\b`),
-		columns:      re(`\b(\d)\s+(?:columns?|cols|colums?|collumns?|colmns?|coloumns?|columnas?|colunas?)\b`),
+		bareRange:    re(`\b(\d+)\s*(?:-|\s(?:through|thru)\s)\s*(\d+)\b`), // "6-9", "0 through 5"
+		columns:      re(`\b(\d)\s+` + alt("column words") + `\b`),
 		oneColumn:    re(`\b` + alt("one column") + `\b`),
 		versions:     re(`\b(\d+)\s+(?:(?:diff|different|separate|distinct|unique|distintas|diferentes)\s+)?` + alt("versions") + `\b`),
-		more:         re(`\b(?:(?:add|anade|agrega|give me|with|and)\s+)?(\d+)\s+(?:more|mas)\b`),
-		fewer:        re(`\b(?:take\s+(?:out|off)|remove|delete|drop|get rid of|quita|elimina|borra|saca)\s+(?:the\s+)?(?:last\s+|las?\s+ultim[ao]s\s+|los\s+ultimos\s+)?(\d+)\b`),
-		addN:         re(`\b(?:add|anade|agrega)\s+(\d+)\b`),
+		more:         re(`\b(?:(?:` + alt("add verbs") + `|` + alt("more lead") + `)\s+)?(\d+)\s+` + alt("more words") + `\b`),
+		fewer:        re(`\b` + alt("remove verbs") + `\s+(?:the\s+)?(?:` + alt("last words") + `\s+)?(\d+)\b`),
+		addN:         re(`\b` + alt("add verbs") + `\s+(\d+)\b`),
 		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
 		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
 		dropSection:  re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
-		redo:         re(`\b(?:swap|swap out|replace|redo|re-do|reroll|re-roll|regenerate|change|switch|new|different|cambia|cambiame|reemplaza|sustituye|rehaz|otra|otro)\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b(?:swap|redo|re-do|reroll|replace|cambia|cambiame|reemplaza|rehaz)\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
+		redo:         re(`\b` + alt("redo verbs") + `\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b` + alt("redo verbs alone") + `\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
 		// "swap #3 and #4", "switch questions 2 and 5", "intercambia la 2 y la 5".
-		swapPair: re(`\b(?:swap|switch|exchange|trade|flip|interchange|intercambia|intercambiame|cambia de lugar|invierte)\s+(?:the\s+|las?\s+|los\s+)?(?:` + alt("number") + `s?\s*)?(\d+)\s+(?:and|with|&|y|con)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\b`),
+		swapPair: re(`\b` + alt("swap verbs") + `\s+(?:the\s+|las?\s+|los\s+)?(?:` + alt("number") + `s?\s*)?(\d+)\s+(?:and|with|&|y|con)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\b`),
 		// "move number 5 to the end", "put #2 first", "pasa la 5 al final".
-		moveTo: re(`\b(?:move|put|mueve|pasa|lleva|manda|pon)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(end|bottom|last|final|start|beginning|top|front|first|principio|inicio|comienzo)|(?:position|spot|place|lugar|posicion|` + alt("number") + `)\s*(\d+))\b`),
+		moveTo: re(`\b` + alt("move verbs") + `\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(` + alt("to the end") + `|` + alt("to the start") + `)|(?:` + alt("position words") + `|` + alt("number") + `)\s*(\d+))\b`),
 		// "delete question 7", "take out #3", "quita la pregunta 7", "borra la 7".
-		dropOne:     re(`\b(?:delete|remove|take out|drop|get rid of|cut|erase|cross out|borra|borrame|quita|quitame|elimina|saca|tacha)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `s?\s*(\d+(?:\s*(?:,|and|&|y|e)\s*(?:` + alt("number") + `\s*)?\d+)*)\b)`),
+		dropOne:     re(`\b` + alt("delete verbs") + `\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `s?\s*(\d+(?:\s*(?:,|and|&|y|e)\s*(?:` + alt("number") + `\s*)?\d+)*)\b)`),
 		each:        re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
-		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:\s+(\d+))?\b`),
+		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:(?:\s+|\.)(\d+))?\b`),
 		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
 		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
-		noStories:   re(`\b(?:no|without|not|sin|nada de|ningun|ningunos?)\s+(?:any\s+)?` + alt("word problems") + `\b`),
+		noStories:   re(`\b` + alt("negations") + `\s+(?:any\s+)?` + alt("word problems") + `\b`),
 	}
 	// "…, sexto, 8 de cada": an ordinal of the request's language standing alone between commas
 	// is the grade, unless the language orders a list with it ("first, …, second, …").
@@ -263,14 +267,27 @@ func submatches(s string, loc []int) []string {
 // de nivel desafío") is for that question; when no skill is named, the number is read as
 // the question's.
 func read(prompt string) request {
+	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
+	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
 	q := readAs(prompt, false)
+	if len(pasted) > 0 && q.refused == "" {
+		q.pasted = pasted
+		if kind, _ := pastedKind(pasted); len(q.sections) == 0 { // a new sheet, whatever else it says
+			q.sections = []asked{{skill: pick("order-of-operations", kind)}}
+		}
+		return q
+	}
 	if !q.harder && !q.easier && (q.level != 0 || q.onLevel) && len(q.sections) == 0 && q.target == 0 {
 		if one := readAs(prompt, true); one.target > 0 && len(one.sections) == 0 {
 			return one
 		}
 	}
+	applyExamples(&q, forms)
 	return q
 }
+
+// stepsPair is "1 and 2-step", "1 y 2 pasos": two kinds of equations named at once.
+var stepsPair = regexp.MustCompile(`\b(\d)\s*-?\s*(and|or|&|y|o)\s+(\d)[\s-]*(steps?|pasos?)\b`)
 
 // secondDegree is the Spanish name of quadratic equations ("ecuaciones de segundo grado"):
 // no grade, and the skill's own words.
@@ -279,8 +296,13 @@ var secondDegree = regexp.MustCompile(`\becuacion(?:es)?\s+de\s+(?:2do|2o|segund
 // readAs reads one message; levelTarget reads "number 3" with a level named as a question's.
 func readAs(prompt string, levelTarget bool) request {
 	s := fold(prompt)
-	q := request{grade: -1}
+	q := request{grade: -1, took: map[string]string{}, prompt: prompt}
 	doubleLang := ""
+	took := func(kind, words string) { // the first words that set a constraint, for the reply
+		if _, ok := q.took[kind]; !ok {
+			q.took[kind] = strings.Join(strings.Fields(strings.ReplaceAll(words, "\x00", " ")), " ")
+		}
+	}
 	s = doubleDigit.ReplaceAllString(s, " 2-digit ") // "double-digit", "doble dígito": two-digit
 	s = rd.double.ReplaceAllStringFunc(s, func(m string) string {
 		if g := rd.double.FindStringSubmatch(m); strings.TrimSpace(g[1]) != "" {
@@ -296,7 +318,8 @@ func readAs(prompt string, levelTarget bool) request {
 		return " "
 	})
 	s = numbersToDigits(s)
-	for range 2 { // twice: two abbreviations in a row share the space between them
+	s = stepsPair.ReplaceAllString(s, "${1}-${4} ${2} ${3}-${4}") // "one and two-step": both kinds, no count
+	for range 2 {                                                 // twice: two abbreviations in a row share the space between them
 		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
 			m := abbreviations.FindStringSubmatch(w)
 			return m[1] + expand[m[2]] + m[3]
@@ -368,11 +391,10 @@ func readAs(prompt string, levelTarget bool) request {
 	cut(rd.swapPair, func(m []string) { q.swapQ = [2]int{int(atoi(m[1])), int(atoi(m[2]))} })
 	cut(rd.moveTo, func(m []string) {
 		to := int(atoi(m[3]))
-		switch m[2] {
-		case "end", "bottom", "last", "final":
+		switch {
+		case matchAll([]string{m[2]}, []bool{false}, "to the end", false):
 			to = -1
-		case "":
-		default:
+		case m[2] != "":
 			to = 0
 		}
 		q.moveQ = [2]int{int(atoi(m[1])), to}
@@ -531,39 +553,57 @@ func readAs(prompt string, levelTarget bool) request {
 	cut(rd.only, func(m []string) { q.only = int(atoi(m[1])) })
 	// Sizes of the numbers.
 	digitsOp := "" // "3-digit x 1-digit" with no skill named: the sign says which
-	cut(rd.digitsBy, func(m []string) { q.p.Digits, q.p.Digits2, digitsOp = int(atoi(m[1])), int(atoi(m[3])), m[2] })
-	cut(divisorDigits, func(m []string) { q.p.Digits2 = int(atoi(m[1] + m[2])) }) // "with 2-digit divisors": the divisor's size
-	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])) })
-	cut(rd.tablesRange, func(m []string) { q.p.Tables = span(atoi(m[1]), atoi(m[2])) }) // "tables 0-5"
-	keep(rd.tablesUpTo, 1, func(m []string) { q.p.Tables = span(2, max(2, min(atoi(m[2]), 20))) })
-	keep(rd.tablesAfter, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...) })
-	keep(rd.tablesBefore, 2, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[1])...) })
-	keep(rd.byNumber, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...) })
+	cut(rd.digitsBy, func(m []string) {
+		q.p.Digits, q.p.Digits2, digitsOp = int(atoi(m[1])), int(atoi(m[3])), m[2]
+		took(skills.TakesDigits, m[0])
+		took(skills.TakesDigits2, m[0])
+	})
+	cut(divisorDigits, func(m []string) { q.p.Digits2 = int(atoi(m[1] + m[2])); took(skills.TakesDigits2, m[0]) }) // "with 2-digit divisors": the divisor's size
+	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])); took(skills.TakesDigits, m[0]) })
+	tables := func(m []string) { took(skills.TakesTables, m[0]) }
+	cut(rd.tablesRange, func(m []string) { q.p.Tables = span(atoi(m[1]), atoi(m[2])); tables(m) }) // "tables 0-5"
+	keep(rd.tablesUpTo, 1, func(m []string) { q.p.Tables = span(2, max(2, min(atoi(m[2]), 20))); tables(m) })
+	keep(rd.tablesAfter, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...); tables(m) })
+	keep(rd.tablesBefore, 2, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[1])...); tables(m) })
+	keep(rd.byNumber, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...); tables(m) })
 	var plural []int64 // "his 6s and 7s": tables, when nothing else is named
+	pluralWords := ""
 	if !rd.countBy.MatchString(s) {
-		cut(rd.pluralTables, func(m []string) { plural = append(plural, numbersIn(m[0])...) })
+		cut(rd.pluralTables, func(m []string) { plural = append(plural, numbersIn(m[0])...); pluralWords = m[0] })
 	}
 	s = rd.contarDe.ReplaceAllStringFunc(s, func(m string) string {
 		q.p.Tables = []int64{atoi(rd.contarDe.FindStringSubmatch(m)[1])}
+		took(skills.TakesTables, m)
 		return "de n en n"
 	})
-	keep(rd.countBy, 1, func(m []string) { q.p.Tables = []int64{atoi(m[2] + m[3])} })
+	// "count by 5s and 10s": every step named
+	keep(rd.countBy, 1, func(m []string) { q.p.Tables = append([]int64{atoi(m[2] + m[4])}, numbersIn(m[3])...); tables(m) })
 	// Ranges before rounding's "al 100": "números romanos del 1 al 100" is a range.
 	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
-	cut(rd.between, func(m []string) { q.p.Max = max(atoi(m[1]), atoi(m[2])) })
+	bareLo := int64(-1) // "facts 6-9", "del 2 al 5": of multiplication and division alone, the tables
+	rangeWords := ""
+	cut(rd.between, func(m []string) {
+		q.p.Max, bareLo, rangeWords = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2])), m[0]
+		took(skills.TakesMax, m[0])
+	})
 	s = rd.nearestMin.ReplaceAllString(s, "$1 minutes") // clocks to the nearest 5 minutes, not rounding
 	cut(rd.nearestWord, func(m []string) {
 		q.p.RoundTo = append(q.p.RoundTo, map[string]int64{"decena": 10, "centena": 100, "millar": 1000, "unidad de millar": 1000}[m[1]])
+		took(skills.TakesRoundTo, m[0])
 	})
 	cut(rd.nearest, func(m []string) {
 		for _, n := range []int64{atoi(m[1] + m[3]), atoi(m[2])} { // "nearest 10 and 100"
 			if n == 10 || n == 100 || n == 1000 || n == 10000 || n == 100000 {
 				q.p.RoundTo = append(q.p.RoundTo, n)
+				took(skills.TakesRoundTo, m[0])
 			}
 		}
 	})
-	bareLo := int64(-1) // "facts 6-9": of multiplication alone, the tables
-	cut(rd.bareRange, func(m []string) { q.p.Max, bareLo = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2])) })
+	cut(rd.bareRange, func(m []string) {
+		q.p.Max, bareLo = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2]))
+		rangeWords = m[0]
+		took(skills.TakesMax, m[0])
+	})
 	cut(rd.within, func(m []string) {
 		n := atoi(m[2])
 		if m[1] == "to" && n < 5 {
@@ -574,6 +614,7 @@ func readAs(prompt string, levelTarget bool) request {
 			n--
 		}
 		q.p.Max = n
+		took(skills.TakesMax, m[0])
 	})
 	q.p.Tables = slices.DeleteFunc(slices.Compact(q.p.Tables), func(n int64) bool { return n < 1 || n > 100 })
 	q.p.Max = min(q.p.Max, 1_000_000_000)
@@ -595,17 +636,32 @@ func readAs(prompt string, levelTarget bool) request {
 	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
+	// setting is flag for a constraint: the words that set it are kept for the reply.
+	setting := func(kind, key string) bool {
+		was := slices.Clone(used)
+		if !flag(key) {
+			return false
+		}
+		var ws []string
+		for i := range used {
+			if used[i] && !was[i] {
+				ws = append(ws, toks[i])
+			}
+		}
+		took(kind, strings.Join(ws, " "))
+		return true
+	}
 
 	switch {
-	case flag("no remainders"):
+	case setting(skills.TakesRemainders, "no remainders"):
 		q.p.Remainders = boolp(false)
-	case flag("remainders"):
+	case setting(skills.TakesRemainders, "remainders"):
 		q.p.Remainders = boolp(true)
 	}
 	switch {
-	case flag("no regroup"):
+	case setting(skills.TakesRegroup, "no regroup"):
 		q.p.Regroup = boolp(false)
-	case flag("regroup"):
+	case setting(skills.TakesRegroup, "regroup"):
 		q.p.Regroup = boolp(true)
 	}
 	q.large = flag("large print")
@@ -615,6 +671,7 @@ func readAs(prompt string, levelTarget bool) request {
 			if at := find(toks, used, p, false); at >= 0 {
 				markUsed(used, at, len(p))
 				w := strings.Join(p, " ")
+				took(skills.TakesStep, w)
 				was := q.p.Step // "en punto y medias horas": the finer of the two
 				switch {
 				case strings.Contains(w, "half") || strings.Contains(w, "media"):
@@ -638,7 +695,7 @@ func readAs(prompt string, levelTarget bool) request {
 	flag("answer fraction") // "in simplest form", "as mixed numbers": how fraction answers are always written
 	flag("answer mixed")
 	switch {
-	case flag("vertical"):
+	case setting(skills.TakesVertical, "vertical"):
 		q.p.Vertical = true
 	case flag("horizontal"):
 	}
@@ -667,12 +724,38 @@ func readAs(prompt string, levelTarget bool) request {
 	switch { // "metric conversions": read, and the words left for the skill's own phrase
 	case matchAll(toks, used, "metric", false):
 		q.p.Units = "metric"
+		took(skills.TakesUnits, "metric")
 	case matchAll(toks, used, "customary", false):
 		q.p.Units = "customary"
+		took(skills.TakesUnits, "customary")
 	}
+	// "inches and feet", "gramos a kilogramos": units named are the system converted in
+	// (both systems named: either); with a word for converting and no skill, unit conversions.
+	// The units themselves are left for the reply: the sheet converts others as well.
+	metricUnits, customaryUnits := matchAll(toks, used, "metric units", false), matchAll(toks, used, "customary units", false)
+	if q.p.Units == "" && metricUnits != customaryUnits {
+		q.p.Units = map[bool]string{true: "metric", false: "customary"}[metricUnits]
+	}
+	converting := (metricUnits || customaryUnits) && flag("convert")
 
 	before := slices.Clone(used)
 	q.sections = findSkills(toks, sep, used, &q)
+	// "circumference of circles … round to the nearest tenth": rounding said of another
+	// skill's answers is no section of its own; the reply names it.
+	var roundAnswers []string
+	if slices.ContainsFunc(q.sections, func(a asked) bool { return !strings.HasPrefix(a.skill, "rounding") }) {
+		q.sections = slices.DeleteFunc(q.sections, func(a asked) bool {
+			w := strings.Fields(a.phrase)
+			if strings.HasPrefix(a.skill, "rounding") && len(w) > 1 && (w[0] == "round" || w[0] == "redondea") {
+				roundAnswers = append(roundAnswers, originalOf(prompt, w))
+				return true
+			}
+			return false
+		})
+	}
+	if len(q.sections) == 0 && converting {
+		q.sections = []asked{{skill: "unit-conversions", pos: len(toks)}}
+	}
 	if firstDegree != "" { // "ecuaciones de primer grado" read as the linear equations' skill, and said
 		for _, a := range q.sections {
 			if strings.HasSuffix(a.phrase, " lineales") && strings.HasPrefix(a.phrase, "ecuacion") {
@@ -719,11 +802,18 @@ func readAs(prompt string, levelTarget bool) request {
 		case len(q.sections) == 1 && (q.sections[0].skill == "multiplication" || q.sections[0].skill == "division"):
 			q.p.Tables = plural
 		}
+		if len(q.p.Tables) > 0 {
+			took(skills.TakesTables, pluralWords)
+		}
 	}
 	if bareLo >= 2 && q.p.Max <= 12 && len(q.p.Tables) == 0 && len(q.sections) > 0 && !slices.ContainsFunc(q.sections, func(a asked) bool {
-		return a.skill != "multiplication" && a.skill != "division"
+		return a.skill != "multiplication" && a.skill != "division" && a.skill != "division-remainders"
 	}) {
 		q.p.Tables, q.p.Max = span(bareLo, q.p.Max), 0
+		took(skills.TakesTables, rangeWords)
+		if q.took[skills.TakesMax] == rangeWords {
+			delete(q.took, skills.TakesMax)
+		}
 	}
 	if len(q.sections) == 0 {
 		switch digitsOp {
@@ -777,11 +867,26 @@ func readAs(prompt string, levelTarget bool) request {
 		markUsed(partTok, p.at, p.n)
 	}
 	partly(toks, sep, skillTok, parts, &q)
+	var pct []int // "10%, 25% and 50%": percents, no counts (named in the reply if nothing uses them)
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k+1] == "%" && !used[k] && strings.Trim(toks[k], "0123456789") == "" {
+			used[k] = true
+			pct = append(pct, k)
+		}
+	}
 	assignCounts(toks, sep, used, &q)
+	for _, k := range pct {
+		used[k] = false
+	}
 	sectionLevels(toks, sep, &q)
 	if q.refused == "" && len(q.sections) > 0 {
 		q.unknown = unknownItems(toks, sep, used, skillTok, partTok)
 	}
+	consumed := slices.Clone(used)
+	for i := range consumed {
+		consumed[i] = consumed[i] || partTok[i]
+	}
+	q.rest = append(leftovers(prompt, toks, consumed), roundAnswers...)
 	return q
 }
 
@@ -794,7 +899,7 @@ var (
 	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                        // "$5" is an amount, not money problems
 	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`) // "40q"
 	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)          // "2+2 type problems": an example, no count
-	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?(?:pages?|sheets?|worksheets?|paginas?|hojas?|fichas?)\b`)
+	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?` + alt("page words") + `\b`)
 	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                             // "multiplication x20"
 	shortSymbols = regexp.MustCompile(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`) // "+/-", "+ - × ÷"
 )

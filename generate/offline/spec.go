@@ -40,6 +40,9 @@ type Section struct {
 	// Order, when set, is the drawn questions shown, in the order shown ("swap #3 and #4",
 	// "delete question 7"): see order.go.
 	Order []int `json:"order,omitempty"`
+	// Pasted, when set, is the teacher's own problems, as written: the section's first
+	// questions (pasted.go).
+	Pasted []string `json:"pasted,omitempty"`
 }
 
 // slot is the place section i's numbers are drawn for.
@@ -139,6 +142,14 @@ func (s *Spec) sanitise() {
 			}
 		}
 		sec.Slot = max(0, min(sec.Slot, 40))
+		if len(sec.Pasted) > maxQuestions {
+			sec.Pasted = sec.Pasted[:maxQuestions]
+		}
+		for k, p := range sec.Pasted {
+			if len(p) > 200 {
+				sec.Pasted[k] = p[:200]
+			}
+		}
 		for k, a := range sec.At {
 			if k < 0 || k >= drawn {
 				delete(sec.At, k)

@@ -24,6 +24,11 @@ var _ = register(&Skill{ID: "multi-digit-multiplication", Family: "operations", 
 		lo, hi := digitsRange(da)
 		lo2, hi2 := digitsRange(db)
 		a, b := pick(g.R, lo, hi), pick(g.R, max(2, lo2), hi2)
-		q := short(stack(a, `\times`, b), number(a*b), workSpace(float64(db)*1.0+1.5))
+		// By one digit there are no partial products: the answer goes on the line under the bar.
+		sp := blankSpace()
+		if db > 1 {
+			sp = workSpace(float64(db)*1.0 + 1.5)
+		}
+		q := short(stack(a, `\times`, b), number(a*b), sp)
 		return Item{Q: q, Nums: []int64{a, b}}
 	}})

@@ -19,6 +19,9 @@ func rectScale(w, h int64) float64 { return 3.5 / float64(max(w, h)) }
 
 func rectSides(g *Gen) (int64, int64) {
 	hi := byLevel[int64](g.P.Level, 6, 12, 20, 30)
+	if g.P.Max >= 3 { // "sides up to 12 cm"; drawn to scale, so no longer than 30
+		hi = min(g.P.Max, 30)
+	}
 	w, h := pick(g.R, 2, hi), pick(g.R, 2, hi)
 	return w, h
 }

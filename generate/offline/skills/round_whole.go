@@ -18,6 +18,9 @@ var _ = register(&Skill{ID: "rounding", Family: "place-value", Grades: [2]int{3,
 		if g.P.Digits > 0 {
 			_, hi = digitsRange(g.P.Digits)
 		}
+		if g.P.Max > unit+1 { // "numbers up to 999"
+			hi = g.P.Max
+		}
 		n := pick(g.R, unit+1, max(unit+2, hi))
 		for try := 0; n%unit == 0 && try < 20; try++ {
 			n = pick(g.R, unit+1, max(unit+2, hi))

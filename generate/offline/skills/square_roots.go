@@ -20,6 +20,13 @@ var _ = register(&Skill{ID: "square-roots", Family: "expressions", Grades: [2]in
 				c = pick(g.R, 2, 5)
 			}
 		}
+		if g.P.Max >= 4 { // "perfect squares up to 144": roots of perfect squares alone
+			top := int64(1)
+			for (top+1)*(top+1) <= min(g.P.Max, 10000) {
+				top++
+			}
+			c, r, k = 1, 1, pick(g.R, 1, top)
+		}
 		q := `\sqrt{` + Num(k*k*r) + "}"
 		if c > 1 {
 			q = Num(c) + q

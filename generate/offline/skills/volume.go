@@ -10,6 +10,9 @@ import (
 var _ = register(&Skill{ID: "volume", Family: "geometry", Grades: [2]int{5, 6}, Standard: "5.MD.C.5b",
 	Make: func(g *Gen) Item {
 		hi := byLevel[int64](g.P.Level, 5, 10, 15, 25)
+		if g.P.Max >= 3 { // "edges under 10"
+			hi = min(g.P.Max, 25)
+		}
 		l, w, h := pick(g.R, 2, hi), pick(g.R, 2, hi), pick(g.R, 2, hi)
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})
 		q := short(g.T("volume.q"), text(fmt.Sprintf(`%d %s$^3$`, l*w*h, unit)), blankSpace())

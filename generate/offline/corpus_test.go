@@ -1,0 +1,326 @@
+package offline
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"sheetsmith/generate"
+	"sheetsmith/generate/offline/skills"
+	"sheetsmith/worksheet"
+)
+
+// The behaviour corpus: requests as teachers, parents and tutors type them, filed by what they
+// test (testdata/*.tsv), each with the reading it must get. A row is three tab-separated
+// columns: the request ("\n" a line break), the expected reading, and its status.
+//
+// The expected reading is a list of tokens, all of which must hold:
+//
+//	skill[:count]   the sheet's sections, in order (when any is named, exactly these)
+//	grade=N lang=es max=N digits=N digits2=N tables=6,7 round=10,100 step=15 units=metric
+//	regroup=yes|no remainders=yes|no vertical large columns=N
+//	                what the sheet was read to take (a section's parameters)
+//	note:"words"    the reply names these words: a constraint the sheet does not honour is said
+//	refuse          the request is refused (an UnsupportedError), not written
+//	pasted=N        the sheet holds exactly the N problems pasted, every number of them printed
+//
+// The status is "ok" (read as expected: a regression fails the test) or "miss" (known to be
+// misread: counted in the score, not failed). `go test -run TestCorpus -corpus.update` writes
+// the statuses the reader earns now; -v prints each file's score and every miss.
+var corpusUpdate = flag.Bool("corpus.update", false, "rewrite the status column of testdata/*.tsv")
+
+type corpusRow struct {
+	line             int
+	prompt, expected string
+	status           string
+}
+
+func TestCorpus(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.tsv")
+	if len(files) == 0 {
+		t.Fatal("no corpus in testdata/")
+	}
+	total, passed := 0, 0
+	for _, file := range files {
+		rows, lines := readCorpus(t, file)
+		ok := 0
+		for _, r := range rows {
+			why := corpusCheck(r)
+			total++
+			if why == "" {
+				ok++
+				passed++
+			}
+			switch {
+			case why != "" && r.status == "ok":
+				t.Errorf("%s:%d: %q is read wrong now: %s", file, r.line, r.prompt, why)
+			case why != "":
+				t.Logf("%s:%d: miss: %q: %s", file, r.line, r.prompt, why)
+			case r.status == "miss":
+				t.Logf("%s:%d: now read right (mark it ok): %q", file, r.line, r.prompt)
+			}
+			if *corpusUpdate {
+				st := "ok"
+				if why != "" {
+					st = "miss"
+				}
+				lines[r.line-1] = strings.Join([]string{escapeRow(r.prompt), r.expected, st}, "\t")
+			}
+		}
+		t.Logf("%s: %d of %d read as expected", filepath.Base(file), ok, len(rows))
+		if *corpusUpdate {
+			if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("corpus: %d of %d requests read as expected", passed, total)
+}
+
+func readCorpus(t *testing.T, file string) ([]corpusRow, []string) {
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var rows []corpusRow
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		lines = append(lines, line)
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		cols := strings.Split(line, "\t")
+		if len(cols) < 2 {
+			t.Fatalf("%s:%d: a row is a request, a tab and its expected reading", file, len(lines))
+		}
+		r := corpusRow{line: len(lines), prompt: strings.ReplaceAll(cols[0], `\n`, "\n"), expected: cols[1]}
+		if len(cols) > 2 {
+			r.status = strings.TrimSpace(cols[2])
+		}
+		rows = append(rows, r)
+	}
+	return rows, lines
+}
+
+func escapeRow(s string) string { return strings.ReplaceAll(s, "\n", `\n`) }
+
+var corpusToken = regexp.MustCompile(`note:"[^"]*"|\S+`)
+
+// corpusCheck writes the request as a new sheet and says how it differs from the expected
+// reading ("" when it does not).
+func corpusCheck(r corpusRow) (why string) {
+	defer func() {
+		if p := recover(); p != nil {
+			why = fmt.Sprintf("panic: %v", p)
+		}
+	}()
+	draft, err := New(func() int64 { return 7 }).Write(context.Background(), generate.Request{Prompt: r.prompt}, nil)
+	toks := corpusToken.FindAllString(r.expected, -1)
+	var unsup *generate.UnsupportedError
+	refused := errors.As(err, &unsup)
+	if slices.Contains(toks, "refuse") {
+		if !refused {
+			return "written, not refused: " + draft.Message
+		}
+		return ""
+	}
+	if err != nil {
+		return "refused: " + err.Error()
+	}
+	spec, _ := specFrom(draft.Body)
+	var problems []string
+	bad := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
+	var wantSkills []string
+	var wantCounts []int
+	for _, tok := range toks {
+		key, val, isKV := strings.Cut(tok, "=")
+		switch {
+		case strings.HasPrefix(tok, `note:"`):
+			words := strings.TrimSuffix(strings.TrimPrefix(tok, `note:"`), `"`)
+			if !strings.Contains(corpusFold(draft.Message), corpusFold(words)) {
+				bad("the reply does not name %q", words)
+			}
+		case tok == "vertical":
+			if !anySection(spec, func(s Section) bool { return s.P.Vertical }) {
+				bad("not vertical")
+			}
+		case tok == "large":
+			if !spec.Large {
+				bad("not large print")
+			}
+		case isKV:
+			if why := corpusParam(spec, draft.Document, r.prompt, key, val); why != "" {
+				bad("%s", why)
+			}
+		default:
+			id, n, _ := strings.Cut(tok, ":")
+			wantSkills = append(wantSkills, id)
+			c, _ := strconv.Atoi(n)
+			wantCounts = append(wantCounts, c)
+		}
+	}
+	if len(wantSkills) > 0 {
+		var got []string
+		for _, s := range spec.Sections {
+			got = append(got, fmt.Sprintf("%s:%d", s.Skill, s.Count))
+		}
+		same := len(got) == len(wantSkills)
+		for i := 0; same && i < len(wantSkills); i++ {
+			s := spec.Sections[i]
+			same = s.Skill == wantSkills[i] && (wantCounts[i] == 0 || wantCounts[i] == s.Count)
+		}
+		if !same {
+			bad("sections %s", strings.Join(got, " "))
+		}
+	}
+	if len(problems) > 0 {
+		return strings.Join(problems, "; ") + " — reply: " + draft.Message
+	}
+	return ""
+}
+
+func anySection(s Spec, f func(Section) bool) bool { return slices.ContainsFunc(s.Sections, f) }
+
+// corpusParam checks one key=value of an expected reading.
+func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) string {
+	n, _ := strconv.ParseInt(val, 10, 64)
+	var list []int64
+	for _, v := range strings.Split(val, ",") {
+		x, _ := strconv.ParseInt(v, 10, 64)
+		list = append(list, x)
+	}
+	yes := val == "yes"
+	var ok bool
+	switch key {
+	case "grade":
+		ok = spec.Grade == int(n)
+		return okOr(ok, "grade %d", spec.Grade)
+	case "lang":
+		return okOr(spec.Lang == val, "language %s", spec.Lang)
+	case "columns":
+		return okOr(spec.Columns == int(n), "columns %d", spec.Columns)
+	case "pasted":
+		return pastedCheck(doc, prompt, int(n))
+	}
+	ok = anySection(spec, func(s Section) bool {
+		// a constraint is read only where the section's skill takes it
+		if sk, _ := skills.Get(s.Skill); !sk.Takes(key) {
+			return false
+		}
+		p := s.P
+		switch key {
+		case "max":
+			return p.Max == n
+		case "digits":
+			return p.Digits == int(n)
+		case "digits2":
+			return p.Digits2 == int(n)
+		case "tables":
+			return slices.Equal(slices.Sorted(slices.Values(p.Tables)), list)
+		case "round":
+			return slices.Equal(slices.Sorted(slices.Values(p.RoundTo)), list)
+		case "step":
+			return p.Step == n
+		case "units":
+			return p.Units == val
+		case "regroup":
+			return p.Regroup != nil && *p.Regroup == yes
+		case "remainders":
+			return p.Remainders != nil && *p.Remainders == yes
+		}
+		return false
+	})
+	if !ok {
+		p := spec.Sections[0].P
+		return fmt.Sprintf("%s is not %s (max %d digits %d/%d tables %v round %v step %d units %q)", key, val, p.Max, p.Digits, p.Digits2, p.Tables, p.RoundTo, p.Step, p.Units)
+	}
+	return ""
+}
+
+func okOr(ok bool, format string, args ...any) string {
+	if ok {
+		return ""
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+var (
+	corpusNumber = regexp.MustCompile(`\d+(?:\.\d+)?`)
+	corpusMarker = regexp.MustCompile(`(?m)(?:^|\s)(?:\d{1,2}|[a-h])[.)](?:\s|$)`)
+)
+
+// pastedCheck: the sheet holds n questions, and every number of the pasted problems (the
+// request after its first colon or line break, list markers aside) is printed in them.
+func pastedCheck(doc *worksheet.Document, prompt string, n int) string {
+	if doc == nil {
+		return "no document"
+	}
+	var texts []string
+	for _, b := range doc.Blocks {
+		if b.Kind != worksheet.BlockQuestion {
+			continue
+		}
+		if len(b.Question.Parts) > 0 {
+			for _, p := range b.Question.Parts {
+				texts = append(texts, p.Text)
+			}
+			continue
+		}
+		texts = append(texts, b.Question.Text)
+	}
+	if len(texts) != n {
+		return fmt.Sprintf("%d questions, not the %d pasted", len(texts), n)
+	}
+	start := strings.IndexAny(prompt, ":\n")
+	if start < 0 {
+		start = 0
+	}
+	pasted := corpusMarker.ReplaceAllString(prompt[start:], " ")
+	printed := strings.Join(corpusNumber.FindAllString(strings.Join(texts, " "), -1), " ")
+	printedSet := map[string]bool{}
+	for _, x := range strings.Fields(printed) {
+		printedSet[x] = true
+	}
+	var missing []string
+	for _, x := range corpusNumber.FindAllString(pasted, -1) {
+		if !printedSet[x] {
+			missing = append(missing, x)
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Sprintf("pasted numbers not printed: %v", missing)
+	}
+	return ""
+}
+
+// corpusFold lowers, drops accents and quotes, and keeps the signs that make a number an
+// amount ("$20", "10%", "3.14").
+func corpusFold(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(strings.ToLower(s)) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("$%.-", r):
+			b.WriteRune(r)
+		default:
+			b.WriteRune(' ')
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}

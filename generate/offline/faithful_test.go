@@ -1,0 +1,63 @@
+package offline
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"sheetsmith/generate"
+	"sheetsmith/generate/offline/skills"
+)
+
+// Every meaningful phrase of a request changes the sheet or is named in the reply, in the
+// teacher's own words; words that only talk ("two kids", "thank you") are not.
+func TestFaithfulReply(t *testing.T) {
+	for _, c := range []struct {
+		prompt string
+		names  []string // quoted in the reply
+		not    string   // never in the reply
+	}{
+		{"15 circle area problems, use 3.14 for pi", []string{"“3.14 for pi”"}, ""},
+		{"making change problems, the customer always pays with a $20 bill", []string{"“$20 bill”"}, ""},
+		{"Quisiera una ficha de problemas de cambio: el cliente siempre paga con un billete de 20 pesos.", []string{"No usé «billete de 20 pesos»"}, ""},
+		{"fractions on a number line, 8 questions. Denominators should be 2, 3, 4, 6 and 8 only.", []string{"“Denominators should be 2, 3, 4, 6 and 8”"}, ""},
+		// a constraint read, but taken by none of the sheet's skills
+		{"20 clocks to read, to the nearest 100", []string{"“nearest 100”", "clocks to read"}, ""},
+		{"I'm homeschooling two kids. Please make 10 adding decimals problems. Thank you!", nil, "didn't use"},
+		{"6 area and 6 perimeter problems for grade 3", nil, "didn't use"},
+	} {
+		d, err := New(func() int64 { return 1 }).Write(context.Background(), generate.Request{Prompt: c.prompt}, nil)
+		if err != nil {
+			t.Errorf("%q: %v", c.prompt, err)
+			continue
+		}
+		for _, n := range c.names {
+			if !strings.Contains(d.Message, n) {
+				t.Errorf("%q: the reply does not name %s: %s", c.prompt, n, d.Message)
+			}
+		}
+		if c.not != "" && strings.Contains(d.Message, c.not) {
+			t.Errorf("%q: the reply says %q: %s", c.prompt, c.not, d.Message)
+		}
+	}
+}
+
+// A constraint a skill takes is honoured, not named: sides "up to 12" are at most 12.
+func TestFaithfulConstraintTaken(t *testing.T) {
+	q := read("area of rectangles with sides up to 12 cm, 12 problems")
+	spec, notes := fresh(q, 3)
+	if len(spec.Sections) != 1 || spec.Sections[0].Skill != "area-rectangles" || spec.Sections[0].P.Max != 12 {
+		t.Fatalf("read as %+v", spec.Sections)
+	}
+	for _, n := range notes {
+		if strings.Contains(n, "up to 12") {
+			t.Errorf("a constraint the skill takes is named as unused: %s", n)
+		}
+	}
+	sk, _ := skills.Get("area-rectangles")
+	for i, it := range sk.Questions(3, 40, spec.Sections[0].P, nil, lang("en").T) {
+		if it.Nums[0] > 12 || it.Nums[1] > 12 {
+			t.Errorf("question %d has sides %v, above 12", i+1, it.Nums[:2])
+		}
+	}
+}

@@ -1,0 +1,49 @@
+package skills
+
+import "slices"
+
+// The constraints a request can set on a section's questions (fields of Params). A request's
+// reader fills them from the words it finds; a section whose skill does not take a constraint
+// ignores it, and the reply names the words it did not use.
+const (
+	TakesMax        = "max"        // "within 20", "up to 100", "from 50 to 100", "denominators up to 12"
+	TakesDigits     = "digits"     // "3-digit numbers"
+	TakesDigits2    = "digits2"    // "by 1-digit numbers", "2-digit divisors"
+	TakesTables     = "tables"     // "the 7 times table", "count by 5s"
+	TakesRoundTo    = "round"      // "to the nearest hundred"
+	TakesRemainders = "remainders" // "no remainders"
+	TakesRegroup    = "regroup"    // "with regrouping"
+	TakesVertical   = "vertical"   // "stacked", "vertical"
+	TakesStep       = "step"       // clocks "to the quarter hour"
+	TakesUnits      = "units"      // "metric", "customary"
+)
+
+// takes is every skill's declaration of the constraints it honours, by constraint.
+var takes = map[string][]string{
+	TakesMax: {"addition", "subtraction", "missing-addend", "missing-subtrahend", "number-bonds", "compare-numbers",
+		"order-numbers", "count-objects", "even-odd", "number-words", "roman-numerals", "multiplication", "division",
+		"word-problems-add-sub", "word-problems-mul-div", "word-problems-two-step",
+		"add-integers", "subtract-integers", "multiply-integers", "divide-integers",
+		"equivalent-fractions", "simplify-fractions", "compare-fractions", "add-fractions", "subtract-fractions",
+		"multiply-fractions", "divide-fractions", "mixed-to-improper", "improper-to-mixed", "fraction-of-a-number",
+		"rounding", "area-rectangles", "perimeter-rectangles", "volume", "square-roots"},
+	TakesDigits: {"addition", "subtraction", "missing-addend", "compare-numbers", "multiplication", "division", "division-remainders",
+		"long-division", "multi-digit-multiplication", "rounding", "place-value"},
+	TakesDigits2:    {"addition", "subtraction", "long-division", "multi-digit-multiplication"},
+	TakesTables:     {"multiplication", "division", "division-remainders", "skip-counting"},
+	TakesRoundTo:    {"rounding"},
+	TakesRemainders: {"long-division", "division-remainders", "division"}, // the last two always have them, or never
+	TakesRegroup:    {"addition", "subtraction"},
+	TakesVertical:   {"addition", "subtraction", "multiplication", "multi-digit-multiplication", "long-division"}, // the last two always stack
+	TakesStep:       {"telling-time"},
+	TakesUnits:      {"unit-conversions"},
+}
+
+// Takes reports whether the skill's questions honour a constraint (one of the Takes… kinds).
+func (s *Skill) Takes(kind string) bool { return slices.Contains(takes[kind], s.ID) }
+
+// Constraints is every constraint kind, in a fixed order.
+func Constraints() []string {
+	return []string{TakesMax, TakesDigits, TakesDigits2, TakesTables, TakesRoundTo, TakesRemainders, TakesRegroup,
+		TakesVertical, TakesStep, TakesUnits}
+}
