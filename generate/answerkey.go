@@ -47,7 +47,8 @@ type Key struct {
 //
 // A source that carries its document (worksheet.Embed) gets the rendered key: the sheet page
 // for page with every answer in its own space. Other sources (older saves, hand-written
-// LaTeX) get today's key: the source with \printanswers, after the answers are checked.
+// LaTeX) are read into a document when they can be; any other gets the source with
+// \printanswers, its answers as written.
 func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key, error) {
 	if doc, ok := worksheet.Extract(src); ok {
 		return documentKey(ctx, doc, c)
@@ -59,7 +60,6 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 	if key, done, err := parsedKey(ctx, src, body, c); done {
 		return key, err
 	}
-	original := body
 	if !worksheet.HasAnswers(body) {
 		if solver == nil {
 			return nil, ErrNoSolutions
@@ -71,33 +71,29 @@ func AnswerKey(ctx context.Context, src string, solver Solver, c Compiler) (*Key
 		if key, done, err := parsedKey(ctx, src, solved, c); done {
 			return key, err
 		}
-		body = solved
-	}
-	checked, changes := check.Check(body)
-	// The body of a source the server wrote (it has the body markers) is checked as it is
-	// written back (a solver's body above all: a model wrote it). A hand-written source relies
-	// on the sandbox and the PDF check, as it always has.
-	if serverWritten(src) {
-		if err := latex.CheckBody(checked); err != nil {
-			var texErr *latex.Error
-			if errors.As(err, &texErr) {
-				return nil, &KeyCompileError{Err: texErr}
+		// The body of a source the server wrote is checked as it is written back (a model
+		// wrote the solver's body). A hand-written source relies on the sandbox and the PDF
+		// check, as it always has.
+		if serverWritten(src) {
+			if err := latex.CheckBody(solved); err != nil {
+				var texErr *latex.Error
+				if errors.As(err, &texErr) {
+					return nil, &KeyCompileError{Err: texErr}
+				}
+				return nil, err
 			}
-			return nil, err
 		}
+		src = worksheet.ProvideComputed(replaceBody(src, body, solved))
 	}
-	sheet := worksheet.ProvideComputed(replaceBody(src, original, checked))
-	key := latex.WithAnswers(sheet)
-	verified := strings.Count(checked, `\computed`)
-	if verified == 0 {
-		key = worksheet.WithoutKeyLegend(key)
-		key = strings.Replace(key, oldKeyLegend, "", 1)
-	}
+	// A body the reader cannot take is keyed as it is written, the sheet page for page: its
+	// answers are the writer's, unchecked, so the key has no ✓ and no legend for one.
+	key := worksheet.WithoutKeyLegend(latex.WithAnswers(src))
+	key = strings.Replace(key, oldKeyLegend, "", 1)
 	pdf, err := compileKey(ctx, c, key)
 	if err != nil {
 		return nil, err
 	}
-	return &Key{Sheet: sheet, Key: key, Changes: changes, Checked: verified, PDF: pdf}, nil
+	return &Key{Sheet: src, Key: key, PDF: pdf}, nil
 }
 
 // oldKeyLegend is the legend the header of a source saved before worksheet.Wrap carries.

@@ -95,78 +95,104 @@ func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 	}
 }
 
-// prepared is a draft made ready to compile. fallback, when set, is the same draft the way
-// the server wrote it before documents (a parsed body whose rendering did not compile). err,
-// when set, is why src could not be written (worksheet.Wrap refused the body): compiling it
-// fails with err, a *latex.Error like a compile's, so it goes back to a repairing engine.
+// prepared is a draft made ready to compile: a document rendered (doc set), or a body the
+// reader could not take, wrapped as the model wrote it (opaque). A body draft keeps its opaque
+// wrapping beside its document as the last resort once repairs have failed. err, when set, is
+// why src could not be written (worksheet.Wrap refused the body): compiling it fails with err,
+// a *latex.Error like a compile's, so it goes back to a repairing engine in the model's terms.
 type prepared struct {
-	src      string
-	body     string // a body's text as compiled (a body draft), and the line of src it starts on
-	first    int
-	err      error
-	doc      *worksheet.Document
-	notes    []string
-	changes  []check.Change
-	fallback *prepared
+	src     string
+	body    string // a body's text as compiled (opaque), and the line of src it starts on
+	first   int
+	err     error
+	doc     *worksheet.Document
+	notes   []string
+	changes []check.Change
+	// unread is why the reader could not take a body (its problems, in the model's terms);
+	// opaque is the body wrapped as written, for a document that did not compile.
+	unread []string
+	opaque *prepared
 }
 
-// prepare checks a draft's answers and writes its source: a document is rendered (and kept in
-// the source); a body that parses cleanly into a document is rendered the same way, with the
-// body wrapped in the server's preamble as the fallback; any other body is wrapped.
+// prepare checks a draft's answers and writes its source. A document is rendered (and kept in
+// the source); a body is read into a document and rendered the same way. A body the reader
+// cannot take is wrapped as the model wrote it, its answers unchecked: Run first sends it back
+// to a repairing engine with the reader's problems, and compiles it opaque only when repairs
+// have failed.
 func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 	if draft.Document != nil {
 		return renderDocument(req, *draft.Document, draft.Notes)
 	}
-	body, changes := check.Check(draft.Body)
-	// The TikZ libraries a body names are loaded in the preamble, like a figure's.
-	src, err := worksheet.Wrap(body, req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...)
+	opaque := wrapOpaque(req, draft)
+	doc, notes, problems := parseBody(draft.Body, answerable, true)
+	if problems != nil {
+		opaque.unread = problems
+		return opaque, nil
+	}
+	addLibraries(&doc, draft.Libraries)
+	prep, err := renderDocument(req, doc, appendNew(append([]string(nil), draft.Notes...), notes...))
+	if err != nil {
+		var unsupported *UnsupportedError
+		if errors.As(err, &unsupported) {
+			return nil, err
+		}
+		opaque.unread = []string{err.Error()}
+		return opaque, nil
+	}
+	prep.opaque = opaque
+	return prep, nil
+}
+
+// wrapOpaque wraps a body as the model wrote it, in the server's preamble. Its answers are not
+// checked, and the reply says so (OpaqueNote).
+func wrapOpaque(req Request, draft Draft) *prepared {
+	packages := append(slices.Clip(draft.Packages), draft.Libraries...)
+	src, err := worksheet.Wrap(draft.Body, req.Settings, packages...)
 	if latex.Unprintable(err) {
 		err = &UnsupportedError{Message: err.Error()}
 	}
-	legacy := &prepared{src: src, err: err, notes: draft.Notes, changes: changes, body: strings.TrimSpace(body)}
-	if frame, ferr := worksheet.Wrap("", req.Settings, append(slices.Clip(draft.Packages), draft.Libraries...)...); ferr == nil {
-		legacy.first = bodyFirstLine(frame)
+	opaque := &prepared{src: src, err: err, body: strings.TrimSpace(draft.Body),
+		notes: appendNew(append([]string(nil), draft.Notes...), OpaqueNote)}
+	if frame, ferr := worksheet.Wrap("", req.Settings, packages...); ferr == nil {
+		opaque.first = bodyFirstLine(frame)
 	}
-	if doc, notes, ok := parseBody(draft.Body, answerable, true); ok {
-		addLibraries(&doc, draft.Libraries)
-		if prep, err := renderDocument(req, doc, appendNew(append([]string(nil), draft.Notes...), notes...)); err == nil {
-			prep.fallback = legacy
-			return prep, nil
-		}
-	}
-	return legacy, nil
+	return opaque
 }
+
+// OpaqueNote is the reply's sentence for a reply the server printed as the model wrote it.
+const OpaqueNote = "The server could not read this reply question by question, so it is printed as the model wrote it and its answers were not checked."
 
 // ParseBody reads a body into a document when it follows the vocabulary completely: it
 // parses without problems, validates (every question answered), and has a question.
 func ParseBody(body string) (worksheet.Document, bool) {
-	doc, _, ok := parseBody(body, worksheet.Validate, false)
-	return doc, ok
+	doc, _, problems := parseBody(body, worksheet.Validate, false)
+	return doc, problems == nil
 }
 
 // parseBody is ParseBody with the validation to apply: a new draft may leave answers out
 // (answerable: the check computes what it can, the reply names the rest); a key's source must
-// state its answers or go to the solver, as before. A new draft's document is tidied first (tidy; Tidy: an answer key written
-// as questions, a question written twice, parts three deep), and notes are the reply's
-// sentences for what that changed; a saved source is read as it is, since no reply would say.
-func parseBody(body string, validate func(worksheet.Document) error, tidy bool) (worksheet.Document, []string, bool) {
+// state its answers or go to the solver, as before. A new draft's document is tidied first
+// (Tidy: an answer key written as questions, a question written twice, parts three deep), and
+// notes are the reply's sentences for what that changed; a saved source is read as it is,
+// since no reply would say. problems, when not nil, are why the body could not be read.
+func parseBody(body string, validate func(worksheet.Document) error, tidy bool) (worksheet.Document, []string, []string) {
 	doc, problems := worksheet.Parse(body)
 	if len(problems) > 0 {
-		return worksheet.Document{}, nil, false
+		return worksheet.Document{}, nil, problems
 	}
 	var notes []string
 	if tidy {
 		notes = Tidy(&doc)
 	}
-	if validate(doc) != nil {
-		return worksheet.Document{}, nil, false
+	if err := validate(doc); err != nil {
+		return worksheet.Document{}, nil, []string{err.Error()}
 	}
 	for _, b := range doc.Blocks {
 		if b.Kind == worksheet.BlockQuestion {
-			return doc, notes, true
+			return doc, notes, nil
 		}
 	}
-	return worksheet.Document{}, nil, false
+	return worksheet.Document{}, nil, []string{"it holds no question (\\question)."}
 }
 
 // renderDocument applies the request's settings, checks the answers and renders the sheet.
@@ -191,20 +217,6 @@ func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepa
 	return &prepared{src: sheet, doc: &doc, notes: notes, changes: changes}, nil
 }
 
-// compile compiles a prepared draft, then its fallback if the first did not compile.
-func (p *Pipeline) compile(ctx context.Context, prep *prepared) (*prepared, *latex.Result, error) {
-	pdf, err := p.compileOne(ctx, prep)
-	var texErr *latex.Error
-	if err != nil && prep.fallback != nil && ctx.Err() == nil && errors.As(err, &texErr) {
-		if p.Logger != nil {
-			p.Logger.Warn("a parsed body did not compile as a document; compiling the body", "problem", texErr.Error())
-		}
-		prep = prep.fallback
-		pdf, err = p.compileOne(ctx, prep)
-	}
-	return prep, pdf, err
-}
-
 // compileOne compiles a prepared source; one that could not be written fails as it would have.
 func (p *Pipeline) compileOne(ctx context.Context, prep *prepared) (*latex.Result, error) {
 	if prep.err != nil {
@@ -225,21 +237,33 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 	}
 	repairer, canRepair := p.Engine.(Repairer)
 	for round := 0; ; round++ {
+		repairable := canRepair && round < MaxRepairs
 		prep, err := p.prepare(req, draft)
 		var problem string
-		if err != nil {
+		switch {
+		case err != nil:
 			var invalid *InvalidDocumentError
-			if !errors.As(err, &invalid) || !canRepair || round >= MaxRepairs {
+			if !errors.As(err, &invalid) || !repairable {
 				return nil, err
 			}
 			problem = "The document is not valid:\n" + invalid.Err.Error()
-		} else {
+		case prep.unread != nil && repairable:
+			problem = unreadInModelsTerms(prep)
+		default:
 			if len(prep.changes) > 0 && p.Logger != nil {
 				p.Logger.Info("corrected computed answers", "count", len(prep.changes))
 			}
 			progress("Compiling the PDF…")
-			var pdf *latex.Result
-			prep, pdf, err = p.compile(ctx, prep)
+			pdf, err := p.compileOne(ctx, prep)
+			var texErr *latex.Error
+			if err != nil && ctx.Err() == nil && errors.As(err, &texErr) && !repairable && prep.opaque != nil {
+				// the last resort, once repairs have failed: the body as the model wrote it
+				if p.Logger != nil {
+					p.Logger.Warn("a read body did not compile as a document; compiling it as written", "problem", texErr.Error())
+				}
+				prep = prep.opaque
+				pdf, err = p.compileOne(ctx, prep)
+			}
 			if err == nil {
 				return &Result{Source: prep.src, Document: prep.doc, Message: Reply(draft.Message, prep.notes, prep.changes),
 					Notes: prep.notes, Changes: prep.changes, PDF: pdf}, nil
@@ -247,8 +271,7 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 			if ctx.Err() != nil {
 				return nil, ctx.Err() // cancelled or out of time: never a TeX error to repair
 			}
-			var texErr *latex.Error
-			if !errors.As(err, &texErr) || !canRepair || round >= MaxRepairs {
+			if !errors.As(err, &texErr) || !repairable {
 				return nil, err
 			}
 			problem = inModelsTerms(prep, texErr)
@@ -262,6 +285,18 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 			return nil, err
 		}
 	}
+}
+
+// unreadInModelsTerms is why the reader could not take a body, for the model to rewrite it: a
+// line the server refuses outright is quoted from what the model wrote; otherwise the
+// reader's problems, which name questions by the model's own numbering.
+func unreadInModelsTerms(prep *prepared) string {
+	var texErr *latex.Error
+	if errors.As(prep.err, &texErr) {
+		return inModelsTerms(prep, texErr)
+	}
+	return "The server reads a worksheet question by question in the vocabulary you were given, and could not read yours: " +
+		strings.Join(prep.unread, " ") + "\nWrite it again in that vocabulary, keeping every question and its answer."
 }
 
 // bodyFirstLine is the line (from 1) a wrapped source's body starts on: the one after its

@@ -72,22 +72,37 @@ func TestReplyNamesCorrectionsAndNotes(t *testing.T) {
 	}
 }
 
-// A body the vocabulary cannot hold (here a coloured question) is wrapped as before, its
-// answers checked in the LaTeX.
-func TestBodyOutsideTheVocabularyIsWrapped(t *testing.T) {
-	eng := &fixedEngine{draft: Draft{Body: unparsed}}
-	res, err := (&Pipeline{Engine: eng, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{}, nil)
+// A body the reader cannot take (here a coloured question) goes back to the model with the
+// reader's problems first; only when repairs fail is it printed as the model wrote it, its
+// answers unchecked and the reply saying so.
+func TestUnreadBodyIsRepairedThenPrintedAsWritten(t *testing.T) {
+	eng := &problemEngine{draft: Draft{Body: unparsed}, repaired: Draft{Body: unparsed}}
+	c := &fakeCompiler{}
+	res, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Document != nil || !strings.Contains(res.Source, `$75$ \computed`) || strings.Contains(res.Source, "$85$") {
-		t.Errorf("document %v; source:\n%s", res.Document != nil, res.Source)
+	if len(eng.problems) != MaxRepairs || !strings.Contains(eng.problems[0], `question 1: \textcolor is not allowed`) {
+		t.Errorf("problems sent back %q", eng.problems)
+	}
+	if res.Document != nil || len(c.sources) != 1 || !strings.Contains(res.Source, "$85$") || strings.Contains(res.Source, `$75$`) {
+		t.Errorf("document %v, compiles %d; source:\n%s", res.Document != nil, len(c.sources), res.Source)
+	}
+	if !strings.Contains(res.Message, OpaqueNote) {
+		t.Errorf("reply %q does not say the answers were not checked", res.Message)
+	}
+
+	// a repair the reader can take is a document, checked
+	eng = &problemEngine{draft: Draft{Body: unparsed}, repaired: Draft{Body: sums}}
+	res, err = (&Pipeline{Engine: eng, Compiler: &fakeCompiler{}}).Run(context.Background(), Request{}, nil)
+	if err != nil || res.Document == nil || len(eng.problems) != 1 || strings.Contains(res.Message, OpaqueNote) {
+		t.Errorf("err %v, document %v, repairs %d, reply %q", err, res != nil && res.Document != nil, len(eng.problems), res.Message)
 	}
 }
 
-// A parsed body whose rendering does not compile falls back to the body as written, in the
-// same round: the document path is never worse than before.
-func TestParsedBodyFallsBackToTheBodyWhenTheRenderingFails(t *testing.T) {
+// A read body whose rendering does not compile goes back to the model like any compile error;
+// once repairs have failed, the body is compiled as the model wrote it.
+func TestReadBodyThatDoesNotCompileIsRepairedThenPrintedAsWritten(t *testing.T) {
 	eng := &fixedEngine{draft: Draft{Body: sums}}
 	c := &fakeCompiler{err: func(_ context.Context, src string) error {
 		if strings.Contains(src, worksheet.DocBegin) {
@@ -99,10 +114,10 @@ func TestParsedBodyFallsBackToTheBodyWhenTheRenderingFails(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Document != nil || len(c.sources) != 2 || eng.repairs != 0 || !strings.Contains(res.Source, `$75$ \computed`) {
+	if res.Document != nil || eng.repairs != MaxRepairs || len(c.sources) != MaxRepairs+2 || !strings.Contains(res.Source, "$85$") {
 		t.Errorf("document %v, compiles %d, repairs %d", res.Document != nil, len(c.sources), eng.repairs)
 	}
-	if !strings.Contains(res.Message, "I corrected the answer to question 1: 75, not 85.") {
+	if !strings.Contains(res.Message, OpaqueNote) {
 		t.Errorf("reply %q", res.Message)
 	}
 }
@@ -134,15 +149,16 @@ func TestCancellationIsNotATeXError(t *testing.T) {
 	}
 }
 
-// A real TeX error still goes to the repairing engine, at most MaxRepairs times.
+// A real TeX error still goes to the repairing engine, at most MaxRepairs times; then the body
+// as written is tried once more.
 func TestTeXErrorsAreRepairedAtMostTwice(t *testing.T) {
-	eng := &fixedEngine{draft: Draft{Body: unparsed}}
+	eng := &fixedEngine{draft: Draft{Body: sums}}
 	c := &fakeCompiler{err: func(context.Context, string) error {
 		return &latex.Error{Line: 3, Problem: "Undefined control sequence"}
 	}}
 	_, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
 	var texErr *latex.Error
-	if !errors.As(err, &texErr) || eng.repairs != MaxRepairs || len(c.sources) != MaxRepairs+1 {
+	if !errors.As(err, &texErr) || eng.repairs != MaxRepairs || len(c.sources) != MaxRepairs+2 {
 		t.Errorf("err %v, repairs %d, compiles %d", err, eng.repairs, len(c.sources))
 	}
 }
@@ -198,7 +214,7 @@ func (e *problemEngine) Repair(_ context.Context, _ Request, _ Draft, problem st
 // is the *latex.Error of the run.
 func TestRefusedBodyIsRepairedLikeACompileError(t *testing.T) {
 	bad := strings.Replace(unparsed, `\answerblank`, `\csname pdfcatalog\endcsname`, 1)
-	eng := &problemEngine{draft: Draft{Body: bad, Libraries: []string{"calc"}}, repaired: Draft{Body: unparsed}}
+	eng := &problemEngine{draft: Draft{Body: bad, Libraries: []string{"calc"}}, repaired: Draft{Body: sums}}
 	c := &fakeCompiler{}
 	res, err := (&Pipeline{Engine: eng, Compiler: c}).Run(context.Background(), Request{}, nil)
 	if err != nil || len(c.sources) != 1 || strings.Contains(c.sources[0], `\csname pdfcatalog`) || res.Source != c.sources[0] {
@@ -228,17 +244,6 @@ type noRepairEngine struct{ draft Draft }
 
 func (e *noRepairEngine) Write(context.Context, Request, func(string)) (Draft, error) {
 	return e.draft, nil
-}
-
-// withBody is the source Wrap would write for body with the refused command replaced by a
-// marker, to find the line it is on.
-func withBody(t *testing.T, body string, packages ...string) string {
-	t.Helper()
-	src, err := worksheet.Wrap(strings.ReplaceAll(body, `\csname pdfcatalog\endcsname`, "REFUSED"), latex.Settings{}, packages...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return src
 }
 
 // A document whose rendering does not compile goes back to the model naming the question and

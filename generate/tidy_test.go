@@ -33,9 +33,9 @@ func TestParseBodyAnswerKeyAsQuestions(t *testing.T) {
 \question Name the capital of France.
 \begin{solution}Lyon\end{solution}
 \end{questions}`
-	doc, notes, ok := parseBody(body, worksheet.Validate, true)
-	if !ok {
-		t.Fatal("the body does not parse into a document")
+	doc, notes, problems := parseBody(body, worksheet.Validate, true)
+	if problems != nil {
+		t.Fatalf("the body does not parse into a document: %q", problems)
 	}
 	if len(doc.Blocks) != 3 {
 		t.Fatalf("blocks %+v, want the three questions only", doc.Blocks)
@@ -91,9 +91,9 @@ func TestKeyQuestionsByPlace(t *testing.T) {
 // A question written twice in a parsed body is kept once, with the JSON path's sentence.
 func TestParseBodyDropsRepeatedQuestions(t *testing.T) {
 	body := "\\begin{questions}\n\\question $6 \\times 9 =$\n\\begin{solution}54\\end{solution}\n\\question $7 \\times 8 =$\n\\begin{solution}56\\end{solution}\n\\question $6 \\times 9 =$\n\\begin{solution}54\\end{solution}\n\\end{questions}"
-	doc, notes, ok := parseBody(body, worksheet.Validate, true)
-	if !ok || len(doc.Blocks) != 2 {
-		t.Fatalf("ok %v blocks %+v", ok, doc.Blocks)
+	doc, notes, problems := parseBody(body, worksheet.Validate, true)
+	if problems != nil || len(doc.Blocks) != 2 {
+		t.Fatalf("problems %q blocks %+v", problems, doc.Blocks)
 	}
 	if want := RepeatedNote([]string{`$6 \times 9 =$`}); len(notes) != 1 || notes[0] != want || !strings.Contains(want, "“6 × 9 =” twice") {
 		t.Errorf("notes %q, want %q", notes, want)
@@ -120,9 +120,9 @@ func TestParseBodyFlattensSubsubparts(t *testing.T) {
 \end{subparts}
 \end{parts}
 \end{questions}`
-	doc, notes, ok := parseBody(body, worksheet.Validate, true)
-	if !ok {
-		t.Fatal("the body does not parse into a valid document")
+	doc, notes, problems := parseBody(body, worksheet.Validate, true)
+	if problems != nil {
+		t.Fatalf("the body does not parse into a valid document: %q", problems)
 	}
 	subs := doc.Blocks[0].Question.Parts[0].Parts
 	if len(subs) != 3 || subs[0].Text != "In cubic metres: when it is full." || subs[1].Text != "when it is half full." || subs[2].Answer.Value != "4000" {

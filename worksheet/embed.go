@@ -22,19 +22,6 @@ const (
 	docLine  = 76
 )
 
-// Embed appends the document to a source (replacing a block already there).
-func Embed(src string, doc Document) (string, error) {
-	src = strip(src)
-	if !strings.HasSuffix(src, "\n") {
-		src += "\n"
-	}
-	block, err := docBlock(src, doc)
-	if err != nil {
-		return "", err
-	}
-	return src + block, nil
-}
-
 // docBlock is the comment block carrying a document, for a source ending with a newline.
 func docBlock(src string, doc Document) (string, error) {
 	raw, err := json.Marshal(doc)

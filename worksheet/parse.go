@@ -393,11 +393,20 @@ func (p *parser) questions(s string) {
 func splitHeading(s string) (question, after string) {
 	items := splitAt(s, "section", "subsection", "subsubsection", "paragraph", "instructions")
 	if len(items) == 1 {
+		// a bold line of its own after the question's answer heads the questions after it
+		if end := strings.LastIndex(s, `\end{solution}`); end >= 0 {
+			if loc := boldHeading.FindStringIndex(s[end:]); loc != nil {
+				return s[:end+loc[0]], s[end+loc[0]:]
+			}
+		}
 		return s, ""
 	}
 	i := len(items[0].text)
 	return s[:i], s[i:]
 }
+
+// boldHeading is a paragraph that is one bold line ("\textbf{Estimate each sum.}").
+var boldHeading = regexp.MustCompile(`\n[ \t]*\n[ \t]*\\textbf\{[^{}\n]*\}[ \t]*(?:\n|$)`)
 
 // question reads one \question (or \part) item: everything after the command up to the next.
 // Blocks written between questions with \uplevel come back as lead.

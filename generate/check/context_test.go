@@ -1,7 +1,6 @@
 package check
 
 import (
-	"strings"
 	"testing"
 
 	"sheetsmith/worksheet"
@@ -60,9 +59,9 @@ func TestRoundingInstructionsInLaTeX(t *testing.T) {
 		{"\\begin{questions}\n\\question Round each answer to the nearest whole number.\n\\begin{parts}\n\\part $7 \\div 2$ \\begin{solution}4\\end{solution}\n\\end{parts}\n\\question $2 + 2$ \\begin{solution}4\\end{solution}\n\\end{questions}", 1},
 	}
 	for _, c := range cases {
-		got, ch := Check(c.body)
-		if len(ch) != 0 || strings.Count(got, `\computed`) != c.computed {
-			t.Errorf("%s\n→ %+v\n%s", c.body, ch, got)
+		doc, ch := checkBody(t, c.body)
+		if len(ch) != 0 || len(checkedAnswers(doc)) != c.computed {
+			t.Errorf("%s\n→ %+v %q", c.body, ch, checkedAnswers(doc))
 		}
 	}
 }

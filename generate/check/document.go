@@ -140,8 +140,27 @@ func checkQuestion(q *worksheet.Question, number, part int) []Change {
 	}
 	right, readable := judgeTyped(p, a.Value)
 	if !readable {
-		if head, last, math, ok := workedAnswer(a.Value); ok {
-			return checkWorked(p, a, head, last, math, number, part)
+		separators := []*regexp.Regexp{workedSeparator}
+		if _, isSum := p.(arithmetic); isSum {
+			separators = append(separators, restatedSum)
+		}
+		for _, sep := range separators {
+			head, last, math, ok := workedAnswer(a.Value, sep)
+			if !ok || sep == restatedSum && statesValue(head, problemValue(p)) {
+				continue // "15 + 8 = 23" for 23 − 15 states the right value the other way round
+			}
+			if changes, judged := checkWorked(p, a, head, last, math, number, part); judged {
+				return changes
+			}
+		}
+		plain := emphasis.ReplaceAllString(a.Value, "$1")
+		if last, ok := lastRow(a.Value); ok {
+			right, readable = judgeTyped(p, last) // aligned working: the last row is the result
+		} else if _, isSum := p.(arithmetic); isSum && endsOnValue.MatchString(plain) && readableSolution(p, plain) {
+			right, readable = p.judge(plain), true // a sentence around the value: "The answer is 82."
+			if v := problemValue(p); !right && v != nil && statesValue(plain, v) {
+				return nil // the right value is there, read the other way round
+			}
 		}
 	}
 	if right {
@@ -158,15 +177,19 @@ func checkQuestion(q *worksheet.Question, number, part int) []Change {
 }
 
 // workedSeparator ends the working of an answer that shows its steps before its result:
-// "3x = 15, so x = 5", "$2x = 14 \Rightarrow x = 7$", "2x = 14; x = 7".
-var workedSeparator = regexp.MustCompile(`(?i)(,?\s+(?:so|thus|therefore|hence|then|entonces|donc|also)\s+|\s*(?:\\Rightarrow|\\implies|\\therefore|⇒|→|;)\s*|,\s+)`)
+// "3x = 15, so x = 5", "$2x = 14 \Rightarrow x = 7$", "2x = 14; x = 7". restatedSum ends the
+// restated question of an arithmetic answer: "$345 + 278 = 613$", "$= 954$".
+var (
+	workedSeparator = regexp.MustCompile(`(?i)(,?\s+(?:so|thus|therefore|hence|then|entonces|donc|also)\s+|\s*(?:\\Rightarrow|\\implies|\\therefore|⇒|→|;)\s*|,\s+)`)
+	restatedSum     = regexp.MustCompile(`\s*=\s*`)
+)
 
 // workedAnswer splits an answer that shows its working into the working (head, kept as
 // written) and its result (last): the last statement after a separator. math says the result
 // was written inside $…$ of its own.
-func workedAnswer(value string) (head, last string, math, ok bool) {
+func workedAnswer(value string, separator *regexp.Regexp) (head, last string, math, ok bool) {
 	v := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(value), "."))
-	locs := workedSeparator.FindAllStringIndex(v, -1)
+	locs := separator.FindAllStringIndex(v, -1)
 	if len(locs) == 0 {
 		return "", "", false, false
 	}
@@ -186,16 +209,34 @@ func workedAnswer(value string) (head, last string, math, ok bool) {
 	return head, last, false, last != "" && !strings.Contains(last, "$")
 }
 
+// lastRow is the last row of working set in rows ("\begin{aligned}2x &= 14\\ x &= 7\end{aligned}"):
+// the result, read without the alignment marks.
+func lastRow(value string) (string, bool) {
+	i := strings.LastIndex(value, `\\`)
+	if i < 0 {
+		return "", false
+	}
+	last := strings.NewReplacer(`\end{aligned}`, "", `\end{align*}`, "", "&", "").Replace(value[i+2:])
+	return strings.TrimSpace(last), strings.TrimSpace(last) != ""
+}
+
+// endsOnValue: a sentence whose last word is its value ("The answer is 82."), not a unit.
+var endsOnValue = regexp.MustCompile(`\d\$?\s*\.?\s*$`)
+
+// emphasis is a value set in bold or underlined: "\textbf{82}".
+var emphasis = regexp.MustCompile(`\\(?:textbf|emph|underline|boxed|mathbf)\{([^{}]*)\}`)
+
 // checkWorked judges the result of an answer that shows its working and, when it is wrong,
-// writes the computed result in its place, the working kept.
-func checkWorked(p problem, a *worksheet.Answer, head, last string, math bool, number, part int) []Change {
+// writes the computed result in its place, the working kept. judged is false when the result
+// cannot be read.
+func checkWorked(p problem, a *worksheet.Answer, head, last string, math bool, number, part int) (changes []Change, judged bool) {
 	right, readable := judgeTyped(p, last)
 	if !readable {
-		return nil
+		return nil, false
 	}
 	if right {
 		a.Checked = true
-		return nil
+		return nil, true
 	}
 	_, value := typedAnswer(p, worksheet.Answer{Kind: a.Kind, Value: last})
 	if math && strings.Count(head, "$")%2 == 1 {
@@ -205,7 +246,7 @@ func checkWorked(p problem, a *worksheet.Answer, head, last string, math bool, n
 	}
 	was := a.Value
 	a.Value, a.Checked = head+value, true
-	return []Change{{Question: number, Part: part, Was: was, Now: a.Value}}
+	return []Change{{Question: number, Part: part, Was: was, Now: a.Value}}, true
 }
 
 // checkChoice moves the mark of a multiple-choice question whose answer can be computed to

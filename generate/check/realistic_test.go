@@ -1,7 +1,6 @@
 package check
 
 import (
-	"strings"
 	"testing"
 
 	"sheetsmith/worksheet"
@@ -333,10 +332,9 @@ func runRealistic(t *testing.T, cases []realCase, atLeast int) {
 	for _, c := range cases {
 		got := outcome(c)
 		if c.want == "unread" {
-			_, ch := Check(one(texPercent(c.text), c.answer))
-			if got != "-" || len(ch) != 0 {
+			if got != "-" {
 				falseFix++
-				t.Errorf("%s → %q: judged an answer it cannot read: %q, LaTeX %+v", c.text, c.answer, got, ch)
+				t.Errorf("%s → %q: judged an answer it cannot read: %q", c.text, c.answer, got)
 			}
 			continue
 		}
@@ -348,16 +346,6 @@ func runRealistic(t *testing.T, cases []realCase, atLeast int) {
 				if g := outcome(w); g != "-" {
 					falseFix++
 					t.Errorf("%s → 999: %s, want it left alone", c.text, g)
-				}
-				if body := one(texPercent(c.text), c.answer); !strings.Contains(c.text, `\begin{tabular}`) {
-					if got, ch := Check(body); got != body || len(ch) != 0 {
-						if len(ch) != 0 {
-							falseFix++
-						} else {
-							falseTick++
-						}
-						t.Errorf("LaTeX %s → %s: touched %+v", c.text, c.answer, ch)
-					}
 				}
 			}
 			continue

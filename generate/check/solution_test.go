@@ -2,7 +2,7 @@ package check
 
 import "testing"
 
-// A LaTeX solution is read leniently (working, then the last value), so a solution that
+// A written answer is read leniently (working, then the last value), so a solution that
 // states the right value but ends on another, or ends on an answer no one can read, is left
 // as written rather than "corrected".
 func TestWorkedSolutionsAreNotMisread(t *testing.T) {
@@ -16,13 +16,12 @@ func TestWorkedSolutionsAreNotMisread(t *testing.T) {
 		{`Simplify $2^3 \times 2^4$.`, `$2^7$`},
 	}
 	for _, c := range cases {
-		body := one(c.question, c.solution)
-		if got, ch := Check(body); got != body || len(ch) != 0 {
-			t.Errorf("%s → %s: touched %+v\n%s", c.question, c.solution, ch, got)
+		if got, ch := checkOne(c.question, c.solution); got.Value != c.solution || got.Checked || len(ch) != 0 {
+			t.Errorf("%s → %s: touched %+v %+v", c.question, c.solution, got, ch)
 		}
 	}
 	// a wrong value with no right one in sight is still corrected
-	if _, ch := Check(one(`$23 - 15 = $`, `$23 - 15 = 7$`)); len(ch) != 1 || ch[0].Now != "$8$" {
+	if _, ch := checkOne(`$23 - 15 = $`, `$23 - 15 = 7$`); len(ch) != 1 || ch[0].Now != "$23 - 15 = 8$" {
 		t.Errorf("wrong working not corrected: %+v", ch)
 	}
 }
