@@ -154,6 +154,11 @@ type Answer struct {
 	// question has none, in a box the size of the larger of the two, so the key stays the
 	// sheet page for page.
 	Figure *Figure `json:"figure,omitempty"`
+	// Check is the computation that gives the value, written by the engine with the
+	// question's own numbers: an expression ("47 - 12") or an equation to solve ("s + 12 =
+	// 47"). The server evaluates it exactly where the question's text cannot be read as a
+	// computation, and trusts it only when its numbers are the question's. Never printed.
+	Check string `json:"check,omitempty"`
 	// Checked is set by the server, never by an engine: the value was computed from the
 	// question's own data and agrees with it. Only checked answers get the key's ✓.
 	Checked bool `json:"checked,omitempty"`

@@ -283,3 +283,30 @@ func TestCutOffJSONFallsBackToALaTeXRequest(t *testing.T) {
 		t.Errorf("want a second request for LaTeX, got %d", len(reqs))
 	}
 }
+
+// The schema asks for the computation behind a numeric answer; the server computes it, so a
+// word problem in the model's own words is checked, and a wrong answer is corrected and named.
+func TestTheModelsCheckIsComputed(t *testing.T) {
+	var schema map[string]any
+	if err := json.Unmarshal(documentSchema, &schema); err != nil || !strings.Contains(string(documentSchema), `"check"`) || !strings.Contains(documentPrompt, "check:") {
+		t.Fatalf("the schema does not ask for the check: %s", documentSchema)
+	}
+	reply := jsonReply(t, "Stickers",
+		item("short", "Maya had some stickers. She bought 12 more and now has 47. How many did she have at first?", "34 stickers",
+			func(i *flatItem) { i.Check = "47 - 12" }),
+		item("short", "A baker fills 6 trays with 24 muffins each. How many muffins?", "144", func(i *flatItem) { i.Check = "6 * 24" }),
+	)
+	model := newFakeModel(t, streamed(reply))
+	p := &generate.Pipeline{Engine: model.engine(Config{}), Compiler: realCompiler(t)}
+	res, err := p.Run(context.Background(), generate.Request{Prompt: "word problems", Settings: sheetSettings}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, second := res.Document.Blocks[0].Question.Answer, res.Document.Blocks[1].Question.Answer
+	if first.Value != "35 stickers" || !first.Checked || !second.Checked {
+		t.Errorf("answers %+v %+v", first, second)
+	}
+	if !strings.Contains(res.Message, "I corrected the answer to question 1: 35 stickers, not 34 stickers.") {
+		t.Errorf("reply %q does not name the correction", res.Message)
+	}
+}

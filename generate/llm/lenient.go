@@ -280,6 +280,7 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 		LaTeX:   looseString(f.get("latex", "tikz", "figure")),
 		Part:    part || looseBool(f.get("part", "ispart", "subquestion")),
 		Points:  looseNumber(f.get("points", "marks", "score")),
+		Check:   looseString(f.get("check", "computation", "calculation", "expression", "equation")),
 	}
 	if strings.TrimSpace(it.Kind) == "" {
 		// no kind given: what the fields hold says it ({"question": …} is a question)

@@ -48,6 +48,8 @@ type flatItem struct {
 	LaTeX   string   `json:"latex"`
 	Part    bool     `json:"part"`
 	Points  float64  `json:"points"`
+	// Check is the computation that gives a numeric answer (worksheet.Answer's Check).
+	Check string `json:"check"`
 	// stem is the text of a part's own stem that the reader moved into this part (parts
 	// nested three deep); the reply names it.
 	stem string
@@ -69,9 +71,9 @@ var documentSchema = func() json.RawMessage {
 		"properties": map[string]any{
 			"kind": map[string]any{"type": "string", "enum": itemKinds}, "text": str, "title": str, "answer": str,
 			"choices": strs, "blanks": strs, "left": strs, "right": strs, "latex": str,
-			"part": map[string]any{"type": "boolean"}, "points": map[string]any{"type": "number"},
+			"part": map[string]any{"type": "boolean"}, "points": map[string]any{"type": "number"}, "check": str,
 		},
-		"required":             []string{"kind", "text", "title", "answer", "choices", "blanks", "left", "right", "latex", "part", "points"},
+		"required":             []string{"kind", "text", "title", "answer", "choices", "blanks", "left", "right", "latex", "part", "points", "check"},
 		"additionalProperties": false,
 	}
 	labelNames := []string{"name", "date", "period", "instructor", "answerKey", "true", "false", "legend", "missing", "point", "points"}
@@ -118,6 +120,7 @@ Kinds:
 - "open": a written response; answer = a model answer or what a good answer contains.
 Set part = true on a question that is a sub-question ((a), (b)…) of the question before it; that question's text is the shared stem.
 points: marks for a question, 0 if none.
+check: for a question whose answer is a number, the arithmetic that gives it with the question's own numbers ("47 - 12", "3 * (4 + 5)", "2/3 * 18") or the equation it solves ("s + 12 = 47"); "" for any other question. The server computes it to check your answer.
 
 Text is plain text with maths in $...$ ($7 \times 8$, $\frac{3}{4}$, $x^2$); units with \SI{9.8}{\metre\per\second\squared} or \qty{3}{\kilo\gram}, chemistry with \ce{H2O}. Escape \% \& \# \$ in text.
 Every question has its correct answer: the server checks what it can compute and prints the rest in the key as you wrote it.
@@ -985,6 +988,7 @@ func questionOf(it flatItem, where string) (worksheet.Question, []string) {
 	switch it.Kind {
 	case worksheet.KindShort:
 		q.Answer = answerOf(it.Answer)
+		q.Answer.Check = strings.TrimSpace(it.Check)
 	case worksheet.KindOpen:
 		q.Answer = worksheet.Answer{Kind: worksheet.AnswerText, Value: strings.TrimSpace(it.Answer)}
 	case worksheet.KindTrueFalse:
@@ -1125,7 +1129,7 @@ func questionItem(q worksheet.Question, part bool) flatItem {
 		}
 	case worksheet.KindGroup:
 	default:
-		it.Answer = q.Answer.Value
+		it.Answer, it.Check = q.Answer.Value, q.Answer.Check
 	}
 	return it
 }
