@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"strings"
 	"time"
 )
 
@@ -106,20 +105,8 @@ func (p *Pandoc) DOCX(ctx context.Context, ast []byte, files map[string][]byte) 
 		return nil, err
 	}
 	args = append(args, jobMount+"/in.json")
-	tctx, cancel := context.WithTimeout(ctx, pandocTimeout)
-	defer cancel()
-	cmd := p.sb.run(dir, "", pandocEnv, args)
-	out := &capped{max: 2000}
-	cmd.Stdout, cmd.Stderr = out, out
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("latex: pandoc: %w", err)
-	}
-	err = waitBounded(tctx, cmd)
-	if ctx.Err() != nil {
-		return nil, ctx.Err()
-	}
-	if err != nil {
-		return nil, fmt.Errorf("%w: pandoc: %v: %s", ErrNoDocument, err, oneLine(strings.TrimSpace(out.String())))
+	if err := p.sb.runTool(ctx, dir, pandocEnv, args, pandocTimeout, ErrNoDocument); err != nil {
+		return nil, err
 	}
 	fi, err := os.Lstat(filepath.Join(dir, "out.docx"))
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxDocxBytes {

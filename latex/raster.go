@@ -98,21 +98,10 @@ func (r *Rasterizer) draw(ctx context.Context, pdf []byte, width, last int) ([][
 	if err := os.WriteFile(filepath.Join(dir, "in.pdf"), pdf, 0o644); err != nil {
 		return nil, err
 	}
-	tctx, cancel := context.WithTimeout(ctx, rasterTimeout)
-	defer cancel()
-	cmd := r.sb.run(dir, "", rasterEnv, []string{"pdftoppm", "-f", "1", "-l", strconv.Itoa(last), "-png",
-		"-scale-to-x", strconv.Itoa(width), "-scale-to-y", "-1", jobMount + "/in.pdf", jobMount + "/out"})
-	out := &capped{max: 2000}
-	cmd.Stdout, cmd.Stderr = out, out
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("latex: pdftoppm: %w", err)
-	}
-	err = waitBounded(tctx, cmd)
-	if ctx.Err() != nil {
-		return nil, ctx.Err()
-	}
-	if err != nil {
-		return nil, fmt.Errorf("%w: pdftoppm: %v: %s", ErrNoPicture, err, oneLine(strings.TrimSpace(out.String())))
+	args := []string{"pdftoppm", "-f", "1", "-l", strconv.Itoa(last), "-png",
+		"-scale-to-x", strconv.Itoa(width), "-scale-to-y", "-1", jobMount + "/in.pdf", jobMount + "/out"}
+	if err := r.sb.runTool(ctx, dir, rasterEnv, args, rasterTimeout, ErrNoPicture); err != nil {
+		return nil, err
 	}
 	pages, err := readPages(dir)
 	if err != nil {
