@@ -567,3 +567,108 @@ func TestJoinedCompileIsACacheHit(t *testing.T) {
 		t.Fatal("a compile that joined another caller's was reported as its own: the queue does not pad it")
 	}
 }
+
+// withPackage is the server's source around body with pkg loaded right after the preamble, as
+// if the deny-list had let it through.
+func withPackage(pkg, body string) string {
+	return strings.Replace(source("Attack", body), Preamble, Preamble+"\\usepackage{"+pkg+"}\n", 1)
+}
+
+// The deny-list is defence in depth: a body loading each of a sample of denied packages (forced
+// in, in the server's source and in a hand-written one) uses the package's own commands to
+// read the planted secret, embed it, include it or run a program, and nothing comes out: the
+// sandbox, the seal and the PDF check hold on their own.
+func TestDeniedPackagesReachNothing(t *testing.T) {
+	c := shared(t)
+	s := plant(t)
+	pwned := filepath.Join("/tmp", randName("sheetsmith-pwned-"))
+	type attack struct{ pkg, body string }
+	var attacks []attack
+	for i, d := range s.dirs {
+		for _, a := range []attack{
+			{"catchfile", `\CatchFileDef\leak{` + d + `/secret.tex}{}\leak`},
+			{"fancyvrb", `\VerbatimInput{` + d + `/secret.txt}`},
+			{"moreverb", `\verbatimtabinput{` + d + `/secret.txt}`},
+			{"readarray", `\readdef{` + d + `/secret.txt}\leak \leak`},
+			{"newfile", `\newinputstream{leak}\openinputfile{` + d + `/secret.txt}{leak}\readstream{leak}`},
+			{"import", `\import{` + d + `/}{secret}`},
+			{"subfiles", `\subfile{` + d + `/secret}`},
+			{"docmute", `\input{` + d + `/secret}`},
+			{"attachfile", `\attachfile{` + d + `/secret.txt}`},
+			{"embedfile", `\embedfile{` + d + `/secret.txt}`},
+			{"pdfpages", `\includepdf{` + d + `/secret.pdf}`},
+			{"pax", `\includegraphics{` + d + `/secret.pdf}`},
+			{"media9", `\includemedia[width=2cm,height=2cm]{x}{` + d + `/secret.pdf}`},
+			{"animate", `\animategraphics{1}{` + d + `/secret}{}{}`},
+			{"hyperref", `\href{run:` + d + `/secret.txt}{x}\hypersetup{pdfauthor={\input{` + d + `/secret}}}`},
+			{"pdfcomment", `\pdfcomment{\CatchFileDef\x{` + d + `/secret.tex}{}\x}x`},
+			{"tcolorbox", `\tcbset{tempfile=` + d + `/secret.tex}\tcbusetemp`},
+			{"datatool", `\DTLloadrawdb{leak}{` + d + `/secret.txt}\DTLdisplaydb{leak}`},
+			{"csvsimple", `\csvautotabular{` + d + `/secret.txt}`},
+			{"minted", `\inputminted{text}{` + d + `/secret.txt}`},
+			{"shellesc", `\ShellEscape{cp ` + d + `/secret.tex leak.tex}\input{leak}`},
+			{"pythontex", `\begin{pycode}print(open("` + d + `/secret.txt").read())\end{pycode}`},
+			{"bashful", `\bash cat ` + d + `/secret.txt \END`},
+			{"gnuplottex", `\begin{gnuplot}system "cat ` + d + `/secret.txt > doc-gnuplottex-fig1.tex"\end{gnuplot}`},
+		} {
+			if i == 0 && a.pkg == "docmute" {
+				continue
+			}
+			attacks = append(attacks, a)
+		}
+	}
+	attacks = append(attacks,
+		attack{"shellesc", `\ShellEscape{touch ` + pwned + `}`},
+		attack{"filecontents", `\begin{filecontents*}[overwrite]{` + pwned + `}x\end{filecontents*}`},
+		attack{"tcolorbox", `\tcbset{tempfile=` + pwned + `}\begin{tcbwritetemp}x\end{tcbwritetemp}`},
+		attack{"fancyvrb", `\begin{VerbatimOut}{` + pwned + `}` + "\nx\n" + `\end{VerbatimOut}`},
+	)
+	for n, a := range attacks {
+		if p, err := exec.Command("kpsewhich", a.pkg+".sty").Output(); err != nil || len(p) == 0 {
+			t.Logf("%s is not installed", a.pkg)
+			continue
+		}
+		if Allowed(a.pkg) {
+			t.Errorf("%s is allowed", a.pkg)
+		}
+		for _, own := range []bool{false, true} {
+			name := fmt.Sprintf("%s/%d/server-preamble", a.pkg, n)
+			src := withPackage(a.pkg, a.body)
+			if own {
+				name = fmt.Sprintf("%s/%d/own-preamble", a.pkg, n)
+				src = article(`\usepackage{`+a.pkg+`}`, a.body)
+			}
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				res, err := c.Compile(context.Background(), src)
+				var pdf []byte
+				if err == nil {
+					pdf = res.PDF
+				} else if ce := (*Error)(nil); !errors.As(err, &ce) {
+					t.Fatalf("not a compile error: %v", err)
+				}
+				if where := s.leaks(t, pdf, err); where != "" {
+					t.Fatalf("secret leaked through %s", where)
+				}
+				t.Logf("outcome: %v", err)
+			})
+		}
+	}
+	t.Cleanup(func() {
+		if _, err := os.Stat(pwned); err == nil {
+			os.Remove(pwned)
+			t.Error("a denied package wrote " + pwned)
+		}
+	})
+}
+
+// A body may not write etoolbox's name builders (the preamble loads etoolbox): \csuse{catcode}
+// is \catcode, which the body check relies on a body not reaching.
+func TestNameBuildersRefused(t *testing.T) {
+	for _, body := range []string{"\\csuse{catcode}`\\|=0 |pdfobj{}", `\csletcs{w}{write}`, `\ifcsdef{pdfobj}{a}{b}`,
+		`\csdef{x}{y}`, `\letcs\w{openout}`} {
+		if err := CheckBody(body); err == nil {
+			t.Errorf("%s: passed the body check", body)
+		}
+	}
+}
