@@ -37,11 +37,12 @@ var packageName = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
 var deniedPackages = map[string]string{}
 
 const (
-	whyShell = "it runs programs"
-	whyFiles = "it reads or writes files"
-	whyEmbed = "it embeds files in the PDF"
-	whyPDF   = "it writes links, actions or other PDF internals"
-	whyLua   = "it runs Lua code"
+	whyShell  = "it runs programs"
+	whyFiles  = "it reads or writes files"
+	whyEmbed  = "it embeds files in the PDF"
+	whyPDF    = "it writes links, actions or other PDF internals"
+	whyLua    = "it runs Lua code"
+	whyRescan = "it rescans text, which worksheets cannot do"
 )
 
 func init() {
@@ -91,6 +92,12 @@ func init() {
 	// (LuaTeX's infrastructure, such as luatexbase and luaotfload, which babel and fontspec
 	// load under LuaTeX, gives a body no Lua: the body check refuses every \lua… command.)
 	deny(whyLua, `luacode luatextra luapackageloader luamplib pyluatex`)
+	// Rescanning: the seal removes \scantokens (with it a body's text could become any
+	// command), and these read their whole argument with it (expl3's \tl_set_rescan), so
+	// they cannot work in a worksheet. chemformula's \ch is written as mhchem's \ce instead
+	// (generate/normalize). chemfig rescans too, and works through a private copy
+	// (packageSetup).
+	deny(whyRescan, `chemformula`)
 }
 
 // deniedPrefixes deny families by name: the AcroTeX bundle (forms, JavaScript).
@@ -137,12 +144,44 @@ func InstalledPackages() (installed, allowed int) {
 	return installed, allowed
 }
 
-// UsePackage is the line that loads an allowed package: with the options it needs, if any.
+// UsePackage is what loads an allowed package: its line, with the options it needs, and
+// the setup it needs under the seal (packageSetup).
 func UsePackage(pkg string) string {
 	if o, ok := OptionPackages[pkg]; ok {
 		return fmt.Sprintf("\\usepackage[%s]{%s}\n", o, pkg)
 	}
-	return fmt.Sprintf("\\usepackage{%s}\n", pkg)
+	return fmt.Sprintf("\\usepackage{%s}\n", pkg) + packageSetup[pkg]
+}
+
+// packageSetup is what a package needs, written right after it, to work under the seal.
+//
+// chemfig reads every formula with \scantokens, which the seal removes at \begin{document}:
+// its four macros that do are patched (\\patchcmd is local: each is made global after), before the seal, to call a copy of it under a name a
+// body cannot write (_ is a letter only while chemfig's own catcodes hold, as here). They
+// rescan the formula's own text with @ and # not letters, so the control sequences they make
+// are those the body check read in the body. \patchcmd compares the macro it retokenises with
+// the one chemfig defined and changes nothing when they differ: the formula then fails to
+// compile, as it did before.
+var packageSetup = map[string]string{
+	"chemfig": `\usepackage{etoolbox}
+\makeatletter
+\begingroup
+\catcode` + "`" + `\_=11 \catcode` + "`" + `\@=12 \catcode` + "`" + `\:=12 \catcode` + "`" + `\[=12 \catcode` + "`" + `\]=12
+\catcode` + "`" + `\(=12 \catcode` + "`" + `\)=12 \catcode` + "`" + `\,=12 \catcode` + "`" + `\-=12 \catcode` + "`" + `\==12
+\catcode` + "`" + `\~=12 \catcode` + "`" + `\!=12 \catcode` + "`" + `\?=12 \catcode` + "`" + `\<=12 \catcode` + "`" + `\>=12
+\catcode` + "`" + `\;=12 \catcode` + "`" + `\*=12 \catcode` + "`" + `\|=12
+\global\let\sschemfig_scantokens\scantokens
+\patchcmd\CF_chemfigb{\scantokens}{\sschemfig_scantokens}{}{}
+\patchcmd\CF_grabsubmol{\scantokens}{\sschemfig_scantokens}{}{}
+\patchcmd\CF_grabsubmola{\scantokens}{\sschemfig_scantokens}{}{}
+\patchcmd\CF_grabsubmola{\scantokens}{\sschemfig_scantokens}{}{}
+\patchcmd\def_submolc{\scantokens}{\sschemfig_scantokens}{}{}
+\patchcmd\def_submolc{\scantokens}{\sschemfig_scantokens}{}{}
+\global\let\CF_chemfigb\CF_chemfigb \global\let\CF_grabsubmol\CF_grabsubmol
+\global\let\CF_grabsubmola\CF_grabsubmola \global\let\def_submolc\def_submolc
+\endgroup
+\makeatother
+`,
 }
 
 // PackageLines writes the \usepackage lines of the allowed packages among pkgs, in the order
