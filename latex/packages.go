@@ -440,3 +440,44 @@ func init() {
 		deniedWords[w] = true
 	}
 }
+
+var environmentRE = regexp.MustCompile(`\\(?:newenvironment\*?|renewenvironment\*?|NewDocumentEnvironment|DeclareDocumentEnvironment|ProvideDocumentEnvironment|NewEnviron|newtheorem\*?|newlist|newtcolorbox|lstnewenvironment)\s*\{([A-Za-z]+\*?)\}|\\def\\end([A-Za-z]+)\b`)
+
+// PackageEnvironments lists the environments an allowed package defines (read from its files
+// and those it \input's, not from the packages it loads), and whether it draws with TikZ
+// (loads tikz or pgf), so a reader can keep them: circuitikz's circuitikz environment.
+func PackageEnvironments(pkg string) (envs []string, tikz bool) {
+	if fixedPackage(pkg) || !Allowed(pkg) {
+		return nil, false
+	}
+	t := installedTree()
+	path := t.packages[pkg]
+	seen := map[string]bool{}
+	var walk func(path string)
+	walk = func(path string) {
+		if seen[path] || len(seen) > 64 {
+			return
+		}
+		seen[path] = true
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return
+		}
+		for _, m := range environmentRE.FindAllSubmatch(b, -1) {
+			name := string(m[1]) + string(m[2])
+			if !slices.Contains(envs, name) {
+				envs = append(envs, name)
+			}
+		}
+		for _, d := range t.loads(path) {
+			switch {
+			case d.pkg == "tikz" || d.pkg == "pgf":
+				tikz = true
+			case d.file != "":
+				walk(d.file)
+			}
+		}
+	}
+	walk(path)
+	return envs, tikz
+}

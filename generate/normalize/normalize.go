@@ -40,7 +40,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = questionsFromBold(body, &f)
 	body = clozeQuestion(body, &f)
 	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
-	body = scan(body, &f)
+	body = scan(body, &f, packages...)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
 
@@ -44,11 +45,27 @@ type scanner struct {
 	dropped     map[string]int  // unknown environments whose \begin was dropped, still "open"
 	defined     map[string]bool // environments the body defines itself
 	definedCmds map[string]bool // commands the body defines itself
+	pkgEnvs     map[string]bool // environments of the packages the body loads: true if drawing code
 	f           *fixLog
 }
 
-func scan(body string, f *fixLog) string {
-	return scanWith(&scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body), definedCmds: definedCommands(body)})
+func scan(body string, f *fixLog, pkgs ...string) string {
+	return scanWith(&scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body),
+		definedCmds: definedCommands(body), pkgEnvs: packageEnvironments(pkgs)})
+}
+
+// packageEnvironments are the environments the packages define (latex.PackageEnvironments),
+// true for those of a package that draws with TikZ: their content is drawing code, copied as
+// written like a tikzpicture's.
+func packageEnvironments(pkgs []string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range pkgs {
+		envs, tikz := latex.PackageEnvironments(p)
+		for _, e := range envs {
+			m[e] = m[e] || tikz
+		}
+	}
+	return m
 }
 
 func scanWith(s *scanner) string {
@@ -429,13 +446,14 @@ func (s *scanner) copyVerb() {
 
 func (s *scanner) begin(env string) {
 	s.closeAutoMathIfOpen()
-	if !knownEnvs[env] && !s.defined[env] {
+	_, fromPackage := s.pkgEnvs[env]
+	if !knownEnvs[env] && !s.defined[env] && !fromPackage {
 		s.dropped[env]++
 		s.skipOptionArg()
 		s.f.add(`Removed the unknown environment ` + env + ` (its content is kept)`)
 		return
 	}
-	if verbatimEnvs[env] {
+	if verbatimEnvs[env] || s.pkgEnvs[env] {
 		s.emit(`\begin{` + env + `}`)
 		s.copyThroughEnd(env)
 		return
