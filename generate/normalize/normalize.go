@@ -11,7 +11,10 @@
 //   - lists.go: enumerate lists and a separate answer key become questions with solutions;
 //   - scan.go (with mathwrap.go and unicode.go): one pass that escapes % & # _ $ in text,
 //     maps Unicode, wraps math written in text in $…$, closes what was left open, drops what
-//     closes nothing and environments of packages the server does not load.
+//     closes nothing (a group an \item left open, a } that closes nothing in its environment),
+//     and writes environments of packages the server does not load as known ones
+//     (envmap.go) or drops their \begin and \end;
+//   - columns.go: a table's column spec widened to the cells its rows use.
 package normalize
 
 import (
@@ -41,6 +44,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = clozeQuestion(body, &f)
 	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
 	body = scan(body, &f, packages...)
+	body = fitColumns(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
 }
