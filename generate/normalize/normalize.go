@@ -21,6 +21,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"sheetsmith/latex"
 )
 
 // Body returns the document body in the vocabulary of worksheet/vocabulary.go, the allowed extra
@@ -42,7 +44,8 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = questionsFromLists(body, &f)
 	body = questionsFromBold(body, &f)
 	body = clozeQuestion(body, &f)
-	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
+	body = keyAfterQuestions(body, &f)                    // a key after questions that were a list until now
+	packages = appendNew(packages, packagesUsed(body)...) // their environments are known to the scan
 	body = scan(body, &f, packages...)
 	body = fitColumns(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
@@ -121,7 +124,8 @@ func inlineMarkdown(s string, f *fixLog) string {
 	return s
 }
 
-// packagesUsed: allowed packages the body needs although the model did not load them.
+// packagesUsed: allowed packages the body needs although the model did not load them: they
+// are loaded on use.
 func packagesUsed(body string) []string {
 	var pkgs []string
 	for pkg, marks := range map[string][]string{
@@ -133,9 +137,15 @@ func packagesUsed(body string) []string {
 		"wrapfig":   {`\begin{wrapfigure}`},
 		"siunitx":   {`\SI{`, `\qty{`, `\num{`, `\si{`, `\unit{`, `\ang{`, `\SIrange{`, `\qtyrange{`, `\numrange{`},
 		"mhchem":    {`\ce{`, `\pu{`},
+		// installed packages a model uses without loading them (latex.Allowed decides)
+		"chemfig":     {`\chemfig{`, `\schemestart`},
+		"circuitikz":  {`\begin{circuitikz}`},
+		"tkz-euclide": {`\tkzDefPoint`, `\tkzDrawPoint`, `\tkzDrawSegment`, `\tkzDrawPolygon`},
+		"xlop":        {`\opadd`, `\opsub`, `\opmul`, `\opdiv`},
+		"mathtools":   {`\begin{dcases}`, `\coloneqq`},
 	} {
 		for _, m := range marks {
-			if strings.Contains(body, m) {
+			if strings.Contains(body, m) && latex.Allowed(pkg) {
 				pkgs = append(pkgs, pkg)
 				break
 			}

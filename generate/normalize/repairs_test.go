@@ -109,3 +109,16 @@ func TestInstalledPackagesKept(t *testing.T) {
 	pdftest.Compile(t, src)
 	pdftest.Compile(t, latex.WithAnswers(src))
 }
+
+// A package a body uses without loading it is loaded on use: a circuit keeps its environment.
+func TestPackagesLoadedOnUse(t *testing.T) {
+	if out, err := exec.Command("kpsewhich", "circuitikz.sty").Output(); err != nil || len(out) == 0 {
+		t.Skip("circuitikz is not installed")
+	}
+	body, pkgs, _ := Body("\\begin{questions}\n\\question Find $I$.\n\\begin{circuitikz}\\draw (0,0) to[R=$R_1$] (2,0);\\end{circuitikz}\n\\begin{solution}2 A\\end{solution}\n\\end{questions}")
+	if !slices.Contains(pkgs, "circuitikz") || !strings.Contains(body, `\begin{circuitikz}\draw (0,0) to[R=$R_1$] (2,0);\end{circuitikz}`) {
+		t.Fatalf("packages %q, body:\n%s", pkgs, body)
+	}
+	src := pdftest.WrapLoading(t, body, latex.Settings{Title: "Circuits"}, pkgs...)
+	pdftest.Compile(t, src)
+}
