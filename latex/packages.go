@@ -364,27 +364,30 @@ var (
 	requireRE = regexp.MustCompile(`\\(?:RequirePackage|RequirePackageWithOptions|usepackage)\s*(?:\[[^\]]*\]\s*)?\{([^{}\\]*)\}`)
 	inputRE   = regexp.MustCompile(`\\(?:input|@input|@@input|InputIfFileExists|file_input:n|loadlibrary)\s*\{?\s*([A-Za-z0-9_.-]+)`)
 	tikzLibRE = regexp.MustCompile(`\\use(tikz|pgf)library\s*(?:\[[^\]]*\]\s*)?\{([^{}\\]*)\}`)
-	commentRE = regexp.MustCompile(`(?m)(^|[^\\])%.*$`)
 )
 
-// loads reads the packages and files a file loads: \RequirePackage and \usepackage lines,
-// \input of files in the tree, and TikZ and pgf libraries, wherever they stand (a load behind
-// an option counts).
+// loads reads the packages and files a file loads: \RequirePackage and \usepackage, \input of
+// files in the tree, and TikZ's external library, wherever they stand (a load behind an option
+// counts), comments left out.
 func (t *texTreeIndex) loads(path string) []dependency {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil
 	}
-	src := commentRE.ReplaceAllString(string(b), "$1")
+	lines := strings.Split(string(b), "\n")
+	for i, l := range lines {
+		lines[i] = uncomment(l)
+	}
+	src := strings.Join(lines, "\n")
 	var deps []dependency
-	for _, m := range requireRE.FindAllStringSubmatch(src, -1) {
+	for _, m := range near(src, requireRE, "Package", "usepackage") {
 		for _, p := range strings.Split(m[1], ",") {
 			if p = strings.TrimSpace(p); packageName.MatchString(p) {
 				deps = append(deps, dependency{pkg: p})
 			}
 		}
 	}
-	for _, m := range inputRE.FindAllStringSubmatch(src, -1) {
+	for _, m := range near(src, inputRE, "input", "Input", "loadlibrary") {
 		for _, name := range []string{m[1], m[1] + ".tex"} {
 			if p, ok := t.files[name]; ok && p != path {
 				if pkg, isSty := strings.CutSuffix(name, ".sty"); isSty {
@@ -396,14 +399,59 @@ func (t *texTreeIndex) loads(path string) []dependency {
 			}
 		}
 	}
-	for _, m := range tikzLibRE.FindAllStringSubmatch(src, -1) {
+	for _, m := range near(src, tikzLibRE, "library") {
 		for _, lib := range strings.Split(m[2], ",") {
-			if lib = strings.TrimSpace(lib); lib == "external" {
+			if strings.TrimSpace(lib) == "external" {
 				deps = append(deps, dependency{pkg: tikzExternal})
 			}
 		}
 	}
 	return deps
+}
+
+// near matches re only around the places where one of words occurs (a command's name), so
+// a large file costs a search for the words.
+func near(src string, re *regexp.Regexp, words ...string) [][]string {
+	var out [][]string
+	seen := map[int]bool{}
+	for _, w := range words {
+		for i := 0; ; {
+			k := strings.Index(src[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			i = at + len(w)
+			from := max(strings.LastIndexByte(src[max(0, at-40):at], '\\')+max(0, at-40), 0)
+			if seen[from] {
+				continue
+			}
+			seen[from] = true
+			if m := re.FindStringSubmatchIndex(src[from:min(len(src), at+600)]); m != nil && m[0] == 0 {
+				sub := make([]string, len(m)/2)
+				for j := range sub {
+					if m[2*j] >= 0 {
+						sub[j] = src[from+m[2*j] : from+m[2*j+1]]
+					}
+				}
+				out = append(out, sub)
+			}
+		}
+	}
+	return out
+}
+
+// uncomment is a line without its comment: from the first % that no \ escapes.
+func uncomment(line string) string {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '\\':
+			i++
+		case '%':
+			return line[:i]
+		}
+	}
+	return line
 }
 
 // tikzExternal stands for TikZ's external library among a file's loads: it writes each
