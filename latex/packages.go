@@ -43,6 +43,7 @@ const (
 	whyPDF    = "it writes links, actions or other PDF internals"
 	whyLua    = "it runs Lua code"
 	whyRescan = "it rescans text, which worksheets cannot do"
+	whyServer = "not available on the server: the server sets the page, its type face and its language"
 )
 
 func init() {
@@ -98,6 +99,16 @@ func init() {
 	// (generate/normalize). chemfig rescans too, and works through a private copy
 	// (packageSetup).
 	deny(whyRescan, `chemformula`)
+	// The server's own: the page (geometry is the server's, headers and footers the exam
+	// class's, which the key's legend uses), the type face (the teacher's choice: default,
+	// sans or large print) and the language (babel or polyglossia with the sheet's language,
+	// latex.LanguageLine). A model's choice would fight the server's or fail on its engine.
+	deny(whyServer, `fancyhdr fancyheadings scrlayer-scrpage typearea titling fontspec unicode-math
+		polyglossia babel xltxtra xunicode luainputenc lmodern times helvet courier mathptmx
+		mathpazo palatino newtxtext newtxmath newpxtext newpxmath fourier kpfonts libertine
+		libertinus charter utopia bookman avant newcent tgtermes tgheros tgpagella tgschola
+		tgbonum tgcursor tgadventor lato roboto opensans sourcesanspro sourceserifpro
+		fontsetup mlmodern cmbright sfmath arev eulervm euler mathastext`)
 }
 
 // deniedPrefixes deny families by name: the AcroTeX bundle (forms, JavaScript).

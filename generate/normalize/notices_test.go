@@ -15,6 +15,7 @@ func TestNoticesNameWhatWasRemovedOrReplaced(t *testing.T) {
 	body, _, fixes := Body(raw)
 	got := Notices(fixes)
 	want := []string{
+		"The package fancyhdr is not available on the server, so I left it out.",
 		"The package nosuchpackage is not available on the server, so I left it out.",
 		"I left out the package minted: worksheets may not use it, because it runs programs.",
 		"The image circuit.png is not available, so a labelled box stands in its place.",
