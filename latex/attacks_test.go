@@ -672,3 +672,97 @@ func TestNameBuildersRefused(t *testing.T) {
 		}
 	}
 }
+
+// The seal and the body check hold with the installed packages a model reaches for loaded too:
+// every control sequence named in the files they load is looked up after \begin{document}, and
+// none may still mean a sealed primitive, or mean another dangerous primitive under a name a
+// body may write (TestSealCoversEveryAlias does the same for the fixed packages).
+func TestSealCoversInstalledPackages(t *testing.T) {
+	real(t)
+	var pkgs []string
+	for _, p := range []string{"chemfig", "circuitikz", "tkz-euclide", "physics", "xlop", "mathtools", "pgf-pie", "forest"} {
+		if out, err := exec.Command("kpsewhich", p+".sty").Output(); err == nil && len(out) > 0 && Allowed(p) {
+			pkgs = append(pkgs, p)
+		}
+	}
+	if len(pkgs) == 0 {
+		t.Skip("none of the packages is installed")
+	}
+	dir := t.TempDir()
+	run := func(name, src string) string {
+		os.WriteFile(filepath.Join(dir, name+".tex"), []byte(src), 0o644)
+		cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-recorder", "-no-shell-escape", name+".tex")
+		cmd.Dir = dir
+		out, _ := cmd.CombinedOutput()
+		return string(out)
+	}
+	withAll := func(body string) string {
+		return strings.Replace(source("Probe", body, ExtraPackages...), Preamble, Preamble+PackageLines(pkgs), 1)
+	}
+	run("files", withAll("x"))
+	fls, err := os.ReadFile(filepath.Join(dir, "files.fls"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	csRE := regexp.MustCompile(`\\([A-Za-z@_:]+)`)
+	for _, l := range strings.Split(string(fls), "\n") {
+		if f, ok := strings.CutPrefix(l, "INPUT "); ok && regexp.MustCompile(`\.(sty|cls|def|tex|cfg|clo|ltx)$`).MatchString(f) {
+			b, _ := os.ReadFile(f)
+			for _, m := range csRE.FindAllSubmatch(b, -1) {
+				names[string(m[1])] = true
+			}
+		}
+	}
+	if len(names) < 10000 {
+		t.Fatalf("only %d names found", len(names))
+	}
+	all := append(strings.Split(sealed, ","), dangerousPrimitives...)
+	var save, cmp, probe strings.Builder
+	save.WriteString("\\makeatletter\\ExplSyntaxOn\n")
+	for _, p := range all {
+		if strings.Contains(p, ":") || strings.HasPrefix(p, "__") {
+			continue
+		}
+		src := `\` + p
+		if p == "input" {
+			src = `\tex_input:D`
+		}
+		fmt.Fprintf(&save, "\\cs_gset_eq:cN {probe@%s} %s\n", p, src)
+		fmt.Fprintf(&cmp, `\expandafter\ifx\csname probe@%s\endcsname#1\immediate\write17{ALIAS~#2~%s}\fi`, p, p)
+	}
+	save.WriteString("\\ExplSyntaxOff\\makeatother\n")
+	probe.WriteString("\\makeatletter\\catcode`\\_=11 \\catcode`\\:=11\n")
+	probe.WriteString(`\def\probeA#1#2{` + strings.ReplaceAll(cmp.String(), "~", " ") + "}\n")
+	probe.WriteString(`\def\probe#1{\ifcsname#1\endcsname\expandafter\probeA\csname#1\endcsname{#1}\fi}` + "\n")
+	for n := range names {
+		if !strings.HasPrefix(n, "probe@") {
+			fmt.Fprintf(&probe, "\\probe{%s}\n", n)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "probe.tex"), []byte(probe.String()+"\\makeatother\n"), 0o644)
+	src := strings.Replace(withAll("\\input{probe}"), "\\begin{document}\n", save.String()+"\\begin{document}\n", 1)
+	out := run("aliases", src)
+	log, _ := os.ReadFile(filepath.Join(dir, "aliases.log"))
+	if !strings.Contains(string(log), "ALIAS write write") {
+		t.Fatalf("the probe did not run:\n%s", tail(out, 3000))
+	}
+	isSealed := map[string]bool{}
+	for _, p := range strings.Split(sealed, ",") {
+		isSealed[p] = true
+	}
+	for _, l := range strings.Split(string(log), "\n") {
+		f := strings.Fields(l)
+		if len(f) != 3 || f[0] != "ALIAS" {
+			continue
+		}
+		name, prim := f[1], f[2]
+		switch {
+		case isSealed[prim] && name != "sschemfig_scantokens": // chemfig's private copy (packageSetup): no body can name it
+			t.Errorf("\\%s still means the sealed primitive \\%s after \\begin{document}", name, prim)
+		case regexp.MustCompile(`^[A-Za-z]+$`).MatchString(name) && !denied(name):
+			t.Errorf("\\%s means \\%s and a body may write it", name, prim)
+		}
+	}
+	t.Logf("%d names probed with %v loaded", len(names), pkgs)
+}
