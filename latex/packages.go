@@ -14,26 +14,31 @@ import (
 	"time"
 )
 
-// What a worksheet may load. The rule has one home, Allowed: the fixed packages below (the
-// preamble's, ExtraPackages and OptionPackages, which the warm formats and the prompt name),
-// and every other LaTeX package the server's TeX Live installs (a .sty under tex/latex or
-// tex/generic of the trees the sandbox shows TeX, read from their ls-R databases once per
-// process), minus the deny-list: packages that reach the shell, read or write files by a name
-// the body gives, embed files, or write PDF internals (annotations, links, actions,
-// JavaScript, forms, outlines, metadata, multimedia), and every package that loads one of
-// those (read from its \RequirePackage and \input lines, on first use).
+// What a worksheet may load. The rule has one home, DenyReason (and Allowed): the fixed
+// packages (the preamble's, ExtraPackages and OptionPackages, which the warm formats and the
+// prompt name), and every other LaTeX package the server's TeX Live installs (a .sty under
+// tex/latex or tex/generic of the trees the sandbox shows TeX, read from their ls-R databases
+// once per process), minus the deny-list below, minus every package that loads a denied one
+// (its \RequirePackage, \usepackage and \input lines, read on first use and remembered).
 //
-// The deny-list is defence in depth, not the wall: the sandbox (no shell, reads only TeX Live
-// and the job directory, writes only the job directory), the seal, the body check and the PDF
-// check hold whatever a package does, and attacks_test.go proves it with the denied packages
-// forced in. It keeps a body from getting commands whose whole point is one of those things,
-// so the TeX layer does not have to know them.
+// The deny-list holds packages that reach the shell, read or write files by a name the body
+// gives, embed files, write PDF internals (annotations, links, actions, JavaScript, forms,
+// outlines, metadata, multimedia), run Lua, cannot work under the seal, or set what the
+// server sets (page, face, language). The groups were found by searching the installed
+// packages for \write18 and \ShellEscape, file streams, and PDF annotations, actions and
+// attachments, and reading what came up.
+//
+// It is defence in depth, not the wall: the sandbox (no shell, reads only TeX Live and the
+// job directory, writes only the job directory), the seal, the body check and the PDF check
+// hold whatever a package does; attacks_test.go proves it with denied packages forced in,
+// and probes the seal with the installed packages a model reaches for loaded. What the
+// deny-list adds is that a body never gets commands whose whole point is one of those things.
 
 // packageName is a name the server writes into \usepackage{…} as it is.
 var packageName = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
 
 // deniedPackages maps each denied package to why, as the normaliser's note says it ("Dropped
-// package minted (it runs programs)"). Each was read in the installed TeX Live.
+// package minted (it runs programs)").
 var deniedPackages = map[string]string{}
 
 const (
