@@ -342,11 +342,11 @@ func (t *texTreeIndex) fileReason(name, path string, visiting map[string]bool) s
 		case !installed:
 			// loading it fails; only a denied name matters
 			if w := deniedName(dep.pkg); w != "" {
-				why = "it loads " + dep.pkg + ", which " + strings.TrimPrefix(w, "it ")
+				why = loadsDenied(dep.pkg, w)
 			}
 		default:
 			if w := t.fileReason(dep.pkg, p, visiting); w != "" {
-				why = "it loads " + dep.pkg + ", which " + strings.TrimPrefix(w, "it ")
+				why = loadsDenied(dep.pkg, w)
 			}
 		}
 		if why != "" {
@@ -355,6 +355,14 @@ func (t *texTreeIndex) fileReason(name, path string, visiting map[string]bool) s
 	}
 	t.reasons[path] = why
 	return why
+}
+
+// loadsDenied is why a package that loads dep is refused, dep being refused for why.
+func loadsDenied(dep, why string) string {
+	if rest, ok := strings.CutPrefix(why, "it "); ok {
+		return "it loads " + dep + ", which " + rest
+	}
+	return "it loads " + dep + ", which is " + why
 }
 
 // deniedName is why the package name is on the deny-list, "" when it is not.
