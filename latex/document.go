@@ -2,7 +2,6 @@ package latex
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 )
 
@@ -42,18 +41,13 @@ var BasePackages = []string{
 	"xcolor", "tikz", "graphicx", "enumitem",
 }
 
-// ExtraPackages may be requested by a document body on top of BasePackages; anything else a
-// model asks for is dropped by the normaliser.
+// ExtraPackages are the packages the server names to a model and keeps warm formats for
+// (see extraPrefix); a body may ask for them and for any other package Allowed accepts
+// (packages.go: what the installed TeX Live offers, minus a deny-list).
 var ExtraPackages = []string{"pgfplots", "cancel", "wrapfig", "longtable", "multirow", "booktabs", "siunitx"}
 
 // OptionPackages may be requested too; each is loaded with the options it needs.
 var OptionPackages = map[string]string{"mhchem": "version=4"}
-
-// Allowed reports whether a package may appear in a document.
-func Allowed(pkg string) bool {
-	_, withOptions := OptionPackages[pkg]
-	return slices.Contains(BasePackages, pkg) || slices.Contains(ExtraPackages, pkg) || withOptions
-}
 
 // Preamble is the fixed, server-owned part of every document up to (not including) the
 // layout settings. It is identical for all documents so it can be dumped into a format.

@@ -11,13 +11,18 @@
 //   - lists.go: enumerate lists and a separate answer key become questions with solutions;
 //   - scan.go (with mathwrap.go and unicode.go): one pass that escapes % & # _ $ in text,
 //     maps Unicode, wraps math written in text in $…$, closes what was left open, drops what
-//     closes nothing and environments of packages the server does not load.
+//     closes nothing (a group an \item left open, a } that closes nothing in its environment),
+//     and writes environments of packages the server does not load as known ones
+//     (envmap.go) or drops their \begin and \end;
+//   - columns.go: a table's column spec widened to the cells its rows use.
 package normalize
 
 import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"sheetsmith/latex"
 )
 
 // Body returns the document body in the vocabulary of worksheet/vocabulary.go, the allowed extra
@@ -39,8 +44,10 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = questionsFromLists(body, &f)
 	body = questionsFromBold(body, &f)
 	body = clozeQuestion(body, &f)
-	body = keyAfterQuestions(body, &f) // a key after questions that were a list until now
-	body = scan(body, &f)
+	body = keyAfterQuestions(body, &f)                    // a key after questions that were a list until now
+	packages = appendNew(packages, packagesUsed(body)...) // their environments are known to the scan
+	body = scan(body, &f, packages...)
+	body = fitColumns(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
 }
@@ -117,7 +124,8 @@ func inlineMarkdown(s string, f *fixLog) string {
 	return s
 }
 
-// packagesUsed: allowed packages the body needs although the model did not load them.
+// packagesUsed: allowed packages the body needs although the model did not load them: they
+// are loaded on use.
 func packagesUsed(body string) []string {
 	var pkgs []string
 	for pkg, marks := range map[string][]string{
@@ -129,9 +137,15 @@ func packagesUsed(body string) []string {
 		"wrapfig":   {`\begin{wrapfigure}`},
 		"siunitx":   {`\SI{`, `\qty{`, `\num{`, `\si{`, `\unit{`, `\ang{`, `\SIrange{`, `\qtyrange{`, `\numrange{`},
 		"mhchem":    {`\ce{`, `\pu{`},
+		// installed packages a model uses without loading them (latex.Allowed decides)
+		"chemfig":     {`\chemfig{`, `\schemestart`},
+		"circuitikz":  {`\begin{circuitikz}`},
+		"tkz-euclide": {`\tkzDefPoint`, `\tkzDrawPoint`, `\tkzDrawSegment`, `\tkzDrawPolygon`},
+		"xlop":        {`\opadd`, `\opsub`, `\opmul`, `\opdiv`},
+		"mathtools":   {`\begin{dcases}`, `\coloneqq`},
 	} {
 		for _, m := range marks {
-			if strings.Contains(body, m) {
+			if strings.Contains(body, m) && latex.Allowed(pkg) {
 				pkgs = append(pkgs, pkg)
 				break
 			}

@@ -22,7 +22,8 @@ var noticeRules = []struct {
 	{regexp.MustCompile(`^Removed \\(?:\w*gradetable|\w*pointtable) `), "I left out the grade table: the server's layout does not count points for one."},
 	{regexp.MustCompile(`^Replaced \\(\w+) \((?:its package|pifont) is not loaded\)`), `I replaced \$1, which needs a package the server does not load.`},
 	{regexp.MustCompile(`^Replaced \\(\w+) \(no hyperlink package on the server\)`), `I replaced \$1 with plain text: the server does not make links.`},
-	{regexp.MustCompile(`^Dropped package (\S+) \(not available on the server\)`), "The package $1 is not available on the server, so I left it out."},
+	{regexp.MustCompile(`^Dropped package (\S+) \(not available on the server`), "The package $1 is not available on the server, so I left it out."},
+	{regexp.MustCompile(`^Dropped package (\S+) \(it (.+)\)$`), "I left out the package $1: worksheets may not use it, because it $2."},
 	{regexp.MustCompile(`^Removed the unknown environment (\S+) \(its content is kept\)`), "I removed the unknown environment $1 and kept what was inside it."},
 }
 

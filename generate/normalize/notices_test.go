@@ -8,7 +8,7 @@ import (
 // What the server removes or replaces in a model's answer is told to the teacher in one plain
 // sentence each; repairs that change nothing visible are not.
 func TestNoticesNameWhatWasRemovedOrReplaced(t *testing.T) {
-	raw := "```latex\n\\documentclass{article}\n\\usepackage{fancyhdr}\n\\begin{document}\n" +
+	raw := "```latex\n\\documentclass{article}\n\\usepackage{fancyhdr,nosuchpackage}\n\\usepackage{minted}\n\\begin{document}\n" +
 		"\\begin{questions}\n\\question Look at the diagram. \\includegraphics[width=4cm]{circuit.png} How many bulbs are lit? 5% of them?\n" +
 		"\\begin{solution}2\\end{solution}\n\\question Which is bigger: 🍎 or 🍌?\n\\begin{solution}🍌\\end{solution}\n" +
 		"\\begin{mybox}Remember units.\\end{mybox}\n\\end{questions}\n\\end{document}\n```"
@@ -16,6 +16,8 @@ func TestNoticesNameWhatWasRemovedOrReplaced(t *testing.T) {
 	got := Notices(fixes)
 	want := []string{
 		"The package fancyhdr is not available on the server, so I left it out.",
+		"The package nosuchpackage is not available on the server, so I left it out.",
+		"I left out the package minted: worksheets may not use it, because it runs programs.",
 		"The image circuit.png is not available, so a labelled box stands in its place.",
 		`I left out the symbol 🍎, which cannot be printed.`,
 		`I left out the symbol 🍌, which cannot be printed.`,

@@ -58,7 +58,8 @@ func beginDocument(s string) int {
 	return strings.Index(s, `\begin{document}`)
 }
 
-// packagesIn returns the allowed packages of every \usepackage in s, noting the others.
+// packagesIn returns the allowed packages (latex.Allowed: what the server's TeX Live installs,
+// minus its deny-list) of every \usepackage in s, noting the others and why.
 func packagesIn(s string, f *fixLog) []string {
 	var pkgs []string
 	for _, cmd := range []string{"usepackage", "RequirePackage"} {
@@ -73,12 +74,12 @@ func packagesIn(s string, f *fixLog) []string {
 				case p == "":
 				case slices.Contains(latex.BasePackages, p):
 					// always loaded by the server's preamble
-				case latex.Allowed(p):
-					if !slices.Contains(pkgs, p) {
+				default:
+					if why := latex.DenyReason(p); why != "" {
+						f.add("Dropped package " + p + " (" + why + ")")
+					} else if !slices.Contains(pkgs, p) {
 						pkgs = append(pkgs, p)
 					}
-				default:
-					f.add("Dropped package " + p + " (not available on the server)")
 				}
 			}
 		}

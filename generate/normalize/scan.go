@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )
 
@@ -31,24 +32,42 @@ type openEnv struct {
 }
 
 type scanner struct {
-	keepText    bool // a document's text field: characters the renderer prints stay as they are
-	src         []rune
-	i           int
-	out         []rune
-	envs        []openEnv
-	depth       int
-	math        mathKind
-	autoDepth   int             // brace depth where autoMath began
-	autoParen   int             // ( minus ) inside autoMath, so a text ")" ends it
-	mathDepth   int             // brace depth where $, $$, \( or \[ math began
-	dropped     map[string]int  // unknown environments whose \begin was dropped, still "open"
-	defined     map[string]bool // environments the body defines itself
-	definedCmds map[string]bool // commands the body defines itself
-	f           *fixLog
+	keepText       bool // a document's text field: characters the renderer prints stay as they are
+	src            []rune
+	i              int
+	out            []rune
+	envs           []openEnv
+	depth          int
+	math           mathKind
+	autoDepth      int             // brace depth where autoMath began
+	autoParen      int             // ( minus ) inside autoMath, so a text ")" ends it
+	mathDepth      int             // brace depth where $, $$, \( or \[ math began
+	dropped        map[string]int  // unknown environments whose \begin was dropped, still "open"
+	defined        map[string]bool // environments the body defines itself
+	definedCmds    map[string]bool // commands the body defines itself
+	pkgEnvs        map[string]bool // environments of the packages the body loads: true if drawing code
+	mapped         map[string]int  // unknown environments written as a known one (envMap), still open
+	droppedHeading []string        // theorem-like environments written as a heading, still open
+	f              *fixLog
 }
 
-func scan(body string, f *fixLog) string {
-	return scanWith(&scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body), definedCmds: definedCommands(body)})
+func scan(body string, f *fixLog, pkgs ...string) string {
+	return scanWith(&scanner{src: []rune(body), f: f, dropped: map[string]int{}, defined: definedEnvironments(body),
+		definedCmds: definedCommands(body), pkgEnvs: packageEnvironments(pkgs)})
+}
+
+// packageEnvironments are the environments the packages define (latex.PackageEnvironments),
+// true for those of a package that draws with TikZ: their content is drawing code, copied as
+// written like a tikzpicture's.
+func packageEnvironments(pkgs []string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range pkgs {
+		envs, tikz := latex.PackageEnvironments(p)
+		for _, e := range envs {
+			m[e] = m[e] || tikz
+		}
+	}
+	return m
 }
 
 func scanWith(s *scanner) string {
@@ -142,6 +161,12 @@ func (s *scanner) closeBrace() {
 		s.f.add("Removed a } that closed nothing")
 		return
 	}
+	if len(s.envs) > 0 && s.depth <= s.envs[len(s.envs)-1].depth {
+		// a } that would close a group opened before the environment began (\item a}):
+		// pdflatex stops with "\begin{itemize} ended by \end{…}"
+		s.f.add("Removed a } that closed nothing in its environment")
+		return
+	}
 	s.depth--
 	s.emit("}")
 }
@@ -189,6 +214,18 @@ func (s *scanner) command() {
 		s.ensureHome(name)
 		s.i = start + 1 + len(name)
 		s.emit(`\` + name)
+	case name == "item" && len(s.envs) > 0 && listEnvs[s.envs[len(s.envs)-1].name]:
+		// the last item left a group open (\item \textbf{Bold \item …)
+		s.closeBracesTo(s.envs[len(s.envs)-1].depth)
+		s.emit(`\item`)
+	case name == "ch" && !s.definedCmds[name]:
+		// chemformula's \ch cannot work in a worksheet (latex.DenyReason): mhchem's \ce reads
+		// the same formulas (2 H2 + O2 -> 2 H2O)
+		s.f.add(`Replaced chemformula's \ch with mhchem's \ce`)
+		rest := string(s.src[start:])
+		end, _, _ := commandSpan(rest, 0, 1)
+		s.emit(`\ce` + rest[len(`\ch`):end])
+		s.i = start + utf8.RuneCountInString(rest[:end])
 	case definitionCommands[name]:
 		s.i = start
 		s.copyDefinition(name)
@@ -429,13 +466,32 @@ func (s *scanner) copyVerb() {
 
 func (s *scanner) begin(env string) {
 	s.closeAutoMathIfOpen()
-	if !knownEnvs[env] && !s.defined[env] {
+	_, fromPackage := s.pkgEnvs[env]
+	if to, ok := envMap[env]; ok && !knownEnvs[env] && !s.defined[env] && !fromPackage {
+		s.mapEnv(env, to)
+		return
+	}
+	if !knownEnvs[env] && !s.defined[env] && !fromPackage {
 		s.dropped[env]++
+		if heading, ok := headingEnvs[env]; ok {
+			// a theorem-like block becomes its heading in bold, its title in brackets kept
+			s.droppedHeading = append(s.droppedHeading, env)
+			title := ""
+			if rest := string(s.src[s.i:]); strings.HasPrefix(rest, "[") {
+				if k := strings.IndexAny(rest, "]\n"); k > 0 && rest[k] == ']' {
+					title = " (" + rest[1:k] + ")"
+					s.i += utf8.RuneCountInString(rest[:k+1])
+				}
+			}
+			s.emit("\\par\\noindent\\textbf{" + heading + title + ".} ")
+			s.f.add(`Wrote the unknown environment ` + env + ` as a bold heading`)
+			return
+		}
 		s.skipOptionArg()
 		s.f.add(`Removed the unknown environment ` + env + ` (its content is kept)`)
 		return
 	}
-	if verbatimEnvs[env] {
+	if verbatimEnvs[env] || s.pkgEnvs[env] {
 		s.emit(`\begin{` + env + `}`)
 		s.copyThroughEnd(env)
 		return
@@ -492,8 +548,17 @@ func (s *scanner) end(env string) {
 			break
 		}
 	}
+	if k < 0 && s.mapped[env] > 0 {
+		s.mapped[env]--
+		s.end(envMap[env])
+		return
+	}
 	if k < 0 && s.dropped[env] > 0 {
 		s.dropped[env]--
+		if n := len(s.droppedHeading); n > 0 && s.droppedHeading[n-1] == env {
+			s.droppedHeading = s.droppedHeading[:n-1]
+			s.emit("\\par")
+		}
 		return
 	}
 	if k < 0 {

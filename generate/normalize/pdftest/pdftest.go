@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -70,3 +72,25 @@ func numbered(src string) string {
 	}
 	return b.String()
 }
+
+// WrapLoading is Wrap, with the allowed packages beyond latex.ExtraPackages and
+// latex.OptionPackages loaded as latex.PackageLines writes them (worksheet.Wrap writes only
+// the fixed ones), before the page geometry.
+func WrapLoading(t testing.TB, body string, s latex.Settings, packages ...string) string {
+	t.Helper()
+	src := Wrap(t, body, s, packages...)
+	var more []string
+	for _, p := range packages {
+		if _, opt := latex.OptionPackages[p]; !opt && !slices.Contains(latex.ExtraPackages, p) && !slices.Contains(latex.BasePackages, p) {
+			more = append(more, p)
+		}
+	}
+	loc := geometryLine.FindStringIndex(src)
+	if loc == nil {
+		t.Fatal("no geometry line in the source")
+	}
+	i := loc[0]
+	return src[:i] + latex.PackageLines(more) + src[i:]
+}
+
+var geometryLine = regexp.MustCompile(`(?m)^\\usepackage(\[[^\n]*\])?\{geometry\}`)

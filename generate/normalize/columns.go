@@ -1,0 +1,153 @@
+package normalize
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// tableHead finds a table's \begin up to its column spec's opening brace: tabular, array and
+// longtable take the spec first, tabular* and tabularx a width before it, all an optional
+// [t|c|b] position.
+var tableHead = regexp.MustCompile(`\\begin\{(tabular|array|longtable|tabular\*|tabularx)\}(\{[^{}]*\})?\s*(\[[tcb]\])?\s*\{`)
+
+// fitColumns widens a table whose rows have more cells than its column spec has columns (a
+// model that wrote {|l|l|} over three columns): pdflatex stops at the first such row with
+// "Extra alignment tab". Each missing column is added left-aligned, ruled like the spec.
+// (worksheet's fitColumns does the same for a document's figures.)
+func fitColumns(s string, f *fixLog) string {
+	var b strings.Builder
+	for {
+		loc := tableHead.FindStringSubmatchIndex(s)
+		if loc == nil {
+			b.WriteString(s)
+			return b.String()
+		}
+		env := s[loc[2]:loc[3]]
+		widthFirst := env == "tabular*" || env == "tabularx"
+		if widthFirst != (loc[4] >= 0) {
+			// tabularx{\linewidth} matched without its spec, or tabular{ll} matched a spec as a width
+			b.WriteString(s[:loc[1]])
+			s = s[loc[1]:]
+			continue
+		}
+		open := loc[1] - 1
+		end := matchBrace(s, open)
+		if end < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		spec := s[open+1 : end]
+		rows := tableRows(s[end+1:], env)
+		have, want := specColumns(spec), rowCells(rows)
+		b.WriteString(s[:end])
+		if have > 0 && want > have {
+			add := strings.Repeat("l", want-have)
+			if strings.Contains(spec, "|") {
+				add = strings.Repeat("l|", want-have)
+				if !strings.HasSuffix(strings.TrimSpace(spec), "|") {
+					add = strings.Repeat("|l", want-have)
+				}
+			}
+			b.WriteString(add)
+			f.add("Added the columns a table's rows use to its column spec")
+		}
+		s = s[end:]
+	}
+}
+
+// tableRows is the text of a table up to its own \end (a table nested in it is skipped).
+func tableRows(s, env string) string {
+	begin, end := `\begin{`+env+`}`, `\end{`+env+`}`
+	depth := 0
+	for i := 0; i < len(s); {
+		nb, ne := strings.Index(s[i:], begin), strings.Index(s[i:], end)
+		switch {
+		case ne < 0:
+			return s
+		case nb >= 0 && nb < ne:
+			depth++
+			i += nb + len(begin)
+		case depth == 0:
+			return s[:i+ne]
+		default:
+			depth--
+			i += ne + len(end)
+		}
+	}
+	return s
+}
+
+// specColumns counts the columns of a column spec: l, c, r, p{…}, m{…}, b{…}, X, S and
+// *{n}{…} repeats; rules (|), @{…}, !{…}, >{…} and <{…} are no columns.
+func specColumns(spec string) int {
+	n := 0
+	for i := 0; i < len(spec); i++ {
+		switch c := spec[i]; c {
+		case 'l', 'c', 'r', 'X', 'S', 'L', 'C', 'R':
+			n++
+		case 'p', 'm', 'b', '@', '!', '>', '<':
+			if c == 'p' || c == 'm' || c == 'b' {
+				n++
+			}
+			if i+1 < len(spec) && spec[i+1] == '{' {
+				if j := matchBrace(spec, i+1); j > 0 {
+					i = j
+				}
+			}
+		case '*':
+			if i+1 < len(spec) && spec[i+1] == '{' {
+				if j := matchBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
+					if k := matchBrace(spec, j+1); k > 0 {
+						times, _ := strconv.Atoi(strings.TrimSpace(spec[i+2 : j]))
+						n += times * specColumns(spec[j+2:k])
+						i = k
+					}
+				}
+			}
+		}
+	}
+	return n
+}
+
+var multicolumnSpan = regexp.MustCompile(`^\\multicolumn\s*\{\s*(\d+)\s*\}`)
+
+// rowCells is the largest number of cells in a row (rows end at \\, cells at & at brace depth
+// 0 and outside a nested table; a \multicolumn counts its span).
+func rowCells(body string) int {
+	most, cells, depth, nested := 0, 1, 0, 0
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '\\':
+			rest := body[i:]
+			switch {
+			case strings.HasPrefix(rest, `\\`) && depth == 0 && nested == 0:
+				most, cells = max(most, cells), 1
+				i++
+			case strings.HasPrefix(rest, `\begin{tabular`) || strings.HasPrefix(rest, `\begin{array}`):
+				nested++
+			case strings.HasPrefix(rest, `\end{tabular`) || strings.HasPrefix(rest, `\end{array}`):
+				nested--
+			default:
+				if m := multicolumnSpan.FindStringSubmatch(rest); m != nil && depth == 0 && nested == 0 {
+					span, _ := strconv.Atoi(m[1])
+					cells += span - 1
+				}
+				i++ // an escaped character (\&, \{) is no cell or group
+			}
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '&':
+			if depth == 0 && nested == 0 {
+				cells++
+			}
+		case '%':
+			for i < len(body) && body[i] != '\n' {
+				i++
+			}
+		}
+	}
+	return max(most, cells)
+}
