@@ -766,3 +766,20 @@ func TestSealCoversInstalledPackages(t *testing.T) {
 	}
 	t.Logf("%d names probed with %v loaded", len(names), pkgs)
 }
+
+// TeX reads ^^ notation inside a control sequence's name: \^^63atcode is \catcode, which
+// turns any character into an escape character, after which no check of the text holds. A
+// body may not write ^^ after a backslash either; the accent \^ itself stays.
+func TestCaretNotationInNamesRefused(t *testing.T) {
+	for _, body := range []string{"\\^^63atcode`\\|=0 |input{/etc/passwd}", `\^^63sname input\endcsname`, `\^^5cinput{secret}`,
+		`\^^^^0063atcode`, "x \\^^M y"} {
+		if err := CheckBody(body); err == nil {
+			t.Errorf("%s: passed the body check", body)
+		}
+	}
+	for _, body := range []string{`caf\^e and \^{o}`, `$x^2$ and $a^{b^c}$`} {
+		if err := CheckBody(body); err != nil {
+			t.Errorf("%s: refused: %v", body, err)
+		}
+	}
+}

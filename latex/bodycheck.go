@@ -47,10 +47,23 @@ func init() {
 		dump batchmode errorstopmode scrollmode shipout
 		directlua latelua lateluafunction luafunction luafunctioncall luadef luabytecode luabytecodecall
 		luaescapestring luatexluafunction luacode luaexec luadirect luastring luastringN luastringO
-		savecatcodetable initcatcodetable`) {
+		savecatcodetable initcatcodetable`+" "+nameBuilders) {
 		deniedWords[w] = true
 	}
 }
+
+// nameBuilders are the letter-only commands of etoolbox, which the server's own preamble
+// loads (through its packages), and so every package may rely on, that turn text into a
+// command name: \csuse{catcode} is \catcode. The body check reads a body as literal control
+// sequences, so a body may not write them (packages still use them). A package whose
+// commands build names the same way is what the package deny-list is for.
+const nameBuilders = `csuse csdef csgdef csedef csxdef cslet letcs csletcs csundef csgundef
+	csappto csgappto cseappto csxappto cspreto csgpreto csepreto csxpreto csexpandonce csmeaning
+	csshow csnumdef csnumgdef csdimdef csdimgdef csgluedef csgluegdef csmudef csmugdef
+	ifcsdef ifcsundef ifcsmacro ifcsparam ifcsprefix ifcsprotected ifcsltxprotect ifcsempty
+	ifcsvoid ifcsequal ifcsstring ifcsstrequal ifcscounter ifcslength ifcsdimen
+	listcsadd listcsgadd listcseadd listcsxadd listcsremove listcsgremove dolistcsloop
+	ifinlistcs xifinlistcs`
 
 // denied reports whether a control word may not appear in a body. Every pdfTeX extension
 // primitive is named \pdf…; the format's letter-only aliases of them are too (\pdfform,
@@ -136,6 +149,10 @@ func checkBody(body string, lineBase int) *Error {
 				// A control symbol: \@ would end up as \@… when the .aux file is read back.
 				if body[j] == '@' {
 					return fail(`\@ is not allowed in a worksheet`)
+				}
+				// TeX reads ^^ notation inside a name too: \^^63atcode is \catcode.
+				if body[j] == '^' && j+1 < len(body) && body[j+1] == '^' {
+					return fail("^^ character codes are not allowed in a worksheet")
 				}
 				if body[j] == '\n' {
 					line++

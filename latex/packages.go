@@ -494,25 +494,6 @@ var optionalLoads = map[string]string{
 	"chemmacros": "glossaries-extra only with its acronym-support=glossaries-extra option",
 }
 
-// nameBuilders are the letter-only commands of etoolbox, which the server's own preamble
-// loads (through its packages), and so every package may rely on, that turn text into a
-// command name: \csuse{catcode} is \catcode. The body check reads a body as literal control
-// sequences, so a body may not write them (packages still use them). A package whose
-// commands build names the same way is what the deny-list is for.
-const nameBuilders = `csuse csdef csgdef csedef csxdef cslet letcs csletcs csundef csgundef
-	csappto csgappto cseappto csxappto cspreto csgpreto csepreto csxpreto csexpandonce csmeaning
-	csshow csnumdef csnumgdef csdimdef csdimgdef csgluedef csgluegdef csmudef csmugdef
-	ifcsdef ifcsundef ifcsmacro ifcsparam ifcsprefix ifcsprotected ifcsltxprotect ifcsempty
-	ifcsvoid ifcsequal ifcsstring ifcsstrequal ifcscounter ifcslength ifcsdimen
-	listcsadd listcsgadd listcseadd listcsxadd listcsremove listcsgremove dolistcsloop
-	ifinlistcs xifinlistcs`
-
-func init() {
-	for _, w := range strings.Fields(nameBuilders) {
-		deniedWords[w] = true
-	}
-}
-
 var environmentRE = regexp.MustCompile(`\\(?:newenvironment\*?|renewenvironment\*?|NewDocumentEnvironment|DeclareDocumentEnvironment|ProvideDocumentEnvironment|NewEnviron|newtheorem\*?|newlist|newtcolorbox|lstnewenvironment)\s*\{([A-Za-z]+\*?)\}|\\def\\end([A-Za-z]+)\b`)
 
 // PackageEnvironments lists the environments an allowed package defines (read from its files

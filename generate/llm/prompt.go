@@ -25,7 +25,7 @@ Write only this vocabulary:
 - \answerblank (or \answerblank[5cm]) for a fill-in line; \answerspace (or \answerspace[4cm]) for working space below a question.
 - Math always in $...$ (for example $7 \times 8$, $\frac{3}{4}$, $x^2$). Escape the characters \% \& \# \_ \$ in text.
 - Two columns: \begin{multicols}{2} ... \end{multicols} inside the questions environment is fine.
-- Loaded packages you may use: ` + strings.Join(latex.BasePackages, ", ") + `. On request the server can also load: ` + strings.Join(requestable(), ", ") + `. Nothing else is available.
+- Loaded packages you may use: ` + strings.Join(latex.BasePackages, ", ") + `. Other installed packages (` + strings.Join(requestable(), ", ") + `, chemfig, circuitikz, tkz-euclide …) are loaded when your body uses their commands; packages that run programs, read or write files, or make links and PDF actions (hyperref, minted, tcolorbox …) are not available.
 
 Answer with the LaTeX body only: no Markdown, no code fences, no explanations before or after it.`
 
@@ -128,9 +128,6 @@ func solveMessages(body string) []openai.ChatCompletionMessage {
 	}
 }
 
-// loadedPackages names every package a document can have: the preamble's and those the
-// server loads when a body uses them.
-var loadedPackages = strings.Join(append(append([]string(nil), latex.BasePackages...), requestable()...), ", ")
 
 // requestable lists the packages a body may ask for: latex.ExtraPackages and those loaded
 // with options (mhchem).
@@ -144,14 +141,14 @@ func requestable() []string {
 }
 
 // repairProblem is the compiler's message for the model. Where it says a command may need a
-// package, it names the packages the server loads, so the model is never sent looking for
-// one the server would drop.
+// package, it says what the server loads, so the model is never sent looking for one the
+// server would drop.
 func repairProblem(compileError string) string {
 	p := strings.TrimSpace(compileError)
 	p = strings.ReplaceAll(p, "(check its spelling, or whether it needs a package)",
-		"(check its spelling; the server loads only these packages: "+loadedPackages+", so use only their commands)")
+		"(check its spelling; the server loads an installed package when the body uses its commands, but none that runs programs, reads or writes files, or makes links)")
 	if strings.Contains(p, "is not available") {
-		p += "\nThe server loads only these packages: " + loadedPackages + "."
+		p += "\nUse a package the server allows, or plain LaTeX, instead."
 	}
 	return p
 }
