@@ -47,7 +47,7 @@ func init() {
 		dump batchmode errorstopmode scrollmode shipout
 		directlua latelua lateluafunction luafunction luafunctioncall luadef luabytecode luabytecodecall
 		luaescapestring luatexluafunction luacode luaexec luadirect luastring luastringN luastringO
-		savecatcodetable initcatcodetable`+" "+nameBuilders) {
+		savecatcodetable initcatcodetable` + " " + nameBuilders) {
 		deniedWords[w] = true
 	}
 }

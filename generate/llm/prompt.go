@@ -128,7 +128,6 @@ func solveMessages(body string) []openai.ChatCompletionMessage {
 	}
 }
 
-
 // requestable lists the packages a body may ask for: latex.ExtraPackages and those loaded
 // with options (mhchem).
 func requestable() []string {
