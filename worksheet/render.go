@@ -299,10 +299,12 @@ func assembleFor(doc Document, body string, n needs, key, project bool) string {
 	}
 	fmt.Fprintf(&b, "\\setlength\\sscolw{\\dimexpr(\\linewidth-%d\\sscolsep)/%d\\relax}\n", cols-1, cols)
 	b.WriteString(header(doc))
+	b.WriteString(layoutBegin(doc))
 	if project {
-		b.WriteString(body + "\\end{document}\n")
+		b.WriteString(body + layoutEnd(doc) + "\\end{document}\n")
 	} else {
-		b.WriteString(latex.BodyBegin + "\n" + body + latex.BodyEnd + "\n\\end{document}\n")
+		b.WriteString(latex.BodyBegin + "\n" + body + latex.BodyEnd + "\n")
+		b.WriteString(layoutEnd(doc) + "\\end{document}\n")
 	}
 	return b.String()
 }

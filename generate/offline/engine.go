@@ -495,6 +495,9 @@ func columnsFor(s Spec) int {
 		case strings.HasPrefix(id, "word-problems"), id == "making-change", id == "elapsed-time", id == "unit-rates",
 			id == "percent-change", id == "inequalities", id == "fact-families":
 			c = min(c, 1)
+		case id == "telling-time":
+			// a clock declares its least width (ssminwidth): three across where they fit it
+			c = min(c, 3)
 		case hasFigure(id), id == "long-division", id == "multi-digit-multiplication", id == "counting-money",
 			id == "multi-step-equations", id == "two-step-equations", id == "order-numbers", id == "number-words",
 			id == "skip-counting", id == "tens-ones", id == "expanded-form", id == "standard-form", id == "place-value",
