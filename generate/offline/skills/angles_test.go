@@ -86,6 +86,7 @@ func TestAngleLabelsClearTheRays(t *testing.T) {
 		check("straight angle split at", a, straightAngle(a))
 	}
 }
+
 // TestTriangleLabelsClearTheSides: every label inside a drawn triangle is clear of its three
 // sides (0.3 cm for a number of degrees, 0.15 cm for x), for every pair of angles the skill
 // draws.
