@@ -32,19 +32,19 @@ type Document struct {
 // Settings are the layout choices of one document. The template (Standard, Exam, or one an
 // administrator added) supplies defaults; the request may change them.
 type Settings struct {
-	Layout     string `json:"layout,omitempty"`     // LayoutStandard (default) or LayoutExam
-	Columns    int    `json:"columns,omitempty"`    // 1–4 question columns; 0 means 1
-	LargePrint bool   `json:"largePrint,omitempty"` // 18 pt body, larger headings, one column, a sans face
-	// PrintSize is large print's body size in points: 18 (also 0), or 24, which K–1 sheets ask
-	// for (young readers' large print). It changes nothing without LargePrint.
-	PrintSize      int    `json:"printSize,omitempty"`
-	Paper          string `json:"paper,omitempty"` // PaperLetter (also "") or PaperA4
-	Font           string `json:"font,omitempty"`  // FontDefault (also ""), FontSans or FontHyperlegible
+	Layout         string `json:"layout,omitempty"`     // LayoutStandard (default) or LayoutExam
+	Columns        int    `json:"columns,omitempty"`    // 1–4 question columns; 0 means 1
+	LargePrint     bool   `json:"largePrint,omitempty"` // 18 pt body, larger headings, one column, a sans face
+	Paper          string `json:"paper,omitempty"`      // PaperLetter (also "") or PaperA4
+	Font           string `json:"font,omitempty"`       // FontDefault (also ""), FontSans or FontHyperlegible
 	ShowName       bool   `json:"showName,omitempty"`
 	ShowDate       bool   `json:"showDate,omitempty"`
 	ShowPeriod     bool   `json:"showPeriod,omitempty"`
 	ShowInstructor bool   `json:"showInstructor,omitempty"`
 	NarrowMargins  bool   `json:"narrowMargins,omitempty"`
+	// PrintSize is large print's body size in points: 18 (also 0), or 24, which K–1 sheets ask
+	// for (young readers' large print). It changes nothing without LargePrint.
+	PrintSize int `json:"printSize,omitempty"`
 }
 
 // Papers a sheet prints on.
