@@ -165,7 +165,7 @@ func newReader() *reader {
 		gradeAfterOrd: re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no)\s+` + alt("grade") + `\b`),
 		// "integers, 7th", "para 5to": an ordinal alone is the grade, unless it numbers a question.
 		gradeNth: re(`\b([1-8])(?:st|nd|rd|th|ro|do|to|mo|vo|no|er|ero)\b(\s+[a-z#]+)?`),
-		gradeNo:  re(`\b(?:para|de|en)\s+([1-8])(?:ro|do|to|mo|vo|no|er|ero|o)\b`),
+		gradeNo:  re(`\b(?:para|de|en|nivel)\s+([1-8])(?:ro|do|to|mo|vo|no|er|ero|o)\b`),
 		kLetter:  re(`\b(?:grade|gr|for|in|grado|para)\s+k\b`),
 		// Pre-algebra is taught in 7th and 8th grade; secundaria's first year is 7th grade.
 		preAlgebra:      re(`\bpre\s*-?\s*algebra\b`),
@@ -875,6 +875,7 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	assignCounts(toks, sep, used, &q)
+	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) })
 	for _, k := range pct {
 		used[k] = false
 	}
@@ -1623,7 +1624,10 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		if used[k] || !isNum(t) {
 			continue
 		}
-		if k+1 < len(toks) && rd.itemWords[toks[k+1]] || len(q.sections) == 0 || k == 0 {
+		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
+		// a data set's size)
+		item := k+1 < len(toks) && rd.itemWords[toks[k+1]] || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
+		if item || len(q.sections) == 0 || k == 0 {
 			if q.total == 0 {
 				q.total = int(atoi(t))
 			}
@@ -1808,6 +1812,24 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 	for _, p := range kept {
 		q.leftOut = append(q.leftOut, p.words)
 	}
+}
+
+// kinds are the skills that are a kind of an operation: long division is division, the
+// multiplication and division word problems are both.
+var kinds = map[string][]string{
+	"long-division": {"division"}, "division-remainders": {"division"}, "multi-digit-multiplication": {"multiplication"},
+	"word-problems-mul-div": {"multiplication", "division"}, "word-problems-add-sub": {"addition", "subtraction"},
+}
+
+// kindOfEarlier: an operation named by a word or two, no word for problems among them ("division
+// facts" are a section), with no count of its own, after a section that is a kind of it, says
+// more of that section ("long division, divide by whole numbers", "multiplication word
+// problems, half of them division"), not a section of facts.
+func kindOfEarlier(a asked, secs []asked) bool {
+	if w := strings.Fields(a.phrase); a.n > 2 || a.count > 0 || itemIn(w, 0, len(w)) {
+		return false
+	}
+	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos < a.pos && slices.Contains(kinds[b.skill], a.skill) })
 }
 
 // saidOfQuestions: a phrase saying what the questions include ("with", "that include", "where they")
