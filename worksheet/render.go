@@ -549,16 +549,17 @@ func (r *renderer) examQuestion(q Question) {
 	}
 	for i, p := range q.Parts {
 		below := answerLineBelow(p) && len(p.Parts) == 0
-		// a computation's room to work is glue that may shrink, its answer line below it: the
-		// question keeps to its page (its stem is never left alone above parts a little too
-		// tall for it), the room spread over the page as before when they fit
+		// a computation's room to work is glue that may shrink by half, its answer line below
+		// it: the question keeps to its page (its stem is never left alone above parts a little
+		// too tall for it), the room spread over the page as before when they fit; no more, or
+		// the last page of a long section takes all its parts with no room left to work
 		room := ""
 		if p.Kind == KindShort && p.Space.Kind == SpaceWork && len(p.Parts) == 0 {
 			size := p.Space.Size
 			if size <= 0 {
 				size = defaultWork
 			}
-			room, below = fmt.Sprintf("\\vspace*{%gcm minus %gcm}\n", size, size), true
+			room, below = fmt.Sprintf("\\vspace*{%gcm minus %gcm}\n", size, size/2), true
 		}
 		if below {
 			p.Space = Space{Kind: SpaceNone}
