@@ -33,6 +33,7 @@ type request struct {
 	addSkills, replaceSkills            bool
 	refused                             string   // a topic the offline engine cannot write
 	unsupported                         []string // wishes it cannot honour ("multiple choice")
+	asForm                              []string // skills said of another's questions ("with negative exponents"): not followed
 	noWordProblems                      bool     // "word problems" of a skill that has none
 	removeSkills, swap                  bool     // "get rid of the division", "swap the division for subtraction"
 	standards                           []standard
@@ -887,7 +888,7 @@ func readAs(prompt string, levelTarget bool) request {
 	for i := range consumed {
 		consumed[i] = consumed[i] || partTok[i]
 	}
-	q.rest = append(leftovers(prompt, toks, consumed), roundAnswers...)
+	q.rest = append(append(leftovers(prompt, toks, consumed), roundAnswers...), q.asForm...)
 	return q
 }
 
@@ -1359,19 +1360,22 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		return slices.ContainsFunc(found, func(g asked) bool { return g.pos == at+1 && g.n >= 2 && g.skill != f.skill })
 	})
 	// "scientific notation with negative exponents", "multiplying fractions, include a few with
-	// mixed numbers": a skill said of another's questions is their form, not a section; its
-	// words, freed, are named in the reply when nothing else reads them.
+	// mixed numbers": a skill said of another's questions is their form, not a section; the
+	// reply names it as words it did not use.
 	found = slices.DeleteFunc(found, func(f asked) bool {
 		// (an operation names what the questions before it do: "word problems with
 		// multiplication"; and word problems' content is theirs: "with money and making change")
-		if slices.Contains(opSkills, f.skill) || !saidOfQuestions(toks, f.pos) || !slices.ContainsFunc(found, func(g asked) bool {
-			return g.pos < f.pos-1 && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems"
+		with := saidOfQuestions(toks, f.pos)
+		if slices.Contains(opSkills, f.skill) || with < 0 || !slices.ContainsFunc(found, func(g asked) bool {
+			return g.pos < with && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems"
 		}) {
 			return false
 		}
-		for k := f.pos; k < f.pos+f.n && k < len(used); k++ {
-			used[k] = false
+		end := min(f.pos+f.n, len(toks))
+		for end < len(toks) && toks[end] != "" && strings.Trim(toks[end], "0123456789%") == "" { // "multiples of 10 %"
+			end++
 		}
+		q.asForm = append(q.asForm, originalOf(q.prompt, toks[f.pos:end]))
 		return true
 	})
 	// "order of operations, no exponents": a skill said not to be wanted is not a section;
@@ -1832,9 +1836,10 @@ func kindOfEarlier(a asked, secs []asked) bool {
 	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos < a.pos && slices.Contains(kinds[b.skill], a.skill) })
 }
 
-// saidOfQuestions: a phrase saying what the questions include ("with", "that include", "where they")
-// ends at most three words before a skill's words, none of them a count.
-func saidOfQuestions(toks []string, at int) bool {
+// saidOfQuestions is where a phrase saying what the questions include ("with", "that
+// include", "where they") starts, ending at most three words before a skill's words, no count
+// among them nor a list's count before it; -1 when there is none.
+func saidOfQuestions(toks []string, at int) int {
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["form of"] {
 			for end := at; end >= max(0, at-3); end-- {
@@ -1842,11 +1847,16 @@ func saidOfQuestions(toks []string, at int) bool {
 				if start < 0 || !slices.Equal(toks[start:end], p) {
 					continue
 				}
-				return !slices.ContainsFunc(toks[end:at], func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" })
+				// ("and 10 using the distributive property": a count after "and" makes a section)
+				isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
+				if slices.ContainsFunc(toks[end:at], isNum) || start >= 2 && isNum(toks[start-1]) && listJoins[toks[start-2]] {
+					return -1
+				}
+				return start
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // masteredBefore: a phrase saying the child already has a skill ("knows", "is doing great
