@@ -739,6 +739,9 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	converting := (metricUnits || customaryUnits) && flag("convert")
 
+	// "… and simplify the answer": what every fraction skill's answers are already (in
+	// simplest form), no section of fractions to simplify
+	matchAll(toks, used, "answers simplified", true)
 	before := slices.Clone(used)
 	q.sections = findSkills(toks, sep, used, &q)
 	// "circumference of circles … round to the nearest tenth": rounding said of another
