@@ -42,6 +42,9 @@ type Settings struct {
 	ShowPeriod     bool   `json:"showPeriod,omitempty"`
 	ShowInstructor bool   `json:"showInstructor,omitempty"`
 	NarrowMargins  bool   `json:"narrowMargins,omitempty"`
+	// PrintSize is large print's body size in points: 18 (also 0), or 24, which K–1 sheets ask
+	// for (young readers' large print). It changes nothing without LargePrint.
+	PrintSize int `json:"printSize,omitempty"`
 }
 
 // Papers a sheet prints on.

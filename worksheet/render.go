@@ -55,7 +55,7 @@ func Notices(doc Document) []string {
 		out = append(out, fmt.Sprintf("The figure %s (%s) is not available, so the sheet shows a labelled box in its place.", where, f.Missing))
 	}
 	n := 0
-	for _, b := range layoutBlocks(doc) { // numbered as printed
+	for _, b := range doc.Blocks { // numbered as printed
 		switch b.Kind {
 		case BlockFigure:
 			where := "at the top of the sheet"
@@ -287,7 +287,7 @@ func assembleFor(doc Document, body string, n needs, key, project bool) string {
 		b.WriteString("\\sskeytrue\n")
 	}
 	if s.LargePrint {
-		b.WriteString(largePrint)
+		b.WriteString(largePrintFor(s))
 	}
 	if !project {
 		b.WriteString(latex.SealFor(w.Engine))
@@ -299,10 +299,12 @@ func assembleFor(doc Document, body string, n needs, key, project bool) string {
 	}
 	fmt.Fprintf(&b, "\\setlength\\sscolw{\\dimexpr(\\linewidth-%d\\sscolsep)/%d\\relax}\n", cols-1, cols)
 	b.WriteString(header(doc))
+	b.WriteString(layoutBegin(doc))
 	if project {
-		b.WriteString(body + "\\end{document}\n")
+		b.WriteString(body + layoutEnd(doc) + "\\end{document}\n")
 	} else {
-		b.WriteString(latex.BodyBegin + "\n" + body + latex.BodyEnd + "\n\\end{document}\n")
+		b.WriteString(latex.BodyBegin + "\n" + body + latex.BodyEnd + "\n")
+		b.WriteString(layoutEnd(doc) + "\\end{document}\n")
 	}
 	return b.String()
 }
@@ -323,6 +325,29 @@ const largePrint = `\renewcommand\normalsize{\fontsize{18}{23}\selectfont}
 \setlength\ssrowsep{1.2cm}
 \cfoot{}\rfoot{\thepage}
 `
+
+// largePrintYoung is large print for K–1 readers: a 24 pt body, every size a third larger
+// than large print's.
+const largePrintYoung = `\renewcommand\normalsize{\fontsize{24}{31}\selectfont}
+\renewcommand\small{\fontsize{21}{27}\selectfont}
+\renewcommand\footnotesize{\fontsize{19}{24}\selectfont}
+\renewcommand\scriptsize{\fontsize{16}{20}\selectfont}
+\renewcommand\tiny{\fontsize{13}{16}\selectfont}
+\renewcommand\large{\fontsize{29}{36}\selectfont}
+\renewcommand\Large{\fontsize{35}{42}\selectfont}
+\renewcommand\LARGE{\fontsize{40}{48}\selectfont}
+\setlength\sslinesep{1.7cm}
+\setlength\ssrowsep{1.6cm}
+\cfoot{}\rfoot{\thepage}
+`
+
+// largePrintFor is a large-print sheet's sizes: 24 pt where asked (K–1), else 18 pt.
+func largePrintFor(s Settings) string {
+	if s.PrintSize >= 24 {
+		return largePrintYoung
+	}
+	return largePrint
+}
 
 func columns(s Settings) int {
 	c := s.Columns
@@ -403,7 +428,7 @@ func headerFor(title string, s Settings, l labels) string {
 func renderBody(doc Document) string {
 	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsOf(doc)}
 	r.textWidth = textWidth(doc.Settings)
-	for _, blk := range layoutBlocks(doc) {
+	for _, blk := range doc.Blocks {
 		if blk.Kind == BlockQuestion && blk.Question != nil {
 			r.question(*blk.Question)
 			continue
@@ -429,44 +454,6 @@ func renderBody(doc Document) string {
 	}
 	r.flush()
 	return r.b.String()
-}
-
-// examChunk is the most parts of short computations one exam question keeps; a longer list
-// becomes several questions.
-const examChunk = 5
-
-// layoutBlocks applies the layout to the blocks: the Exam layout splits a long list of
-// computations into several questions of at most examChunk parts, each with the stem.
-func layoutBlocks(doc Document) []Block {
-	if doc.Settings.Layout != LayoutExam {
-		return doc.Blocks
-	}
-	var out []Block
-	for _, b := range doc.Blocks {
-		q := b.Question
-		if b.Kind != BlockQuestion || q == nil || len(q.Parts) <= examChunk+1 || !allComputations(q.Parts) {
-			out = append(out, b)
-			continue
-		}
-		for i := 0; i < len(q.Parts); i += examChunk {
-			c := *q
-			c.Parts = q.Parts[i:min(i+examChunk, len(q.Parts))]
-			if i > 0 {
-				c.Figure = nil
-			}
-			out = append(out, Block{Kind: BlockQuestion, Question: &c})
-		}
-	}
-	return out
-}
-
-func allComputations(ps []Question) bool {
-	for _, p := range ps {
-		if p.Kind != KindShort || len(p.Parts) > 0 || p.Figure != nil {
-			return false
-		}
-	}
-	return true
 }
 
 type renderer struct {
@@ -562,16 +549,17 @@ func (r *renderer) examQuestion(q Question) {
 	}
 	for i, p := range q.Parts {
 		below := answerLineBelow(p) && len(p.Parts) == 0
-		// a computation's room to work is glue that may shrink, its answer line below it: the
-		// question keeps to its page (its stem is never left alone above parts a little too
-		// tall for it), the room spread over the page as before when they fit
+		// a computation's room to work is glue that may shrink by half, its answer line below
+		// it: the question keeps to its page (its stem is never left alone above parts a little
+		// too tall for it), the room spread over the page as before when they fit; no more, or
+		// the last page of a long section takes all its parts with no room left to work
 		room := ""
 		if p.Kind == KindShort && p.Space.Kind == SpaceWork && len(p.Parts) == 0 {
 			size := p.Space.Size
 			if size <= 0 {
 				size = defaultWork
 			}
-			room, below = fmt.Sprintf("\\vspace*{%gcm minus %gcm}\n", size, size), true
+			room, below = fmt.Sprintf("\\vspace*{%gcm minus %gcm}\n", size, size/2), true
 		}
 		if below {
 			p.Space = Space{Kind: SpaceNone}
@@ -849,25 +837,40 @@ func fracOr(macro string, a Answer) string {
 
 var blankRun = regexp.MustCompile(`_{3,}`)
 
-// fillBlanks turns each run of underscores into a blank line; in a fill-in-the-blank
-// question the key writes the answers on them, in order.
+// fillBlanks turns each run of underscores into a blank line; in a fill-in-the-blank question
+// the key writes the answers on them, in order. A blank is tied to the word before it
+// (\sstie): a line breaks between a label ("tens =", "Name") and its blank only where they
+// could not share a line, so a blank never stands beside the next blank's label.
 func fillBlanks(text string, answers []Answer) string {
-	i := 0
-	return blankRun.ReplaceAllStringFunc(text, func(string) string {
-		ans, width, macro := "", 2.5, "ssblank"
-		if i < len(answers) {
-			ans, macro = answerText(answers[i]), fracOr(macro, answers[i])
-			n := utf8.RuneCountInString(answers[i].Value)
-			switch {
-			case n > 16:
-				width = 5
-			case n > 8:
-				width = 3.5
-			}
+	var b strings.Builder
+	last := 0
+	for i, m := range blankRun.FindAllStringIndex(text, -1) {
+		before := text[last:m[0]]
+		if word := strings.TrimRight(before, " \t\n"); word != "" && len(word) < len(before) && strings.Count(before[len(word):], "\n") < 2 {
+			before = word + `\sstie `
 		}
-		i++
-		return fmt.Sprintf("\\%s{%gcm}{%s}", macro, width, ans)
-	})
+		b.WriteString(before)
+		b.WriteString(blank(answers, i))
+		last = m[1]
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// blank is the i-th blank of a question with these answers: a line as wide as its answer.
+func blank(answers []Answer, i int) string {
+	ans, width, macro := "", 2.5, "ssblank"
+	if i < len(answers) {
+		ans, macro = answerText(answers[i]), fracOr(macro, answers[i])
+		n := utf8.RuneCountInString(answers[i].Value)
+		switch {
+		case n > 16:
+			width = 5
+		case n > 8:
+			width = 3.5
+		}
+	}
+	return fmt.Sprintf("\\%s{%gcm}{%s}", macro, width, ans)
 }
 
 // choices are one per line, or in one paragraph when they are few and short and the column
@@ -1082,7 +1085,7 @@ func SourcePrint(src string) (paper, font string, large bool) {
 	case latex.UnicodeFace(src) != "":
 		font = latex.UnicodeFace(src)
 	}
-	large = strings.Contains(src, largePrint)
+	large = strings.Contains(src, largePrint) || strings.Contains(src, largePrintYoung)
 	if large && font == FontSans {
 		font = FontDefault // large print's own sans face (see face)
 	}

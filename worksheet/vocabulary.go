@@ -22,6 +22,7 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 \newcount\sscount
 \newlength\ssdim
 \newlength\ssblankw
+\newlength\ssblankmin
 \newlength\ssraise
 \newsavebox\ssroombox
 \newlength\ssroom
@@ -46,17 +47,22 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % an answer written in a place of its own: its maths in display style, so a fraction's digits
 % are as large as the text's
 \newcommand\ssansdisplay[1]{\ssans{\everymath{\displaystyle}#1}}
-% \ssblank{width}{answer}: a line to write on, at least #1 long and as long as its answer (with
-% room either side), never longer than the line of text; the key writes the answer on it, a
-% deep one (a stacked fraction) raised to sit on the line
+% \ssblank{width}{answer}: a line to write on, at least #1 long (or 0.4 of the column in a
+% narrow one, so it shares a line with its label) and as long as its answer (with room either
+% side), never longer than the line of text; the key writes the answer on it, a deep one (a
+% stacked fraction) raised to sit on the line
 \newcommand\ssblank[2]{\leavevmode\sbox\ssansbox{\ssansdisplay{#2}}\setlength\ssblankw{\dimexpr\wd\ssansbox+1.2em\relax}%
-  \ifdim\ssblankw<#1\relax\setlength\ssblankw{#1}\fi\ifdim\ssblankw>\linewidth\setlength\ssblankw{\linewidth}\fi
+  \setlength\ssblankmin{#1}\ifdim\ssblankmin>0.4\linewidth\setlength\ssblankmin{0.4\linewidth}\fi
+  \ifdim\ssblankw<\ssblankmin\setlength\ssblankw{\ssblankmin}\fi\ifdim\ssblankw>\linewidth\setlength\ssblankw{\linewidth}\fi
   \sbox\ssansbox{\ssfit{\ssblankw}{\usebox\ssansbox}}%
   \setlength\ssraise{1.5pt}\ifdim\dp\ssansbox>3pt \setlength\ssraise{\dimexpr\dp\ssansbox+1pt\relax}\fi
   \vrule width0pt height\dimexpr\ht\ssansbox+\ssraise\relax depth0pt\relax
   \ifsskey\rlap{\raisebox{\ssraise}[0pt][0pt]{\makebox[\ssblankw][c]{\usebox\ssansbox}}}\fi
   \rule[-1.5pt]{\ssblankw}{0.5pt}}
 \newcommand\answerblank[1][3cm]{\ssblank{#1}{}}
+% the space between a label and its blank: a line breaks there only when label and blank could
+% share no line (a forbidden break would push the blank past the column)
+\newcommand\sstie{\penalty9999\ }
 % the room a stacked fraction takes above a line (\ssfracbox holds a sample); sheet and key
 % make it alike, so the student has room to write a fraction and the key's lies on the line
 \newcommand\ssfracmeasure{\sbox\ssfracbox{$\displaystyle\frac{0}{0}$}}
@@ -163,6 +169,39 @@ const Macros = `\definecolor{ssanswer}{rgb}{0.80,0.0,0.0}
 % a drawing's least readable width, read by the renderer's layout (see figureMinWidth)
 \tikzset{ssminwidth/.style={}}
 \newcommand{\sssheetfield}[2]{#1:~\rule[-1.5pt]{#2}{0.5pt}}
+% the layout pass (\sslayout{body}): the body is set once in a box and cut into pages as TeX's
+% page builder cuts it (\vsplit, the same break rule); when the last page would hold only a
+% little (less than half a page), the rows are set closer and kept so when that saves
+% the page, else every page is cut lower by the same height while the count of pages holds,
+% so the pages end alike. Sheet and key have the same boxes, so the same pages.
+\newbox\ssbodybox \newbox\sstrialbox \newbox\sspiecebox \newbox\sscutbox
+\newcount\sspages \newcount\sspageswas \newlength\sslast \newlength\ssfirst \newlength\sscut
+\newlength\sslower \newlength\ssrowsepwas
+% \sscutpages{box}{first page's height}{other pages' height}: \sspages and \sslast (the last
+% page's natural height) of the box cut so; the box is kept
+\newcommand\sscutpages[3]{\setbox\sscutbox\copy#1\relax\global\sspages=0 
+  {\splittopskip\topskip\splitmaxdepth\maxdepth\vbadness10000 \vfuzz\maxdimen\sscut=#2\relax
+  \loop\setbox\sspiecebox\vsplit\sscutbox to\sscut\global\advance\sspages 1 \sscut=#3\relax
+  \ifnum\ifvoid\sscutbox 999\else\sspages\fi<200 \repeat
+  \setbox\sspiecebox\vbox{\unvbox\sspiecebox}\global\sslast\ht\sspiecebox}}
+% \sscutshipped{box}{first}{others}: the box on its pages, cut as \sscutpages cuts it
+\newcommand\sscutshipped[3]{{\splittopskip\topskip\splitmaxdepth\maxdepth\vbadness10000 \vfuzz\maxdimen\sscut=#2\relax
+  \loop\setbox\sspiecebox\vsplit#1 to\sscut\unvbox\sspiecebox\sscut=#3\relax
+  \ifvoid#1\else\newpage\repeat}}
+\newcommand\sslayout[1]{\par\ssfirst=\dimexpr\pagegoal-\pagetotal\relax
+  \ifdim\ssfirst>\textheight\ssfirst=\textheight\fi
+  \setbox\ssbodybox\vbox{#1}\sscutpages\ssbodybox\ssfirst\textheight
+  \ifnum\sspages>1 \ifdim\sslast<0.45\textheight\sstighten{#1}\fi\fi
+  \ifnum\ifnum\sspages>1 \ifdim\sslast<0.45\textheight1\else0\fi\else0\fi=1 \ssbalance\else\unvbox\ssbodybox\fi}
+% closer rows, kept only when they save a page
+\newcommand\sstighten[1]{\ssrowsepwas=\ssrowsep\sspageswas=\sspages
+  \ssrowsep=0.35\ssrowsep\setbox\sstrialbox\vbox{#1}\sscutpages\sstrialbox\ssfirst\textheight
+  \ifnum\sspages<\sspageswas\setbox\ssbodybox\box\sstrialbox\else\ssrowsep=\ssrowsepwas\global\sspages=\sspageswas\fi}
+% pages cut lower, a centimetre at a time, while the body keeps its count of pages
+\newcommand\ssbalance{\sspageswas=\sspages\sslower=0pt
+  \loop\advance\sslower 1cm \sscutpages\ssbodybox{\dimexpr\ssfirst-\sslower\relax}{\dimexpr\textheight-\sslower\relax}%
+  \ifnum\ifnum\sspages=\sspageswas\ifdim\sslower<0.6\textheight1\else0\fi\else0\fi=1 \repeat
+  \advance\sslower -1cm \sscutshipped\ssbodybox{\dimexpr\ssfirst-\sslower\relax}{\dimexpr\textheight-\sslower\relax}}
 `
 
 // LaTeXCommand reports whether name (without its backslash) is a command inline text, maths

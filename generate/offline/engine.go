@@ -409,7 +409,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 		Title:    strings.TrimSpace(req.Settings.Title),
 		Language: l.Code,
 		Settings: worksheet.Settings{
-			Layout: worksheet.LayoutStandard, Columns: columnsFor(s), LargePrint: s.Large,
+			Layout: worksheet.LayoutStandard, Columns: columnsFor(s), LargePrint: s.Large, PrintSize: printSize(s),
 			ShowName: req.Settings.ShowName, ShowDate: req.Settings.ShowDate, ShowPeriod: req.Settings.ShowPeriod,
 			ShowInstructor: req.Settings.ShowInstructor, NarrowMargins: req.Settings.NarrowMargins,
 		},
@@ -443,21 +443,16 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockSection, Title: title, NewPage: versions > 1 && i == 0})
 			items := sec.write(sk, sectionSeed(s.Seed, ver, sec.slot(i)), t)
 			if exam {
-				per := 5
-				if hasFigure(sec.Skill) || strings.HasPrefix(sec.Skill, "word-problems") || sec.Skill == "long-division" {
-					per = 3
-				}
-				for start := 0; start < len(items); start += per {
-					g := worksheet.Question{Kind: worksheet.KindGroup, Text: sw.Instructions}
-					for _, it := range items[start:min(start+per, len(items))] {
-						p := it.Q
-						if p.Space.Kind == worksheet.SpaceBlank || p.Space.Kind == "" {
-							p.Space = worksheet.Space{Kind: worksheet.SpaceWork, Size: 2.5}
-						}
-						g.Parts = append(g.Parts, p)
+				// one section, one numbered question: its items are the parts, each with room to work
+				g := worksheet.Question{Kind: worksheet.KindGroup, Text: sw.Instructions}
+				for _, it := range items {
+					p := it.Q
+					if p.Space.Kind == worksheet.SpaceBlank || p.Space.Kind == "" {
+						p.Space = worksheet.Space{Kind: worksheet.SpaceWork, Size: 2.5}
 					}
-					doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockQuestion, Question: &g})
+					g.Parts = append(g.Parts, p)
 				}
+				doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockQuestion, Question: &g})
 				continue
 			}
 			doc.Blocks = append(doc.Blocks, worksheet.Block{Kind: worksheet.BlockInstructions, Text: sw.Instructions})
@@ -482,6 +477,15 @@ func heading(name string) string {
 	return string(unicode.ToUpper(r)) + name[n:]
 }
 
+// printSize is the body size large print takes on this sheet (with large print asked here or
+// by the teacher's setting): 24 pt for a kindergarten or first-grade sheet, else 18 (0).
+func printSize(s Spec) int {
+	if s.Grade == 0 || s.Grade == 1 {
+		return 24
+	}
+	return 0
+}
+
 // columnsFor is the sheet's columns: asked for, or what suits the widest question.
 func columnsFor(s Spec) int {
 	if s.Columns > 0 {
@@ -495,6 +499,9 @@ func columnsFor(s Spec) int {
 		case strings.HasPrefix(id, "word-problems"), id == "making-change", id == "elapsed-time", id == "unit-rates",
 			id == "percent-change", id == "inequalities", id == "fact-families":
 			c = min(c, 1)
+		case id == "telling-time":
+			// a clock declares its least width (ssminwidth): three across where they fit it
+			c = min(c, 3)
 		case hasFigure(id), id == "long-division", id == "multi-digit-multiplication", id == "counting-money",
 			id == "multi-step-equations", id == "two-step-equations", id == "order-numbers", id == "number-words",
 			id == "skip-counting", id == "tens-ones", id == "expanded-form", id == "standard-form", id == "place-value",

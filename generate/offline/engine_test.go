@@ -277,6 +277,8 @@ func TestRefusalsAreShortAndInTheRequestsLanguage(t *testing.T) {
 	}
 }
 
+// TestExamLayoutGroupsQuestionsWithRoomToWork: in the exam layout a section is one numbered
+// question whose parts are its problems, each with room to work.
 func TestExamLayoutGroupsQuestionsWithRoomToWork(t *testing.T) {
 	d, err := New(seeds()).Write(context.Background(), generate.Request{Prompt: "12 long division problems for grade 4",
 		Settings: latex.Settings{Layout: "exam"}}, nil)
@@ -286,10 +288,23 @@ func TestExamLayoutGroupsQuestionsWithRoomToWork(t *testing.T) {
 	if d.Document.Settings.Layout != worksheet.LayoutExam {
 		t.Errorf("layout %q", d.Document.Settings.Layout)
 	}
+	groups := 0
 	for _, b := range d.Document.Blocks {
-		if b.Kind == worksheet.BlockQuestion && (b.Question.Kind != worksheet.KindGroup || len(b.Question.Parts) > 5) {
+		if b.Kind != worksheet.BlockQuestion {
+			continue
+		}
+		groups++
+		if b.Question.Kind != worksheet.KindGroup || len(b.Question.Parts) != 12 {
 			t.Errorf("exam question %+v", b.Question)
 		}
+		for _, p := range b.Question.Parts {
+			if p.Space.Kind != worksheet.SpaceWork {
+				t.Errorf("a part has %+v, not room to work", p.Space)
+			}
+		}
+	}
+	if groups != 1 {
+		t.Errorf("one section is %d numbered questions", groups)
 	}
 	if n := len(questionsOf(d.Document)); n != 12 {
 		t.Errorf("%d questions", n)

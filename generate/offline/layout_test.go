@@ -39,3 +39,33 @@ func TestStackedByOneDigitIsCompact(t *testing.T) {
 		t.Errorf("2-digit by 2-digit: %+v, want room to work", q.Space)
 	}
 }
+
+// TestLargePrintSizes: large print ("big print") is an 18 pt body; on a kindergarten or first
+// grade sheet it is 24 pt. Measured on the compiled sheet: the instructions' words are as tall
+// as 18 pt words, and a third taller on the grade-1 sheet.
+func TestLargePrintSizes(t *testing.T) {
+	height := func(name, prompt string) float64 {
+		d := writeOn(t, New(seeds()), "", prompt)
+		sheet, _, err := worksheet.Render(*d.Document)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range printedWords(t, name, sheet) {
+			if w.text == "Add." { // the instructions, in the body's size
+
+				return w.yMax - w.y
+			}
+		}
+		t.Fatalf("%s: no instructions found", name)
+		return 0
+	}
+	large, young := height("big", "big print addition, 10 problems, grade 3"), height("young", "large print addition, 10 problems, grade 1")
+	// the sans face's italic words are 0.92 of their size tall (ascender to descender): 16.6 pt
+	// at 18 pt, 13.2 at the 14.4 pt big print once was
+	if large < 18*0.88 || large > 18*0.96 {
+		t.Errorf("large print's words are %.1f pt tall: not 18 pt", large)
+	}
+	if r := young / large; r < 1.28 || r > 1.38 {
+		t.Errorf("grade-1 large print is %.2f times grade-3 large print, want 24/18", r)
+	}
+}

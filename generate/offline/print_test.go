@@ -171,28 +171,51 @@ func labelsApart(t *testing.T, c labelCase) {
 	}
 }
 
-// TestClockHandsLeaveTheNumbersReadable: a clock's hands never strike a number through: the
-// hour hand stops short of the numbers, the minute hand runs under them (each number on a
-// white patch drawn after the hands) into the minute ticks, so at 6:00 the 12 still reads 12
-// and the minute hand still points at a tick.
+// TestClockHandsLeaveTheNumbersReadable: a clock's hands never strike a number through: both
+// end short of the numbers' inner edge, the minute hand clearly the longer, and a young
+// reader's clock (grades K–2) is larger than 2.5 cm on the compiled page, twelve of them
+// three across on one page.
 func TestClockHandsLeaveTheNumbersReadable(t *testing.T) {
-	const numberRadius = 0.16 // half a \scriptsize number's diagonal with its patch, in cm
-	if skills.ClockHourHand > skills.ClockNumbers-numberRadius {
-		t.Errorf("the hour hand (%.2f cm) reaches the numbers (from %.2f cm)", skills.ClockHourHand, skills.ClockNumbers-numberRadius)
+	const numberRadius = 0.16 // half a number's diagonal with its air, in the face's unit
+	if skills.ClockMinuteHand > skills.ClockNumbers-numberRadius {
+		t.Errorf("the minute hand (%.2f) reaches the numbers (from %.2f)", skills.ClockMinuteHand, skills.ClockNumbers-numberRadius)
 	}
-	if skills.ClockMinuteHand < skills.ClockNumbers+numberRadius {
-		t.Errorf("the minute hand (%.2f cm) ends inside the numbers (to %.2f cm): it does not reach the ticks", skills.ClockMinuteHand, skills.ClockNumbers+numberRadius)
+	if skills.ClockHourHand > 0.7*skills.ClockMinuteHand {
+		t.Errorf("the hour hand (%.2f) is hardly shorter than the minute hand (%.2f)", skills.ClockHourHand, skills.ClockMinuteHand)
 	}
-	for _, hm := range [][2]int64{{6, 0}, {12, 0}, {3, 15}, {9, 45}, {12, 30}, {11, 55}} {
-		src := skills.ClockFace(hm[0], hm[1])
-		hands := strings.LastIndex(src, `\fill (0,0) circle`)
-		first := strings.Index(src, `\node`)
-		if hands < 0 || first < hands {
-			t.Errorf("%d:%02d: a number is drawn before the hands, which then cross it", hm[0], hm[1])
+	d := writeOn(t, New(seeds()), "", "12 clocks to read for grade 2")
+	if c := d.Document.Settings.Columns; c != 3 {
+		t.Errorf("%d columns of clocks, want 3", c)
+	}
+	sheet, _, err := worksheet.Render(*d.Document)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := printedWords(t, "clocks-grade2", sheet)
+	// the face's width, from the centres of its 9 and its 3 on the first clock (they are
+	// 2 × ClockNumbers apart on a face 2.6 across)
+	var nine, three *printed
+	for i := range ws {
+		w := &ws[i]
+		if w.page != 1 {
+			continue
 		}
-		if n := strings.Count(src, `fill=white`); n != 12 {
-			t.Errorf("%d:%02d: %d numbers on a white patch, want 12", hm[0], hm[1], n)
+		if w.text == "9" && nine == nil {
+			nine = w
 		}
+		if w.text == "3" && three == nil && nine != nil && w.x > nine.x {
+			three = w
+		}
+	}
+	if nine == nil || three == nil {
+		t.Fatal("no clock numbers on page 1")
+	}
+	apart := ((three.x+three.xMax)/2 - (nine.x+nine.xMax)/2) / 72 * 2.54
+	if cm := apart * 2.6 / (2 * skills.ClockNumbers); cm <= 2.5 {
+		t.Errorf("a grade-2 clock's face is %.1f cm across, not larger than 2.5 cm", cm)
+	}
+	if pages := ws[len(ws)-1].page; pages != 1 {
+		t.Errorf("12 clocks take %d pages", pages)
 	}
 }
 

@@ -33,6 +33,7 @@ type request struct {
 	addSkills, replaceSkills            bool
 	refused                             string   // a topic the offline engine cannot write
 	unsupported                         []string // wishes it cannot honour ("multiple choice")
+	asForm                              []string // skills said of another's questions ("with negative exponents"): not followed
 	noWordProblems                      bool     // "word problems" of a skill that has none
 	removeSkills, swap                  bool     // "get rid of the division", "swap the division for subtraction"
 	standards                           []standard
@@ -77,6 +78,7 @@ type asked struct {
 	pos, sub int    // where it is named: the word, and the order among skills named by one phrase
 	n        int    // how many words name it (0: none of its own, as a domain's usual mix)
 	phrase   string // the words that named it
+	again    []int  // where it is named again ("… subtraction within 10. Maybe 20 subtraction problems")
 	level    int    // its own level, when the message names levels section by section (request.levels)
 }
 
@@ -164,7 +166,7 @@ func newReader() *reader {
 		gradeAfterOrd: re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no)\s+` + alt("grade") + `\b`),
 		// "integers, 7th", "para 5to": an ordinal alone is the grade, unless it numbers a question.
 		gradeNth: re(`\b([1-8])(?:st|nd|rd|th|ro|do|to|mo|vo|no|er|ero)\b(\s+[a-z#]+)?`),
-		gradeNo:  re(`\b(?:para|de|en)\s+([1-8])(?:ro|do|to|mo|vo|no|er|ero|o)\b`),
+		gradeNo:  re(`\b(?:para|de|en|nivel)\s+([1-8])(?:ro|do|to|mo|vo|no|er|ero|o)\b`),
 		kLetter:  re(`\b(?:grade|gr|for|in|grado|para)\s+k\b`),
 		// Pre-algebra is taught in 7th and 8th grade; secundaria's first year is 7th grade.
 		preAlgebra:      re(`\bpre\s*-?\s*algebra\b`),
@@ -180,17 +182,17 @@ func newReader() *reader {
 		nearestMin:   re(`\b(?:to\s+the\s+)?nearest\s+(\d+)\s+(minutes?|min)\b`),
 		year:         re(`\byear\s*(\d{1,2})\b`),
 		age:          re(`\b(\d{1,2})[\s-]*(?:(?:years?|yrs?)[\s-]*olds?|yo)\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b|\b(?:son|daughter|child|kid|boy|girl|student|he|she)(?:\s+is|'s)\s+(\d{1,2})(?:\s*,|\s+(?:and|but|so|now)\b)`),
-		digitsBy:     re(`\b(\d)-digit\s+(by|x|×|times|por|entre|divided by|into|and|÷)\s+(?:a\s+)?(\d)-digit\b`),
+		digitsBy:     re(`\b(\d)-digit\s+(?:numbers?\s+|numeros?\s+)?(by|x|×|times|por|entre|divided by|into|and|÷)\s+(?:a\s+)?(\d)-digit\b`),
 		digits:       re(`\b(\d)-digit\b`),
 		tablesBefore: re(`\b(?:the\s+)?((?:\d{1,2}'?s?\s*(?:,|and|&|or|y)?\s*)+?)\s*((?:x|times|multiplication|division)\s+tables?|tables?)\b`),
-		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+(?:de\s+multiplicar\s+)?del?|multiplicar\s+del?)\s+(?:for\s+|of\s+)?((?:\d{1,2}\s*(?:(?:,|and|&|y|-|to|through|al)\s*(?:(?:the|del?)\s+)?)?\s*)+)`),
+		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+(?:de\s+multiplicar\s+)?del?|multiplicar\s+del?)\s+(?:for\s+|of\s+)?((?:(?:1?\d|20)\b\s*(?:(?:,|and|&|y|-|to|through|al)\s*(?:(?:the|del?)\s+)?)?\s*)+)`), // tables go to 20: "tables 6, 7 and 8, 40 facts" counts 40 facts
 		tablesUpTo:   re(`\b((?:x|times|multiplication)\s+tables?|tablas?(?:\s+de\s+multiplicar)?)\s+(?:up\s+)?(?:to|through|hasta(?:\s+la\s+del|\s+el)?)\s+(\d{1,2})\b`),
 		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
 		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b((?:\s*(?:,|and|&|or|y)\s*\d+'?s\b)*)|\b(?:by)\s+(\d+)'?s\b()`),
 		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
 		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o|\s)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+mas cercan[oa]\b`),
 		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)(?:\s+mas cercana)?\b`),
-		within:       re(`\b(within|up to|under|below|less than|no more than|max(?:imum)?|hasta(?:\s+el)?|menores que|menos de|to)\s+(\d+)\b`),
+		within:       re(`\b(` + alt("within") + `)\s+(\d+)\b`),
 		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
 		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
 		bareRange:    re(`\b(\d+)\s*(?:-|\s(?:through|thru)\s)\s*(\d+)\b`), // "6-9", "0 through 5"
@@ -609,8 +611,7 @@ func readAs(prompt string, levelTarget bool) request {
 		if m[1] == "to" && n < 5 {
 			return
 		}
-		switch m[1] {
-		case "under", "below", "less than", "menores que", "menos de":
+		if has(m[1], "below") { // "under 20", "menos de 20": 19 at most
 			n--
 		}
 		q.p.Max = n
@@ -738,6 +739,9 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	converting := (metricUnits || customaryUnits) && flag("convert")
 
+	// "… and simplify the answer": what every fraction skill's answers are already (in
+	// simplest form), no section of fractions to simplify
+	matchAll(toks, used, "answers simplified", true)
 	before := slices.Clone(used)
 	q.sections = findSkills(toks, sep, used, &q)
 	// "circumference of circles … round to the nearest tenth": rounding said of another
@@ -875,6 +879,7 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	assignCounts(toks, sep, used, &q)
+	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) })
 	for _, k := range pct {
 		used[k] = false
 	}
@@ -886,7 +891,7 @@ func readAs(prompt string, levelTarget bool) request {
 	for i := range consumed {
 		consumed[i] = consumed[i] || partTok[i]
 	}
-	q.rest = append(leftovers(prompt, toks, consumed), roundAnswers...)
+	q.rest = append(append(leftovers(prompt, toks, consumed), roundAnswers...), q.asForm...)
 	return q
 }
 
@@ -1357,9 +1362,29 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		}
 		return slices.ContainsFunc(found, func(g asked) bool { return g.pos == at+1 && g.n >= 2 && g.skill != f.skill })
 	})
-	// "order of operations, no exponents": a skill said not to be wanted is not a section.
+	// "scientific notation with negative exponents", "multiplying fractions, include a few with
+	// mixed numbers": a skill said of another's questions is their form, not a section; the
+	// reply names it as words it did not use.
+	found = slices.DeleteFunc(found, func(f asked) bool {
+		// (an operation names what the questions before it do: "word problems with
+		// multiplication"; and word problems' content is theirs: "with money and making change")
+		with := saidOfQuestions(toks, f.pos)
+		if slices.Contains(opSkills, f.skill) || with < 0 || !slices.ContainsFunc(found, func(g asked) bool {
+			return g.pos < with && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems"
+		}) {
+			return false
+		}
+		end := min(f.pos+f.n, len(toks))
+		for end < len(toks) && toks[end] != "" && strings.Trim(toks[end], "0123456789%") == "" { // "multiples of 10 %"
+			end++
+		}
+		q.asForm = append(q.asForm, originalOf(q.prompt, toks[f.pos:end]))
+		return true
+	})
+	// "order of operations, no exponents": a skill said not to be wanted is not a section;
+	// nor one the child has already ("she knows addition but needs subtraction").
 	if len(found) > 1 {
-		found = slices.DeleteFunc(found, func(f asked) bool { return f.pos > 0 && negations[toks[f.pos-1]] })
+		found = slices.DeleteFunc(found, func(f asked) bool { return f.pos > 0 && negations[toks[f.pos-1]] || masteredBefore(toks, f.pos) })
 	}
 	// "even and odd plus skip counting", "CLT + distrib": "plus" between two skills joins them.
 	found = slices.DeleteFunc(found, func(f asked) bool {
@@ -1506,33 +1531,37 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			q.assumed = append(q.assumed, assumption{"assumedWordProblems", []any{f.phrase}})
 		}
 	}
-	// The same skill named twice is one section ("round … to the nearest"), unless the
-	// message gives each its own count (checked when counts are read).
-	var out []asked
-	for _, f := range found {
-		if !slices.ContainsFunc(out, func(a asked) bool { return a.skill == f.skill }) {
-			out = append(out, f)
-		}
-	}
 	// Sizes that make a different skill: "2-digit by 2-digit multiplication" is long
 	// multiplication, "long division with remainders" keeps the bracket, grade 5 division is long.
-	for i, f := range out {
+	for i, f := range found {
 		switch f.skill {
 		case "multiplication":
 			if q.p.Digits >= 2 && len(q.p.Tables) == 0 {
-				out[i].skill = "multi-digit-multiplication"
+				found[i].skill = "multi-digit-multiplication"
 			}
 		case "division":
 			switch {
 			case q.p.Digits >= 3 || q.p.Digits2 >= 2:
-				out[i].skill = "long-division"
+				found[i].skill = "long-division"
 			case q.grade >= 5 && len(q.p.Tables) == 0: // the grade's division, not its facts
-				out[i].skill = "long-division"
-				q.assumed = append(q.assumed, assumption{"assumedLongDivision", []any{q.grade}})
+				found[i].skill = "long-division"
+				if !slices.ContainsFunc(q.assumed, func(a assumption) bool { return a.key == "assumedLongDivision" }) {
+					q.assumed = append(q.assumed, assumption{"assumedLongDivision", []any{q.grade}})
+				}
 			case q.p.Remainders != nil && *q.p.Remainders:
-				out[i].skill = "division-remainders"
+				found[i].skill = "division-remainders"
 			}
 		}
+	}
+	// The same skill named twice is one section ("round … to the nearest"), unless the
+	// message gives each its own count (checked when counts are read).
+	var out []asked
+	for _, f := range found {
+		if i := slices.IndexFunc(out, func(a asked) bool { return a.skill == f.skill }); i >= 0 {
+			out[i].again = append(out[i].again, f.pos)
+			continue
+		}
+		out = append(out, f)
 	}
 	return out
 }
@@ -1584,12 +1613,28 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		prevEnd = starts[i] + 1
 	}
+	// "… telling time and elapsed time. Could I have 8 clocks and 6 elapsed time problems?": a
+	// number just before a skill named again is its count.
+	for i, sec := range q.sections {
+		for _, at := range sec.again {
+			for k := at - 1; q.sections[i].count == 0 && k >= max(0, at-2); k-- {
+				if !used[k] && isNum(toks[k]) {
+					q.sections[i].count = int(atoi(toks[k]))
+					used[k] = true
+					counted++
+				}
+			}
+		}
+	}
 	// A number followed by a word for problems is a count for the whole sheet.
 	for k, t := range toks {
 		if used[k] || !isNum(t) {
 			continue
 		}
-		if k+1 < len(toks) && rd.itemWords[toks[k+1]] || len(q.sections) == 0 || k == 0 {
+		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
+		// a data set's size)
+		item := k+1 < len(toks) && rd.itemWords[toks[k+1]] || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
+		if item || len(q.sections) == 0 || k == 0 {
 			if q.total == 0 {
 				q.total = int(atoi(t))
 			}
@@ -1774,6 +1819,62 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 	for _, p := range kept {
 		q.leftOut = append(q.leftOut, p.words)
 	}
+}
+
+// kinds are the skills that are a kind of an operation: long division is division, the
+// multiplication and division word problems are both.
+var kinds = map[string][]string{
+	"long-division": {"division"}, "division-remainders": {"division"}, "multi-digit-multiplication": {"multiplication"},
+	"word-problems-mul-div": {"multiplication", "division"}, "word-problems-add-sub": {"addition", "subtraction"},
+}
+
+// kindOfEarlier: an operation named by a word or two, no word for problems among them ("division
+// facts" are a section), with no count of its own, after a section that is a kind of it, says
+// more of that section ("long division, divide by whole numbers", "multiplication word
+// problems, half of them division"), not a section of facts.
+func kindOfEarlier(a asked, secs []asked) bool {
+	if w := strings.Fields(a.phrase); a.n > 2 || a.count > 0 || itemIn(w, 0, len(w)) {
+		return false
+	}
+	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos < a.pos && slices.Contains(kinds[b.skill], a.skill) })
+}
+
+// saidOfQuestions is where a phrase saying what the questions include ("with", "that
+// include", "where they") starts, ending at most three words before a skill's words, no count
+// among them nor a list's count before it; -1 when there is none.
+func saidOfQuestions(toks []string, at int) int {
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["form of"] {
+			for end := at; end >= max(0, at-3); end-- {
+				start := end - len(p)
+				if start < 0 || !slices.Equal(toks[start:end], p) {
+					continue
+				}
+				// ("and 10 using the distributive property": a count after "and" makes a section)
+				isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
+				if slices.ContainsFunc(toks[end:at], isNum) || start >= 2 && isNum(toks[start-1]) && listJoins[toks[start-2]] {
+					return -1
+				}
+				return start
+			}
+		}
+	}
+	return -1
+}
+
+// masteredBefore: a phrase saying the child already has a skill ("knows", "is doing great
+// with", "ya domina") ends just before the skill's words, a possessive or article between.
+func masteredBefore(toks []string, at int) bool {
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["mastered"] {
+			for end := at; end >= max(0, at-2); end-- {
+				if start := end - len(p); start >= 0 && slices.Equal(toks[start:end], p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // listJoins set off a list's last item: "addition, subtraction and tangrams".

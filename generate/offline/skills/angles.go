@@ -22,16 +22,12 @@ var _ = register(&Skill{ID: "angles", Family: "geometry", Grades: [2]int{4, 8}, 
 		case 0: // a straight line split in two: supplementary
 			a := pick(g.R, 20, 160)
 			ans, nums = 180-a, []int64{180, a}
-			fig = fmt.Sprintf(`\begin{tikzpicture}\draw[thick,<->] (-2,0) -- (2,0);\draw[thick,->] (0,0) -- (%.1f:1.8);`+
-				`\draw (0.5,0) arc (0:%.1f:0.5);%s%s\end{tikzpicture}`,
-				float64(a), float64(a), angleLabel(0, float64(a), 0.85, 1.8, fmt.Sprintf(`$%d^\circ$`, a)), angleLabel(float64(a), 180, 0.85, 1.8, `$x$`))
+			fig = straightAngle(float64(a))
 			qt = g.T("angle.line.q")
 		case 1: // a right angle split in two: complementary
 			a := pick(g.R, 10, 80)
 			ans, nums = 90-a, []int64{90, a}
-			fig = fmt.Sprintf(`\begin{tikzpicture}\draw[thick,->] (0,0) -- (2,0);\draw[thick,->] (0,0) -- (0,2);\draw[thick,->] (0,0) -- (%.1f:1.8);`+
-				`\draw (0.25,0) -- (0.25,0.25) -- (0,0.25);%s%s\end{tikzpicture}`,
-				float64(a), angleLabel(0, float64(a), 1.1, 1.8, fmt.Sprintf(`$%d^\circ$`, a)), angleLabel(float64(a), 90, 1.1, 1.8, `$x$`))
+			fig = rightAngle(float64(a))
 			qt = g.T("angle.right.q")
 		default: // a triangle: the angles add to 180
 			a := pick(g.R, 30, 100)
@@ -46,32 +42,43 @@ var _ = register(&Skill{ID: "angles", Family: "geometry", Grades: [2]int{4, 8}, 
 		return Item{Q: q, Nums: nums}
 	}})
 
-// angleLabel labels the angle between the rays at from° and to° (from < to) from the origin:
-// on its bisector at radius r, or farther out where the angle is narrow, so that the label
-// lies clear of both rays (at 12° a label at r sat on both); where even the rays' length (ray,
-// in cm) leaves no room, the label goes just past their ends, and an arc marks the angle it
-// names.
-func angleLabel(from, to, r, ray float64, label string) string {
+// straightAngle draws a straight line split by a ray at a°, the a° and x labelled; the rays
+// are as long as their labels need (see labelAt), at least 1.8 cm.
+func straightAngle(a float64) string {
+	deg := fmt.Sprintf(`$%d^\circ$`, int(a))
+	ra, ea := labelAt(0, a, 0.85, deg)
+	rx, ex := labelAt(a, 180, 0.85, `$x$`)
+	ray := max(1.8, ea, ex)
+	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick,<->] (%.2f,0) -- (%.2f,0);\draw[thick,->] (0,0) -- (%.1f:%.2f);`+
+		`\draw (0.5,0) arc (0:%.1f:0.5);\node at (%.1f:%.2f) {%s};\node at (%.1f:%.2f) {$x$};\end{tikzpicture}`,
+		-ray-0.2, ray+0.2, a, ray, a, a/2, ra, deg, (a+180)/2, rx)
+}
+
+// rightAngle draws a right angle split by a ray at a°, the a° and x labelled, as straightAngle.
+func rightAngle(a float64) string {
+	deg := fmt.Sprintf(`$%d^\circ$`, int(a))
+	ra, ea := labelAt(0, a, 1.1, deg)
+	rx, ex := labelAt(a, 90, 1.1, `$x$`)
+	ray := max(1.8, ea, ex)
+	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick,->] (0,0) -- (%.2f,0);\draw[thick,->] (0,0) -- (0,%.2f);\draw[thick,->] (0,0) -- (%.1f:%.2f);`+
+		`\draw (0.25,0) -- (0.25,0.25) -- (0,0.25);\node at (%.1f:%.2f) {%s};\node at (%.1f:%.2f) {$x$};\end{tikzpicture}`,
+		ray+0.2, ray+0.2, a, ray, a/2, ra, deg, (a+90)/2, rx)
+}
+
+// labelAt places the label of the angle between the rays at from° and to° on its bisector: at
+// r, or farther out where the angle is narrow, so that it lies clear of both rays (at 12° a
+// label at r sat on both). end is the least length of rays that keeps the label inside them:
+// a label is never past its ray's end, the rays grow instead.
+func labelAt(from, to, r float64, label string) (at, end float64) {
 	// the label's half diagonal with a little air: a number of degrees, or x
 	d := 0.2
 	if len(label) > 3 {
 		d = 0.36
 	}
-	bis, half := (from+to)/2, (to-from)/2*math.Pi/180
-	if need := d / math.Sin(half); need > r {
+	if need := d / math.Sin((to-from)/2*math.Pi/180); need > r {
 		r = need
 	}
-	if r <= ray-0.1 {
-		return fmt.Sprintf(`\node at (%.1f:%.2f) {%s};`, bis, r, label)
-	}
-	anchor := "south"
-	switch c := math.Cos(bis * math.Pi / 180); {
-	case c > 0.3:
-		anchor = "west"
-	case c < -0.3:
-		anchor = "east"
-	}
-	return fmt.Sprintf(`\draw (%.1f:0.7) arc (%.1f:%.1f:0.7);\node[anchor=%s] at (%.1f:%.2f) {%s};`, from, from, to, anchor, bis, ray+0.3, label)
+	return r, r + d + 0.15
 }
 
 // triangle draws a triangle with base angles a (left) and b (right), to scale (base 4 cm),

@@ -19,25 +19,52 @@ func segmentDistance(px, py, ax, ay, bx, by float64) float64 {
 	return math.Hypot(px-ax-t*dx, py-ay-t*dy)
 }
 
-// TestAngleLabelsClearTheRays: a drawn angle's label never sits on a ray: the centre of a
-// number of degrees is at least 0.3 cm from both rays of a split right angle or straight
-// angle, x's at least 0.15 cm, for every angle the skill draws; a label that cannot fit
-// between the rays is past their ends.
+var (
+	polarRay = regexp.MustCompile(`\(0,0\) -- \((-?[\d.]+):([\d.]+)\)`)
+	axisRay  = regexp.MustCompile(`\(0,0\) -- \(([\d.]+),0\)|\(0,0\) -- \(0,([\d.]+)\)|\(-([\d.]+),0\) -- \(([\d.]+),0\)`)
+)
+
+// raysOf reads a drawn angle's rays: direction in degrees and length in cm.
+func raysOf(fig string) [][2]float64 {
+	var rays [][2]float64
+	num := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v }
+	for _, m := range polarRay.FindAllStringSubmatch(fig, -1) {
+		rays = append(rays, [2]float64{num(m[1]), num(m[2])})
+	}
+	for _, m := range axisRay.FindAllStringSubmatch(fig, -1) {
+		switch {
+		case m[1] != "":
+			rays = append(rays, [2]float64{0, num(m[1])})
+		case m[2] != "":
+			rays = append(rays, [2]float64{90, num(m[2])})
+		default:
+			rays = append(rays, [2]float64{180, num(m[3])}, [2]float64{0, num(m[4])})
+		}
+	}
+	return rays
+}
+
+// TestAngleLabelsClearTheRays: a drawn angle's label never sits on a ray and never lies past
+// its rays' ends: the centre of a number of degrees is at least 0.3 cm from every ray of a
+// split right angle or straight angle, x's at least 0.15 cm, and each label's far edge is
+// inside the two rays that bound its angle, for every angle the skill draws.
 func TestAngleLabelsClearTheRays(t *testing.T) {
-	check := func(what string, a float64, fig string, rays [][2]float64) {
+	check := func(what string, a float64, fig string) {
+		rays := raysOf(fig)
+		if len(rays) != 3 {
+			t.Fatalf("%s %g°: %d rays read from %s", what, a, len(rays), fig)
+		}
 		for _, m := range polarNode.FindAllStringSubmatch(fig, -1) {
 			th, _ := strconv.ParseFloat(m[2], 64)
 			r, _ := strconv.ParseFloat(m[3], 64)
 			if m[1] != "" {
-				if r < 1.9 {
-					t.Errorf("%s %g°: the label %s placed outside is at %.2f cm, among the rays", what, a, m[4], r)
-				}
+				t.Errorf("%s %g°: the label %s is anchored outside the rays", what, a, m[4])
 				continue
 			}
 			px, py := r*math.Cos(th*math.Pi/180), r*math.Sin(th*math.Pi/180)
-			need := 0.3
+			need, half := 0.3, 0.36
 			if m[4] == "$x$" {
-				need = 0.15
+				need, half = 0.15, 0.2
 			}
 			for _, ray := range rays {
 				end := ray[1]
@@ -45,16 +72,18 @@ func TestAngleLabelsClearTheRays(t *testing.T) {
 				if d < need {
 					t.Errorf("%s %g°: the label %s at (%.1f:%.2f) is %.2f cm from the ray at %g°", what, a, m[4], th, r, d, ray[0])
 				}
+				// the rays either side of the label reach past it
+				if math.Abs(ray[0]-th) < 91 && math.Abs(ray[0]-th) > 0 && r+half > end {
+					t.Errorf("%s %g°: the label %s reaches %.2f cm, past the end of the ray at %g° (%.2f cm)", what, a, m[4], r+half, ray[0], end)
+				}
 			}
 		}
 	}
 	for a := 10.0; a <= 80; a++ {
-		fig := angleLabel(0, a, 1.1, 1.8, `$`+strconv.Itoa(int(a))+`^\circ$`) + angleLabel(a, 90, 1.1, 1.8, `$x$`)
-		check("right angle split at", a, fig, [][2]float64{{0, 2}, {a, 1.8}, {90, 2}})
+		check("right angle split at", a, rightAngle(a))
 	}
 	for a := 20.0; a <= 160; a++ {
-		fig := angleLabel(0, a, 0.85, 1.8, `$`+strconv.Itoa(int(a))+`^\circ$`) + angleLabel(a, 180, 0.85, 1.8, `$x$`)
-		check("straight angle split at", a, fig, [][2]float64{{0, 2}, {a, 1.8}, {180, 2}})
+		check("straight angle split at", a, straightAngle(a))
 	}
 }
 

@@ -24,19 +24,24 @@ var _ = register(&Skill{ID: "telling-time", Family: "time", Grades: [2]int{1, 3}
 			min = pick(g.R, 0, 59)
 		}
 		q := short(g.T("clock.q"), text(fmt.Sprintf("%d:%02d", h, min)), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: ClockFace(h, min)}
+		q.Figure = &worksheet.Figure{LaTeX: ClockFace(h, min, g.P.Grade <= 2)}
 		return Item{Q: q, Nums: []int64{h, min}}
 	}})
 
-// ClockFace draws an analogue clock showing h:mm, radius 1.3 cm (at the text's 11pt): minute ticks, a short thick
-// hour hand that moves on between the hours and stops short of the numbers, a long thin minute
-// hand that reaches the minute ticks. The twelve numbers are drawn last, each on a white
-// patch: a hand passes under a number, never through it, so 12 at 6:00 reads 12.
-func ClockFace(h, mm int64) string {
+// ClockFace draws an analogue clock showing h:mm: minute ticks, a short thick hour hand that
+// moves on between the hours, a long thin minute hand, both ending short of the numbers, so
+// no hand is ever drawn through a number. A young reader's face (grades K–2) is 3 cm across
+// with larger numbers, an older one's 2.6 cm; each declares that width as its least, so
+// the layout never shrinks it into a narrow column.
+func ClockFace(h, mm int64, young bool) string {
 	var b strings.Builder
-	// the unit is a centimetre at the text's 11pt (2.6em): in large print the face
-	// grows with its numbers (\scriptsize, 10pt there), so they are as far apart as ever
-	b.WriteString(`\begin{tikzpicture}[x=2.6em,y=2.6em]\draw[thick] (0,0) circle (1.3);`)
+	// the unit is a centimetre at the text's 11pt (2.6em): in large print the face grows with
+	// its numbers, so they are as far apart as ever
+	unit, font, least := 2.6, `\scriptsize`, 2.7
+	if young {
+		unit, font, least = 3.0, `\footnotesize`, 3.1
+	}
+	fmt.Fprintf(&b, `\begin{tikzpicture}[ssminwidth=%gcm,x=%gem,y=%gem]\draw[thick] (0,0) circle (1.3);`, least, unit, unit)
 	for i := 0; i < 60; i++ {
 		a := 90 - 6*float64(i)
 		in := 1.22
@@ -50,13 +55,13 @@ func ClockFace(h, mm int64) string {
 	fmt.Fprintf(&b, `\draw[line width=1.6pt] (0,0) -- (%.2f:%.2f);\draw[line width=0.9pt] (0,0) -- (%.2f:%.2f);\fill (0,0) circle (0.16em);`,
 		hourAngle, ClockHourHand, minAngle, ClockMinuteHand)
 	for i := 1; i <= 12; i++ {
-		fmt.Fprintf(&b, `\node[font=\scriptsize,fill=white,inner sep=0.6pt] at (%.1f:%.2f) {%d};`, 90-30*float64(i), ClockNumbers, i)
+		fmt.Fprintf(&b, `\node[font=%s,inner sep=0.6pt] at (%.1f:%.2f) {%d};`, font, 90-30*float64(i), ClockNumbers, i)
 	}
 	b.WriteString(`\end{tikzpicture}`)
 	return b.String()
 }
 
-// The clock face's radii, in centimetres: the numbers' centres, the hour hand's and the minute
-// hand's lengths. A number is about 0.25 cm across, so the hour hand ends short of it and the
-// minute hand runs past it into the ticks.
-const ClockNumbers, ClockHourHand, ClockMinuteHand = 0.92, 0.6, 1.15
+// The clock face's radii, in the face's unit: the numbers' centres, the hour hand's and the
+// minute hand's lengths. A number is about 0.32 across with its air, so both hands end short
+// of its inner edge (0.94 - 0.16), the minute hand clearly the longer.
+const ClockNumbers, ClockHourHand, ClockMinuteHand = 0.94, 0.48, 0.76
