@@ -78,7 +78,7 @@ func docxAST(ctx context.Context, doc worksheet.Document, key bool, pictures Pic
 	}
 	w := &docxWriter{ctx: ctx, key: key, labels: worksheet.LabelsFor(doc.Language), pictures: pictures,
 		files: map[string][]byte{}, alts: map[string]string{}, face: pictureFace(doc.Settings),
-		large: doc.Settings.LargePrint}
+		large: doc.Settings.LargePrint, packages: worksheet.Packages(doc)}
 	title := strings.TrimSpace(doc.Title)
 	if title == "" {
 		title = "Worksheet"
@@ -114,6 +114,7 @@ type docxWriter struct {
 	alts     map[string]string // their alt texts
 	pending  []*pendingPicture // pictures in the AST, drawn once it is written
 	face     string            // the pictures' type face (latex.FontPreamble's)
+	packages []string          // the packages the document's figures need (worksheet.Packages)
 	large    bool              // large print: pictures half again as large
 	err      error             // the context's end, met while drawing
 }

@@ -181,7 +181,7 @@ func (w *docxWriter) drawPictures() {
 			for j, p := range chunk {
 				bodies[j] = p.body
 			}
-			pages, err := pp.Pages(w.ctx, pictureSource(bodies, w.key, w.face), width, len(chunk))
+			pages, err := pp.Pages(w.ctx, pictureSource(bodies, w.key, w.face, w.packages), width, len(chunk))
 			if w.ctx.Err() != nil {
 				w.err = w.ctx.Err()
 				return
@@ -196,7 +196,7 @@ func (w *docxWriter) drawPictures() {
 				raw = drawn[j]
 			} else {
 				var err error
-				if raw, err = w.pictures.Picture(w.ctx, pictureSource([]string{p.body}, w.key, w.face), width); err != nil {
+				if raw, err = w.pictures.Picture(w.ctx, pictureSource([]string{p.body}, w.key, w.face, w.packages), width); err != nil {
 					if w.ctx.Err() != nil {
 						w.err = w.ctx.Err()
 						return
@@ -232,18 +232,21 @@ func (w *docxWriter) place(p *pendingPicture, raw []byte) {
 
 // pictureSource is a complete document of a page per body: the server's preamble, every
 // package and library a figure may ask for, the sheet's macros, then each body alone in a box
-// on a page pageIn wide and as tall as the box, in the sheet's face.
-func pictureSource(bodies []string, key bool, face string) string {
+// on a page pageIn wide and as tall as the box, in the sheet's face. packages are those the
+// document's figures ask for beyond these.
+func pictureSource(bodies []string, key bool, face string, packages []string) string {
 	var b strings.Builder
 	b.WriteString(latex.Preamble)
+	var pkgs []string
 	for _, p := range latex.ExtraPackages {
 		if p != "wrapfig" && p != "longtable" {
-			fmt.Fprintf(&b, "\\usepackage{%s}\n", p)
+			pkgs = append(pkgs, p)
 		}
 	}
-	for p, o := range latex.OptionPackages {
-		fmt.Fprintf(&b, "\\usepackage[%s]{%s}\n", o, p)
+	for p := range latex.OptionPackages {
+		pkgs = append(pkgs, p)
 	}
+	b.WriteString(latex.PackageLines(append(pkgs, packages...))) // and those the figures name: chemfig …
 	b.WriteString("\\sisetup{per-mode=symbol}\n\\pgfplotsset{compat=1.18}\n")
 	fmt.Fprintf(&b, "\\usepgfplotslibrary{%s}\n", strings.Join(worksheet.PgfplotsLibraries, ","))
 	fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(worksheet.TikZLibraries, ","))

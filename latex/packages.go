@@ -500,8 +500,24 @@ var environmentRE = regexp.MustCompile(`\\(?:newenvironment\*?|renewenvironment\
 // and those it \input's, not from the packages it loads), and whether it draws with TikZ
 // (loads tikz or pgf), so a reader can keep them: circuitikz's circuitikz environment.
 func PackageEnvironments(pkg string) (envs []string, tikz bool) {
+	envs, _, tikz = packageDefinitions(pkg)
+	return envs, tikz
+}
+
+// PackageVocabulary lists the public commands and the environments an allowed package
+// defines (\chemfig, \setchemfig, circuitikz): what a figure that names the package may use.
+// Internal names (with @, _ or :) are not listed.
+func PackageVocabulary(pkg string) []string {
+	envs, cmds, _ := packageDefinitions(pkg)
+	return append(envs, cmds...)
+}
+
+// packageDefinitions reads what a package defines from its files and those it \input's (not
+// from the packages it loads): its environments, its public commands, and whether it draws
+// with TikZ (loads tikz or pgf).
+func packageDefinitions(pkg string) (envs, cmds []string, tikz bool) {
 	if fixedPackage(pkg) || !Allowed(pkg) {
-		return nil, false
+		return nil, nil, false
 	}
 	t := installedTree()
 	path := t.packages[pkg]
@@ -522,6 +538,11 @@ func PackageEnvironments(pkg string) (envs []string, tikz bool) {
 				envs = append(envs, name)
 			}
 		}
+		for _, m := range commandRE.FindAllSubmatch(b, -1) {
+			if name := string(m[1]); !slices.Contains(cmds, name) && !denied(name) {
+				cmds = append(cmds, name)
+			}
+		}
 		for _, d := range t.loads(path) {
 			switch {
 			case d.pkg == "tikz" || d.pkg == "pgf":
@@ -532,5 +553,9 @@ func PackageEnvironments(pkg string) (envs []string, tikz bool) {
 		}
 	}
 	walk(path)
-	return envs, tikz
+	return envs, cmds, tikz
 }
+
+// commandRE is a definition of a public command: its name is letters only, up to a brace,
+// a space or a parameter (\def\CF@x is internal).
+var commandRE = regexp.MustCompile(`\\(?:newcommand|renewcommand|providecommand|DeclareRobustCommand|NewDocumentCommand|DeclareDocumentCommand|def|gdef|edef|xdef)\*?\s*\{?\\([A-Za-z]+)(?:[\s{}#\[]|$)`)

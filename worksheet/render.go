@@ -96,11 +96,15 @@ type needs struct {
 	pkgs, tikz, plots []string
 }
 
+// Packages are the packages a document loads beyond the fixed preamble: those its text and
+// figures use, and those its figures name.
+func Packages(doc Document) []string { return packagesOf(doc).pkgs }
+
 // packagesOf finds what a document needs: from its figures' packages, and from the commands
 // and options it uses.
 func packagesOf(doc Document) needs {
 	var text strings.Builder
-	var libs, plots []string
+	var libs, plots, asked []string
 	addFig := func(f *Figure) {
 		if f == nil {
 			return
@@ -113,8 +117,8 @@ func packagesOf(doc Document) needs {
 			case slices.Contains(PgfplotsLibraries, p):
 				plots = append(plots, p)
 				text.WriteString("\\usepackage{pgfplots}\n")
-			default:
-				text.WriteString(`\usepackage{` + p + "}\n")
+			case latex.Allowed(p):
+				asked = append(asked, p) // an installed package the figure names: chemfig, circuitikz
 			}
 		}
 	}
@@ -141,8 +145,13 @@ func packagesOf(doc Document) needs {
 	all := text.String()
 	var pkgs []string
 	for _, p := range packageUse {
-		if p.use.MatchString(all) {
+		if p.use.MatchString(all) || slices.Contains(asked, p.name) {
 			pkgs = append(pkgs, p.name)
+		}
+	}
+	for _, p := range asked {
+		if !slices.Contains(pkgs, p) {
+			pkgs = append(pkgs, p)
 		}
 	}
 	for lib, use := range libraryUse {
@@ -213,16 +222,7 @@ func writePreamble(b *strings.Builder, pkgs, tikz, plots []string, s Settings, w
 	if l := latex.LanguageLine(w); l != "" {
 		b.WriteString(l + "\n")
 	}
-	for _, p := range pkgs {
-		if slices.Contains(latex.ExtraPackages, p) {
-			fmt.Fprintf(b, "\\usepackage{%s}\n", p)
-		}
-	}
-	for _, p := range pkgs {
-		if o, ok := latex.OptionPackages[p]; ok {
-			fmt.Fprintf(b, "\\usepackage[%s]{%s}\n", o, p)
-		}
-	}
+	b.WriteString(latex.PackageLines(pkgs))
 	if slices.Contains(pkgs, "siunitx") {
 		b.WriteString("\\sisetup{per-mode=symbol}\n") // units as school books write them: m/s², km/h
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"sheetsmith/latex"
 )
 
 // scienceDocument uses the notation science and maths teachers write: siunitx units and
@@ -166,4 +168,32 @@ func TestInlineVocabularyCompiles(t *testing.T) {
 		}
 	}
 	compileBoth(t, narrow)
+}
+
+// TestFiguresLoadInstalledPackages: a figure may name any installed package a worksheet may
+// load (chemfig's structural formulas, circuitikz), and the sheet loads it; one that reaches
+// programs, files or the PDF is refused in a sentence saying why.
+func TestFiguresLoadInstalledPackages(t *testing.T) {
+	if !latex.Allowed("chemfig") {
+		t.Skip("chemfig is not installed")
+	}
+	doc := Document{Title: "Molecules", Blocks: []Block{
+		{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: "Name this molecule.",
+			Figure: &Figure{LaTeX: `\chemfig{H-C(-[2]H)(-[6]H)-OH}`, Packages: []string{"chemfig"}}, Answer: Answer{Value: "methanol"}}},
+	}}
+	if err := Validate(doc); err != nil {
+		t.Fatal(err)
+	}
+	src, _, err := Render(doc)
+	if err != nil || !strings.Contains(src, `\usepackage{chemfig}`) {
+		t.Fatalf("chemfig is not loaded (%v)", err)
+	}
+	sheet, key := compileBoth(t, doc)
+	if text := strings.Join(sheet, ""); !strings.Contains(text, "OH") || !strings.Contains(strings.Join(key, ""), "methanol") {
+		t.Errorf("the formula or its answer is not printed:\nsheet %q\nkey %q", text, key)
+	}
+	doc.Blocks[0].Question.Figure.Packages = []string{"minted"}
+	if err := Validate(doc); err == nil || !strings.Contains(err.Error(), `package "minted" is not available: it runs programs`) {
+		t.Errorf("minted: %v", err)
+	}
 }

@@ -6,12 +6,14 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"sheetsmith/latex"
 )
 
-// Packages a figure may ask for, and the TikZ libraries the server loads in the preamble.
+// The TikZ and pgfplots libraries a figure may ask for. A figure may ask for any package
+// latex.Allowed lets a worksheet load.
 var (
-	FigurePackages = []string{"tikz", "pgfplots", "siunitx", "mhchem", "cancel", "array", "tabularx", "booktabs", "multirow", "amsmath", "amssymb"}
-	TikZLibraries  = []string{"arrows.meta", "calc", "positioning", "shapes", "shapes.geometric", "shapes.misc",
+	TikZLibraries = []string{"arrows.meta", "calc", "positioning", "shapes", "shapes.geometric", "shapes.misc",
 		"angles", "quotes", "patterns", "decorations.pathreplacing", "decorations.markings", "decorations.pathmorphing",
 		"intersections", "through", "backgrounds", "fit", "matrix"}
 	PgfplotsLibraries = []string{"fillbetween", "groupplots", "polar"}
@@ -346,9 +348,13 @@ func (v *validator) figure(where string, f *Figure) {
 	where += " figure"
 	v.text(where+" caption", f.Caption)
 	for _, p := range f.Packages {
-		if !slices.Contains(FigurePackages, p) && !slices.Contains(TikZLibraries, p) && !slices.Contains(PgfplotsLibraries, p) {
-			v.add("%s: package %q is not available; the server loads %s, the TikZ libraries %s and the pgfplots libraries %s.", where, p,
-				strings.Join(FigurePackages, ", "), strings.Join(TikZLibraries, ", "), strings.Join(PgfplotsLibraries, ", "))
+		if !latex.Allowed(p) && !slices.Contains(TikZLibraries, p) && !slices.Contains(PgfplotsLibraries, p) {
+			why := latex.DenyReason(p)
+			if !strings.HasPrefix(why, "not ") {
+				why = "not available: " + why // "it runs programs"
+			}
+			v.add("%s: package %q is %s; the TikZ libraries are %s and the pgfplots libraries %s.", where, p, why,
+				strings.Join(TikZLibraries, ", "), strings.Join(PgfplotsLibraries, ", "))
 		}
 	}
 	if f.Missing != "" {
@@ -361,13 +367,17 @@ func (v *validator) figure(where string, f *Figure) {
 		v.add("%s: the figure has no LaTeX; give a tikzpicture, a pgfplots axis or a tabular, or name the missing image.", where)
 		return
 	}
-	if err := checkFigure(f.LaTeX); err != "" {
+	if err := checkFigure(f.LaTeX, f.Packages...); err != "" {
 		v.add("%s: %s", where, err)
 	}
 }
 
 // checkInline reports the first problem of a piece of inline LaTeX, or "".
-func checkInline(s string, figure bool) string {
+func checkInline(s string, figure bool) string { return checkLaTeX(s, figure, nil) }
+
+// checkLaTeX is checkInline with the commands and environments of a figure's packages
+// allowed besides the vocabulary's (extra: chemfig's \chemfig, circuitikz's environment).
+func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 	if strings.Contains(s, "^^") {
 		// TeX reads ^^5c as a backslash: a way to write any command past this check
 		return "^^ is not allowed; write a superscript once, like $x^2$, or $x^{2}$."
@@ -424,7 +434,7 @@ func checkInline(s string, figure bool) string {
 				}
 				allowed := mathEnvironments[env]
 				if figure {
-					allowed = figureEnvironments[env]
+					allowed = figureEnvironments[env] || extra[env]
 				}
 				if !allowed {
 					if figure {
@@ -492,7 +502,7 @@ func checkInline(s string, figure bool) string {
 					arg, _ := braced(s, j)
 					return fmt.Sprintf("\\%s{%s} cannot be inside a figure; list %q in the figure's packages instead.", name, arg, arg)
 				}
-				if figureCommands[name] || mathCommands[name] || textCommands[name] || defined[name] {
+				if figureCommands[name] || mathCommands[name] || textCommands[name] || defined[name] || extra[name] {
 					continue
 				}
 				return fmt.Sprintf("\\%s is not allowed in a figure; use TikZ, pgfplots, tabular and maths commands only.", name)
@@ -634,16 +644,29 @@ func balanced(s string) bool {
 	return depth == 0
 }
 
-func checkFigure(s string) string {
-	if err := checkInline(s, true); err != "" {
+// checkFigure checks a figure's LaTeX; the commands and environments its packages define are
+// allowed in it, and it may be one command of theirs (\chemfig{…}).
+func checkFigure(s string, packages ...string) string {
+	extra := map[string]bool{}
+	for _, p := range packages {
+		for _, name := range latex.PackageVocabulary(p) {
+			extra[name] = true
+		}
+	}
+	if err := checkLaTeX(s, true, extra); err != "" {
 		return err
 	}
 	t := strings.TrimSpace(s)
+	if m := leadingCommand.FindStringSubmatch(t); m != nil && extra[m[1]] {
+		return ""
+	}
 	if !strings.HasPrefix(t, `\begin{`) {
 		return "a figure must be one environment: begin with \\begin{tikzpicture}, \\begin{tabular} or \\begin{tabularx}."
 	}
 	return ""
 }
+
+var leadingCommand = regexp.MustCompile(`^\\([A-Za-z]+)`)
 
 func braced(s string, i int) (string, bool) {
 	for i < len(s) && s[i] == ' ' {
