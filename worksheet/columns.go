@@ -6,36 +6,42 @@ import (
 	"strings"
 )
 
-// tabularStart finds a tabular's opening and its column spec's opening brace.
-var tabularStart = regexp.MustCompile(`\\begin\{(tabular\*?|tabularx|array)\}(\{[^{}]*\})?\s*(\[[tcb]\])?\s*\{`)
+// tableHead finds a table's \begin up to its column spec's opening brace: tabular, array and
+// longtable take the spec first, tabular* and tabularx a width before it, all an optional
+// [t|c|b] position.
+var tableHead = regexp.MustCompile(`\\begin\{(tabular|array|longtable|tabular\*|tabularx)\}(\{[^{}]*\})?\s*(\[[tcb]\])?\s*\{`)
 
-// fitColumns widens a table whose rows have more cells than its column spec has columns
-// (a model that wrote {|l|l|} over three columns): TeX stops at the first such row ("Extra
-// alignment tab"). Each missing column is added as a left-aligned one, in the spec's style.
-func fitColumns(s string) string {
+// FitColumns widens a table whose rows have more cells than its column spec has columns (a
+// model that wrote {|l|l|} over three columns): pdflatex stops at the first such row with
+// "Extra alignment tab". Each missing column is added left-aligned, ruled like the spec.
+// widened reports whether a table was. A document's figures are fitted when rendered; the
+// model engine's normaliser fits a LaTeX reply's tables the same way.
+func FitColumns(s string) (fitted string, widened bool) {
 	var b strings.Builder
 	for {
-		loc := tabularStart.FindStringIndex(s)
+		loc := tableHead.FindStringSubmatchIndex(s)
 		if loc == nil {
 			b.WriteString(s)
-			return b.String()
+			return b.String(), widened
 		}
-		specStart := loc[1] - 1
-		spec, after := braceGroup(s, specStart)
-		if after < 0 {
-			b.WriteString(s)
-			return b.String()
+		env := s[loc[2]:loc[3]]
+		widthFirst := env == "tabular*" || env == "tabularx"
+		if widthFirst != (loc[4] >= 0) {
+			// tabularx{\linewidth} matched without its spec, or tabular{ll} matched a spec as a width
+			b.WriteString(s[:loc[1]])
+			s = s[loc[1]:]
+			continue
 		}
-		env := tabularStart.FindStringSubmatch(s[loc[0]:loc[1]])[1]
-		end := strings.Index(s[after:], `\end{`+env+`}`)
+		open := loc[1] - 1
+		end := closingBrace(s, open)
 		if end < 0 {
 			b.WriteString(s)
-			return b.String()
+			return b.String(), widened
 		}
-		rows := s[after : after+end]
+		spec := s[open+1 : end]
+		rows := tableRows(s[end+1:], env)
 		have, want := specColumns(spec), rowCells(rows)
-		b.WriteString(s[:specStart+1])
-		b.WriteString(spec)
+		b.WriteString(s[:end])
 		if have > 0 && want > have {
 			add := strings.Repeat("l", want-have)
 			if strings.Contains(spec, "|") {
@@ -45,30 +51,32 @@ func fitColumns(s string) string {
 				}
 			}
 			b.WriteString(add)
+			widened = true
 		}
-		b.WriteString("}")
-		s = s[after:]
+		s = s[end:]
 	}
 }
 
-// braceGroup returns the inside of the group opening at s[i] ('{') and the index after it,
-// or -1 when it never closes.
-func braceGroup(s string, i int) (string, int) {
+// tableRows is the text of a table up to its own \end (a table nested in it is skipped).
+func tableRows(s, env string) string {
+	begin, end := `\begin{`+env+`}`, `\end{`+env+`}`
 	depth := 0
-	for j := i; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			j++
-		case '{':
+	for i := 0; i < len(s); {
+		nb, ne := strings.Index(s[i:], begin), strings.Index(s[i:], end)
+		switch {
+		case ne < 0:
+			return s
+		case nb >= 0 && nb < ne:
 			depth++
-		case '}':
+			i += nb + len(begin)
+		case depth == 0:
+			return s[:i+ne]
+		default:
 			depth--
-			if depth == 0 {
-				return s[i+1 : j], j + 1
-			}
+			i += ne + len(end)
 		}
 	}
-	return "", -1
+	return s
 }
 
 // specColumns counts the columns of a column spec: l, c, r, p{…}, m{…}, b{…}, X, S and
@@ -79,23 +87,23 @@ func specColumns(spec string) int {
 		switch c := spec[i]; c {
 		case 'l', 'c', 'r', 'X', 'S', 'L', 'C', 'R':
 			n++
-		case 'p', 'm', 'b':
-			n++
-			if i+1 < len(spec) && spec[i+1] == '{' {
-				_, i = braceGroupEnd(spec, i+1)
+		case 'p', 'm', 'b', '@', '!', '>', '<':
+			if c == 'p' || c == 'm' || c == 'b' {
+				n++
 			}
-		case '@', '!', '>', '<':
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				_, i = braceGroupEnd(spec, i+1)
+				if j := closingBrace(spec, i+1); j > 0 {
+					i = j
+				}
 			}
 		case '*':
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				count, j := braceGroupEnd(spec, i+1)
-				if j+1 < len(spec) && spec[j+1] == '{' {
-					inner, k := braceGroupEnd(spec, j+1)
-					times, _ := strconv.Atoi(strings.TrimSpace(count))
-					n += times * specColumns(inner)
-					i = k
+				if j := closingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
+					if k := closingBrace(spec, j+1); k > 0 {
+						times, _ := strconv.Atoi(strings.TrimSpace(spec[i+2 : j]))
+						n += times * specColumns(spec[j+2:k])
+						i = k
+					}
 				}
 			}
 		}
@@ -103,55 +111,63 @@ func specColumns(spec string) int {
 	return n
 }
 
-// braceGroupEnd is braceGroup with the index of the closing brace.
-func braceGroupEnd(s string, i int) (string, int) {
-	inner, after := braceGroup(s, i)
-	if after < 0 {
-		return "", len(s) - 1
+var multicolumnSpan = regexp.MustCompile(`^\\multicolumn\s*\{\s*(\d+)\s*\}`)
+
+// rowCells is the largest number of cells in a row (rows end at \\, cells at & at brace depth
+// 0 and outside a nested table; a \multicolumn counts its span).
+func rowCells(body string) int {
+	most, cells, depth, nested := 0, 1, 0, 0
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '\\':
+			rest := body[i:]
+			switch {
+			case strings.HasPrefix(rest, `\\`) && depth == 0 && nested == 0:
+				most, cells = max(most, cells), 1
+				i++
+			case strings.HasPrefix(rest, `\begin{tabular`) || strings.HasPrefix(rest, `\begin{array}`):
+				nested++
+			case strings.HasPrefix(rest, `\end{tabular`) || strings.HasPrefix(rest, `\end{array}`):
+				nested--
+			default:
+				if m := multicolumnSpan.FindStringSubmatch(rest); m != nil && depth == 0 && nested == 0 {
+					span, _ := strconv.Atoi(m[1])
+					cells += span - 1
+				}
+				i++ // an escaped character (\&, \{) is no cell or group
+			}
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '&':
+			if depth == 0 && nested == 0 {
+				cells++
+			}
+		case '%':
+			for i < len(body) && body[i] != '\n' {
+				i++
+			}
+		}
 	}
-	return inner, after - 1
+	return max(most, cells)
 }
 
-var multicolumn = regexp.MustCompile(`\\multicolumn\{(\d+)\}`)
-
-// rowCells is the largest number of cells in a row of a table's body (rows end at \\, cells
-// at &, at brace depth 0; a \multicolumn counts its span).
-func rowCells(body string) int {
-	most, cells, depth := 0, 1, 0
-	row := strings.Builder{}
-	finish := func() {
-		n := cells
-		for _, m := range multicolumn.FindAllStringSubmatch(row.String(), -1) {
-			span, _ := strconv.Atoi(m[1])
-			n += span - 1
-		}
-		if strings.TrimSpace(row.String()) != "" && n > most {
-			most = n
-		}
-		cells = 1
-		row.Reset()
-	}
-	for i := 0; i < len(body); i++ {
-		c := body[i]
-		switch {
-		case c == '\\' && i+1 < len(body) && body[i+1] == '\\' && depth == 0:
-			finish()
-			i++
-			continue
-		case c == '\\' && i+1 < len(body):
-			row.WriteByte(c)
-			row.WriteByte(body[i+1])
-			i++
-			continue
-		case c == '{':
+// closingBrace is the index of the brace closing the group that opens at s[i], or -1.
+func closingBrace(s string, i int) int {
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++ // an escaped brace does not count
+		case '{':
 			depth++
-		case c == '}':
+		case '}':
 			depth--
-		case c == '&' && depth == 0:
-			cells++
+			if depth == 0 {
+				return j
+			}
 		}
-		row.WriteByte(c)
 	}
-	finish()
-	return most
+	return -1
 }

@@ -14,8 +14,8 @@ func TestFitColumns(t *testing.T) {
 		`\begin{tikzpicture}\node {a \& b};\end{tikzpicture}`:                      `\begin{tikzpicture}\node {a \& b};\end{tikzpicture}`,
 		`\begin{tabular}{l} a \\ \begin{tabular}{c} x \end{tabular} \end{tabular}`: `\begin{tabular}{l} a \\ \begin{tabular}{c} x \end{tabular} \end{tabular}`,
 	} {
-		if got := fitColumns(in); got != want {
-			t.Errorf("fitColumns(%s)\n = %s\nwant %s", in, got, want)
+		if got, _ := FitColumns(in); got != want {
+			t.Errorf("FitColumns(%s)\n = %s\nwant %s", in, got, want)
 		}
 	}
 }

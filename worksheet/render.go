@@ -1050,7 +1050,8 @@ func figureBody(s string) string {
 	if bareAxis.MatchString(s) {
 		s = "\\begin{tikzpicture}\n" + s + "\n\\end{tikzpicture}"
 	}
-	return fitColumns(s)
+	s, _ = FitColumns(s)
+	return s
 }
 
 // inline is inline LaTeX as written into a source: Validate has checked it.
