@@ -22,10 +22,15 @@ import (
 // dangerous primitive. The key is the same source with latex.WithAnswers: the exam class's
 // \printanswers makes it the key (Macros turns \sskeytrue on with it).
 func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
-	var libs []string
+	var libs, pkgs []string
 	for _, p := range packages {
-		if slices.Contains(TikZLibraries, p) && !slices.Contains(libs, p) {
-			libs = append(libs, p)
+		switch {
+		case slices.Contains(TikZLibraries, p):
+			if !slices.Contains(libs, p) {
+				libs = append(libs, p) // "calc" the library, not calc.sty
+			}
+		default:
+			pkgs = append(pkgs, p)
 		}
 	}
 	lang := guessLanguage("", s.Title+"\n"+body) // a LaTeX body does not say its language
@@ -35,7 +40,7 @@ func Wrap(body string, s latex.Settings, packages ...string) (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	writePreamble(&b, packages, libs, nil, Settings{NarrowMargins: s.NarrowMargins, Paper: s.Paper, Font: s.Font, LargePrint: s.LargePrint}, w)
+	writePreamble(&b, pkgs, libs, nil, Settings{NarrowMargins: s.NarrowMargins, Paper: s.Paper, Font: s.Font, LargePrint: s.LargePrint}, w)
 	b.WriteString(Macros)
 	b.WriteString(solutionInPlace)
 	if s.LargePrint {
