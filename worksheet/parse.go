@@ -34,7 +34,8 @@ func Parse(src string) (doc Document, problems []string) {
 	if m := titleCmd.FindStringSubmatch(src); m != nil {
 		doc.Title = strings.TrimSpace(m[1])
 	}
-	body = stripComments(body)
+	body = stripComments(codeListings(body))
+	body = fontGroups(resolveRefs(body))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
 		n, _ := strconv.Atoi(m[1])
@@ -44,6 +45,7 @@ func Parse(src string) (doc Document, problems []string) {
 	body = multicolsEnd.ReplaceAllString(body, "")
 	p := &parser{}
 	p.blocks(body)
+	readKey(p)
 	doc.Blocks = p.out
 	versionsFromTheTop(doc.Blocks)
 	return doc, p.problems
@@ -68,7 +70,7 @@ var (
 	multicolsBegin = regexp.MustCompile(`\\begin\{multicols\*?\}\{(\d+)\}(\[[^\]]*\])?`)
 	multicolsEnd   = regexp.MustCompile(`\\end\{multicols\*?\}|\\columnbreak\b`)
 	// lines drawn to write on are blanks
-	drawnBlank = regexp.MustCompile(`\\underline\{\\hspace\*?\{[^{}]*\}\}|\\rule(\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\hrulefill\b|\\underline\{\s*(~|\\quad|\\qquad|\\ )+\s*\}`)
+	drawnBlank = regexp.MustCompile(`(?:\\l?dots\b\s*){3,}|\\dotfill\b|\.{5,}|…{3,}|\\underline\{\\hspace\*?\{[^{}]*\}\}|\\rule(\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\hrulefill\b|\\underline\{\s*(~|\\quad|\\qquad|\\ )+\s*\}`)
 	// display maths in a question or an answer is printed inline
 	displayDollars = regexp.MustCompile(`\$\$([^$]+)\$\$`)
 	displayBracket = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
@@ -103,6 +105,12 @@ type parser struct {
 	// page is a \newpage read with nothing after it yet: the next block, if it is a section,
 	// starts a new page. paraPage is one read just before the waiting paragraphs.
 	page, paraPage bool
+	// keyItems are the items of a list read under an answer-key heading after the
+	// questions (readKey gives them to the questions), keyRead says a key was read
+	keyItems []string
+	keyRead  bool
+	// lineEnd: the text read last ended its line, so what follows does not continue it
+	lineEnd bool
 }
 
 // add appends a block read at the top level; a section right after \newpage starts a new page.
@@ -174,7 +182,7 @@ func StripFigureComments(s string) string {
 var headings = set(`section subsection subsubsection paragraph`)
 
 // settingsOnly are commands that set what the server sets itself, with their argument counts.
-var settingsOnly = map[string]int{"setcounter": 2, "addtocounter": 2, "pgfplotsset": 1, "usetikzlibrary": 1}
+var settingsOnly = map[string]int{"setcounter": 2, "addtocounter": 2, "pgfplotsset": 1, "usetikzlibrary": 1, "setlength": 2, "renewcommand": 2, "lstset": 1}
 
 // displayMaths are the display-maths environments read as inline maths (inlineMaths), and
 // quotations the environments whose inside is a passage.
@@ -248,6 +256,19 @@ func (p *parser) blocks(s string) {
 				if f != nil {
 					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
+			case "enumerate", "itemize":
+				p.flush()
+				if n := len(p.out); n > 0 && p.out[n-1].Kind == BlockSection && isKeyHeading(p.out[n-1].Title) && p.nq > 0 {
+					for _, it := range splitAt(inner, "item")[1:] {
+						t := strings.TrimSpace(it.text)
+						if _, k := option(t, 0); k > 0 {
+							t = t[k:]
+						}
+						p.keyItems = append(p.keyItems, clean(t))
+					}
+				} else {
+					p.problem("the environment %s is not part of the worksheet vocabulary.", env)
+				}
 			default:
 				p.problem("the environment %s is not part of the worksheet vocabulary.", env)
 			}
@@ -262,6 +283,12 @@ func (p *parser) blocks(s string) {
 			arg, k := group(s, j)
 			p.flush()
 			p.add(Block{Kind: BlockInstructions, Text: clean(arg)})
+			i = k
+		case name == "uplevel":
+			// the exam class's text between questions, written before the first one
+			arg, k := group(s, j)
+			p.flush()
+			p.blocks(arg)
 			i = k
 		case name == "title" || name == "author" || name == "date":
 			_, k := group(s, j)
@@ -299,24 +326,40 @@ func (p *parser) blocks(s string) {
 
 // text collects top-level paragraphs.
 func (p *parser) text(s string) {
+	defer func() { p.lineEnd = strings.HasSuffix(s, "\n") }()
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
 	for _, para := range blankLine.Split(s, -1) {
-		para = clean(para)
-		if para == "" {
+		if horizontalRule.MatchString(para) || isFieldLine(para) {
+			continue // a Markdown rule; the sheet's own Name and Date fields
+		}
+		if n := onlyLines(para); n > 0 && len(p.paras) == 0 && len(p.out) > 0 && p.out[len(p.out)-1].Question != nil {
+			// lines under a question are its room to answer
+			if q := p.out[len(p.out)-1].Question; q.Space.Kind == "" {
+				q.Space = Space{Kind: SpaceLines, Size: float64(n)}
+			}
 			continue
 		}
-		if p.page {
-			p.paraPage, p.page = len(p.paras) == 0, false
+		if words, ok := unboxed(para); ok && checkInline(clean(words), false) == "" {
+			para = words // a framed paragraph (a passage, a word bank): the frame is the layout's
 		}
-		if len(p.paras) > 0 && !strings.HasSuffix(s, "\n") && !strings.HasPrefix(s, "\n") {
-			p.paras[len(p.paras)-1] += " " + para
-			continue
+		// a line break inside the paragraph (\\) starts a paragraph of its own
+		for k, sub := range blankLine.Split(clean(para), -1) {
+			if sub == "" {
+				continue
+			}
+			if p.page {
+				p.paraPage, p.page = len(p.paras) == 0, false
+			}
+			if k == 0 && len(p.paras) > 0 && !p.lineEnd && !strings.HasSuffix(s, "\n") && !strings.HasPrefix(s, "\n") {
+				p.paras[len(p.paras)-1] += " " + sub
+				continue
+			}
+			p.paras = append(p.paras, sub)
 		}
-		p.paras = append(p.paras, para)
 	}
 }
 
-var directions = regexp.MustCompile(`(?i)^\\textbf\{\s*(directions|instructions|instrucciones|consignes|instruções|anweisungen)\s*:?\s*\}`)
+var directions = regexp.MustCompile(`(?i)^\\textbf\{\s*(directions|instructions|instrucciones|consignes?|instruções|anweisungen)\s*:?\s*\}`)
 var boldOnly = regexp.MustCompile(`^\\textbf\{([^{}]*)\}$`)
 var italicOnly = regexp.MustCompile(`^\\(?:textit|emph)\{(.*)\}$`)
 
@@ -445,6 +488,8 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 					sub, _ := p.question(part.text, depth+1, fmt.Sprintf("%s part %s", where, partLabel(depth+1, k)))
 					q.Parts = append(q.Parts, sub)
 				}
+			case env == "enumerate" || env == "itemize":
+				p.questionList(&q, inner, depth, where)
 			case strings.HasPrefix(env, "solution"):
 				opt := ""
 				rest := inner
@@ -518,6 +563,18 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			f, k := missingImage(s, j, name)
 			figs = append(figs, f)
 			i = k
+		case name == "framebox" || name == "fbox":
+			// an empty frame is a box to answer in; a frame round words is the words
+			content, k := boxArgs(s, j)
+			switch {
+			case !emptyBox(content):
+				text.WriteString(content)
+			case trailing(s[k:]):
+				q.Space = Space{Kind: SpaceBox}
+			default:
+				text.WriteString(BlankMark)
+			}
+			i = k
 		case name == "uplevel":
 			arg, k := group(s, j)
 			inner := &parser{}
@@ -532,7 +589,19 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			i = j
 		}
 	}
-	q.Text = clean(text.String())
+	written := text.String()
+	if len(q.Choices) == 0 && len(q.Parts) == 0 {
+		if stem, opts, ok := inlineOptions(written); ok {
+			written = stem
+			for _, o := range opts {
+				q.Choices = append(q.Choices, Choice{Text: o})
+			}
+		}
+	}
+	if q.Space.Kind == SpaceBlank {
+		written = answerLabel.ReplaceAllString(written, "") // "Answer:" before the answer line
+	}
+	q.Text = clean(written)
 	if err := checkInline(strings.ReplaceAll(q.Text, fillinMark, BlankMark), false); err != "" {
 		p.problem("%s: %s", where, err)
 	}
@@ -625,6 +694,7 @@ func solutionDrawing(sol string) (rest string, drawing *Figure, problems []strin
 
 // kind decides what a question is from what it holds.
 func (p *parser) kind(q *Question, sol string) {
+	markChoice(q.Choices, sol)
 	switch {
 	case len(q.Choices) == 2 && strings.EqualFold(q.Choices[0].Text, "True") && strings.EqualFold(q.Choices[1].Text, "False"):
 		q.Kind = KindTrueFalse
@@ -670,10 +740,10 @@ func (p *parser) kind(q *Question, sol string) {
 			}
 		}
 		q.Text = strings.ReplaceAll(q.Text, fillinMark, BlankMark)
-	case isTrueFalse(sol) && trueFalseStem.MatchString(q.Text):
+	case trueFalseAnswer(sol) != "" && trueFalseAsked.MatchString(q.Text):
 		q.Kind = KindTrueFalse
-		q.Answer = Answer{Value: strings.ToLower(strings.Trim(strings.TrimSpace(sol), "."))}
-		q.Text = strings.TrimSpace(trueFalseStem.ReplaceAllString(q.Text, ""))
+		q.Answer = Answer{Value: trueFalseAnswer(sol)}
+		q.Text = strings.TrimSpace(trueFalseAsked.ReplaceAllString(q.Text, ""))
 	default:
 		a := parseAnswer(sol)
 		q.Answer = a
@@ -693,13 +763,6 @@ func (p *parser) kind(q *Question, sol string) {
 const fillinMark = "\x00fillin\x00"
 
 var blankOrFillin = regexp.MustCompile(`_{3,}|\x00fillin\x00`)
-
-var trueFalseStem = regexp.MustCompile(`(?i)^\s*(\\textbf\{)?true\s+or\s+false\s*[:?.]?\s*(\})?\s*[:?.]?\s*`)
-
-func isTrueFalse(s string) bool {
-	s = strings.ToLower(strings.Trim(strings.TrimSpace(s), "."))
-	return s == "true" || s == "false"
-}
 
 // matchingAnswer is a matching key: 1-C, 2-A… (or 1 C; 2 A, or 1. C).
 var matchingAnswer = regexp.MustCompile(`^\s*(\d+\s*[-.):]?\s*[A-Z]\s*[,;]?\s*){2,}$`)
@@ -912,7 +975,7 @@ func readFigure(whole, env, inner string) (*Figure, []string) {
 }
 
 // spacing is the layout a heading over a picture carries with it (\par\smallskip).
-var spacing = regexp.MustCompile(`\\(?:par|smallskip|medskip|bigskip|noindent|centering)\b|\\vspace\*?\{[^{}]*\}`)
+var spacing = regexp.MustCompile(`\\(?:par|smallskip|medskip|bigskip|noindent|centering)\b|\\vspace\*?\{[^{}]*\}|\\renewcommand\{\\arraystretch\}\{[^{}]*\}|\\setlength\{[^{}]*\}\{[^{}]*\}`)
 
 // captionOf is the caption written under a figure: an italic or small line.
 func captionOf(s string) string {
