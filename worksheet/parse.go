@@ -251,6 +251,15 @@ func (p *parser) blocks(s string) {
 				}
 			case "tikzpicture", "tabular", "tabularx", "figure", "table":
 				p.flush()
+				if qs, ok := tableQuestions(s[i:end]); ok {
+					// numbered rows of statements are the questions they number
+					for k := range qs {
+						p.nq++
+						p.add(Block{Kind: BlockQuestion, Question: &qs[k]})
+					}
+					i = end
+					continue
+				}
 				f, extra := readFigure(s[i:end], env, inner)
 				p.problems = append(p.problems, extra...)
 				if f != nil {
@@ -459,6 +468,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	var solution *string
 	var figs []*Figure
 	var drawing *Figure // a picture in the solution: the answer drawn for the key
+	var lists []string  // enumerate and itemize lists in the question
 	i := 0
 	for i < len(s) {
 		if s[i] != '\\' {
@@ -488,8 +498,14 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 					sub, _ := p.question(part.text, depth+1, fmt.Sprintf("%s part %s", where, partLabel(depth+1, k)))
 					q.Parts = append(q.Parts, sub)
 				}
+			case env == "minipage":
+				// a column of the question's own content: read it in place
+				_, k := option(inner, 0)
+				_, k = group(inner, k)
+				s = s[:i] + inner[k:] + s[end:]
+				continue
 			case env == "enumerate" || env == "itemize":
-				p.questionList(&q, inner, depth, where)
+				lists = append(lists, inner)
 			case strings.HasPrefix(env, "solution"):
 				opt := ""
 				rest := inner
@@ -589,6 +605,16 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			i = j
 		}
 	}
+	if len(lists) == 2 && solution != nil && matchingAnswer.MatchString(keySeparator.ReplaceAllString(*solution, "")) {
+		// two lists side by side and a key pairing them: a matching
+		left, right := listTexts(lists[0]), listTexts(lists[1])
+		if pairsFromKey(&q, left, right, *solution) {
+			lists, solution = nil, nil
+		}
+	}
+	for _, l := range lists {
+		p.questionList(&q, l, depth, where)
+	}
 	written := text.String()
 	if len(q.Choices) == 0 && len(q.Parts) == 0 {
 		if stem, opts, ok := inlineOptions(written); ok {
@@ -610,7 +636,9 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		sol = *solution
 	}
 	// a two-column table with a key like "1-C, 2-A" is a matching question
-	if n := len(figs); n > 0 && matchingAnswer.MatchString(sol) && len(q.Choices) == 0 && len(q.Parts) == 0 &&
+	if q.Kind == KindMatching {
+		// read from two lists above
+	} else if n := len(figs); n > 0 && matchingAnswer.MatchString(sol) && len(q.Choices) == 0 && len(q.Parts) == 0 &&
 		strings.HasPrefix(figs[n-1].LaTeX, `\begin{tabular}`) && figs[n-1].Caption == "" && p.matching(&q, figs[n-1].LaTeX, sol) {
 		figs = figs[:n-1]
 	} else {
@@ -765,8 +793,8 @@ const fillinMark = "\x00fillin\x00"
 var blankOrFillin = regexp.MustCompile(`_{3,}|\x00fillin\x00`)
 
 // matchingAnswer is a matching key: 1-C, 2-A… (or 1 C; 2 A, or 1. C).
-var matchingAnswer = regexp.MustCompile(`^\s*(\d+\s*[-.):]?\s*[A-Z]\s*[,;]?\s*){2,}$`)
-var matchingPair = regexp.MustCompile(`(\d+)\s*[-.):]?\s*([A-Z])`)
+var matchingAnswer = regexp.MustCompile(`^\s*(\d+\s*(?:[-.):]|--|–|—|→)?\s*[A-Z]\s*[,;]?\s*(\\quad|\\\\)?\s*){2,}$`)
+var matchingPair = regexp.MustCompile(`(\d+)\s*(?:[-.):]|--|–|—|→)?\s*([A-Z])`)
 var leftNumber = regexp.MustCompile(`^\s*(\\answerblank(\[[^\]]*\])?\s*)?\d+[.)]\s*`)
 var rightLetter = regexp.MustCompile(`^\s*\(?[A-Z][.)]\s*`)
 
@@ -789,6 +817,11 @@ func (p *parser) matching(q *Question, table, sol string) bool {
 		left = append(left, clean(leftNumber.ReplaceAllString(cells[0], "")))
 		right = append(right, clean(rightLetter.ReplaceAllString(cells[1], "")))
 	}
+	return pairsFromKey(q, left, right, sol)
+}
+
+// pairsFromKey makes q the matching of left to right that a key like "1-C, 2-A" gives.
+func pairsFromKey(q *Question, left, right []string, sol string) bool {
 	key := map[int]int{}
 	for _, m := range matchingPair.FindAllStringSubmatch(sol, -1) {
 		n, _ := strconv.Atoi(m[1])

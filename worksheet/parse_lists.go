@@ -387,3 +387,85 @@ func codeListings(s string) string {
 	})
 	return verbAsTexttt(s)
 }
+
+// rowNumber is a table row's question number: "1." or "1)" alone in its first cell.
+var rowNumber = regexp.MustCompile(`^\s*(?:\\textbf\{)?\d{1,3}[.)]?\}?\s*$`)
+
+// tableQuestions reads a table whose every row is numbered as the questions it holds: the
+// row's text is the question, the letters to circle (T F) stay before it for the key to read,
+// and a cell of lines is its answer room. ok is false for any other table.
+func tableQuestions(table string) (qs []Question, ok bool) {
+	body, ok := tableRows(table)
+	if !ok {
+		return nil, false
+	}
+	for _, row := range strings.Split(body, `\\`) {
+		row = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(row, `\hline`, ""), `\midrule`, ""))
+		if _, k := option(row, 0); k > 0 { // the \\[6pt] of the row before
+			row = strings.TrimSpace(row[k:])
+		}
+		if row == "" {
+			continue
+		}
+		cells := strings.Split(row, "&")
+		if len(cells) < 2 || !rowNumber.MatchString(cells[0]) {
+			return nil, false
+		}
+		var text, marks string
+		lines := false
+		for _, c := range cells[1:] {
+			c = strings.TrimSpace(c)
+			switch {
+			case trueFalseAsked.MatchString(c) && strings.TrimSpace(trueFalseAsked.ReplaceAllString(c, "")) == "":
+				marks = c + " "
+			case onlyLines(c) > 0:
+				lines = true
+			case c != "" && text == "":
+				text = c
+			case c != "":
+				return nil, false
+			}
+		}
+		if text == "" || strings.ContainsAny(text, "$") && len(clean(text)) < 3 {
+			return nil, false
+		}
+		q := Question{Text: clean(marks + text), Kind: KindShort}
+		if lines {
+			q.Space = Space{Kind: SpaceBlank}
+		}
+		qs = append(qs, q)
+	}
+	return qs, len(qs) >= 2
+}
+
+// tableRows is the inside of a tabular after its column spec (which may hold braces).
+func tableRows(table string) (string, bool) {
+	t := strings.TrimSpace(table)
+	if !strings.HasPrefix(t, `\begin{tabular}`) {
+		return "", false
+	}
+	inner, _, ok := environment(t, 0)
+	if !ok {
+		return "", false
+	}
+	_, k := option(inner, 0)
+	_, k = group(inner, k)
+	return inner[k:], true
+}
+
+// listTexts are a list's items without their labels, letters or lines to write on.
+func listTexts(inner string) []string {
+	var out []string
+	for _, it := range splitAt(inner, "item")[1:] {
+		t := strings.TrimSpace(it.text)
+		if _, k := option(t, 0); k > 0 {
+			t = t[k:]
+		}
+		t = answerBlankCmd.ReplaceAllString(drawnBlank.ReplaceAllString(t, ""), "")
+		if m := listLabel.FindStringSubmatch(t); m != nil {
+			t = t[len(m[0]):]
+		}
+		out = append(out, clean(t))
+	}
+	return out
+}
