@@ -34,7 +34,7 @@ func Parse(src string) (doc Document, problems []string) {
 	if m := titleCmd.FindStringSubmatch(src); m != nil {
 		doc.Title = strings.TrimSpace(m[1])
 	}
-	body = stripComments(codeListings(body))
+	body = stripComments(CodeListings(body))
 	body = fontGroups(resolveRefs(body))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
@@ -74,7 +74,7 @@ var (
 	// display maths in a question or an answer is printed inline
 	displayDollars = regexp.MustCompile(`\$\$([^$]+)\$\$`)
 	displayBracket = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
-	displayEnv     = regexp.MustCompile(`(?s)\\begin\{(align|align\*|equation|equation\*|gather|gather\*)\}(.*?)\\end\{(align|align\*|equation|equation\*|gather|gather\*)\}`)
+	displayEnv     = regexp.MustCompile(`(?s)\\begin\{(align\*?|equation\*?|gather\*?|eqnarray\*?|multline\*?)\}(.*?)\\end\{(align\*?|equation\*?|gather\*?|eqnarray\*?|multline\*?)\}`)
 	labelCmd       = regexp.MustCompile(`\\label\{[^{}]*\}`)
 	parCmd         = regexp.MustCompile(`\\par\b`)
 )
@@ -187,7 +187,7 @@ var settingsOnly = map[string]int{"setcounter": 2, "addtocounter": 2, "pgfplotss
 // displayMaths are the display-maths environments read as inline maths (inlineMaths), and
 // quotations the environments whose inside is a passage.
 var (
-	displayMaths = set(`align align* equation equation* gather gather*`)
+	displayMaths = set(`align align* equation equation* gather gather* eqnarray eqnarray* multline multline*`)
 	quotations   = set(`quote quotation verse`)
 )
 
@@ -291,7 +291,10 @@ func (p *parser) blocks(s string) {
 		case name == "instructions":
 			arg, k := group(s, j)
 			p.flush()
-			p.add(Block{Kind: BlockInstructions, Text: clean(arg)})
+			// a line break in the directions (\\) starts a line of its own
+			for _, line := range blankLine.Split(clean(arg), -1) {
+				p.add(Block{Kind: BlockInstructions, Text: line})
+			}
 			i = k
 		case name == "uplevel":
 			// the exam class's text between questions, written before the first one
@@ -337,7 +340,7 @@ func (p *parser) blocks(s string) {
 func (p *parser) text(s string) {
 	defer func() { p.lineEnd = strings.HasSuffix(s, "\n") }()
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
-	for _, para := range blankLine.Split(s, -1) {
+	for n, para := range blankLine.Split(s, -1) {
 		if horizontalRule.MatchString(para) || isFieldLine(para) {
 			continue // a Markdown rule; the sheet's own Name and Date fields
 		}
@@ -359,7 +362,8 @@ func (p *parser) text(s string) {
 			if p.page {
 				p.paraPage, p.page = len(p.paras) == 0, false
 			}
-			if k == 0 && len(p.paras) > 0 && !p.lineEnd && !strings.HasSuffix(s, "\n") && !strings.HasPrefix(s, "\n") {
+			// text that goes on from the line read before it continues its paragraph
+			if n == 0 && k == 0 && len(p.paras) > 0 && !p.lineEnd && !strings.HasPrefix(s, "\n") {
 				p.paras[len(p.paras)-1] += " " + sub
 				continue
 			}
@@ -801,8 +805,8 @@ var rightLetter = regexp.MustCompile(`^\s*\(?[A-Z][.)]\s*`)
 // matching reads a two-column table and a key like "1-C, 2-A" as a matching question.
 func (p *parser) matching(q *Question, table, sol string) bool {
 	inner := table
-	if m := tabularBody.FindStringSubmatch(inner); m != nil {
-		inner = m[1]
+	if rows, ok := tableRows(table); ok {
+		inner = rows
 	}
 	var left, right []string
 	for _, row := range strings.Split(inner, `\\`) {
@@ -1104,8 +1108,7 @@ func lineBreaks(s string) string {
 }
 
 var (
-	blankLine   = regexp.MustCompile(`\n\s*\n`)
-	tabularBody = regexp.MustCompile(`(?s)\\begin\{tabular\}\{[^}]*\}(.*)\\end\{tabular\}`)
+	blankLine = regexp.MustCompile(`\n\s*\n`)
 )
 
 // trailingSkip are the commands that may follow a question's answer line.

@@ -129,9 +129,21 @@ func readKey(p *parser) {
 	for n, v := range p.keyItems {
 		answers[n+1] = v
 	}
+	listed := 0
 	for _, b := range bs[at:] {
-		if b.Kind == BlockQuestion || b.Kind == BlockFigure {
-			return // questions after the heading: not a key of answers
+		if b.Kind == BlockFigure {
+			return
+		}
+		if q := b.Question; q != nil {
+			// a key list read as questions: each "question" is an answer, in order
+			listed++
+			if answered(*q) || strings.HasSuffix(strings.TrimSpace(q.Text), "?") {
+				return // questions after the heading: not a key of answers
+			}
+			if _, ok := answers[listed]; !ok {
+				answers[listed] = q.Text
+			}
+			continue
 		}
 		text := b.Text
 		if m := keyLead.FindStringSubmatch(text); m != nil && isKeyHeading(m[1]) {

@@ -375,9 +375,10 @@ var horizontalRule = regexp.MustCompile(`^\s*(-{3,}|\*{3,}|_{3,})\s*$`)
 // codeListing is a code environment, read before comments are cut (a % in code is code).
 var codeListing = regexp.MustCompile(`(?s)\\begin\{(verbatim\*?|lstlisting|minted)\}(\{[^{}]*\})?(.*?)\\end\{(?:verbatim\*?|lstlisting|minted)\}`)
 
-// codeListings writes each code listing as the figure codeFigure makes of it and each \verb
-// as \texttt.
-func codeListings(s string) string {
+// CodeListings writes each code listing (verbatim, lstlisting, minted) as the figure
+// codeFigure makes of it and each \verb as \texttt: for a body, and for a figure an engine
+// wrote as a listing.
+func CodeListings(s string) string {
 	if !strings.Contains(s, `\begin{verbatim`) && !strings.Contains(s, `\begin{lstlisting`) && !strings.Contains(s, `\begin{minted`) && !strings.Contains(s, `\verb`) {
 		return s
 	}

@@ -29,7 +29,10 @@ import (
 // A case file has sections "-- json --", "-- latex --", "-- expect --" (phrases the sheet and
 // the key must show) and optionally "-- reply --" (phrases the chat reply must hold: a
 // correction, a missing image) and "-- key --" (answers the key must show and the sheet must
-// not: an answer key the reply listed after its questions).
+// not: an answer key the reply listed after its questions). A "-- pending --" section names,
+// one line each as "variant: what is missing" (variant json, latex or all), a reply that
+// cannot pass until a change outside the reader lands; the variant is skipped with that
+// reason, so the corpus keeps the reply and the log keeps the debt in sight.
 //
 // Round 5 (replies 95–129, written before they were first run) passed at the first try 19 of
 // 35 times as JSON and 23 of 35 as LaTeX. The JSON failures: a Python dict, a document wrapped
@@ -71,6 +74,8 @@ type corpusCase struct {
 	// unchecked holds answers the checker cannot compute from their question: no answer
 	// holding one may carry the key's ✓
 	unchecked []string
+	// pending holds, by variant (json, latex, all), why the reply cannot pass yet
+	pending map[string]string
 }
 
 var sectionHead = regexp.MustCompile(`(?m)^-- (\w+) --\n`)
@@ -102,6 +107,12 @@ func readCase(t *testing.T, path string) corpusCase {
 	}
 	c := corpusCase{json: sections["json"], latex: sections["latex"], expect: lines("expect"), reply: lines("reply"),
 		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}, key: lines("key"), unchecked: lines("unchecked")}
+	c.pending = map[string]string{}
+	for _, l := range lines("pending") {
+		if variant, why, ok := strings.Cut(l, ":"); ok {
+			c.pending[strings.TrimSpace(variant)] = strings.TrimSpace(why)
+		}
+	}
 	if c.json == "" || c.latex == "" || len(c.expect) == 0 {
 		t.Fatalf("%s: needs json, latex and expect sections", path)
 	}
@@ -176,6 +187,11 @@ func TestReplayCorpus(t *testing.T) {
 		}
 		for _, variant := range variants {
 			t.Run(name+"/"+variant.name, func(t *testing.T) {
+				for _, v := range []string{"all", strings.TrimSuffix(variant.name, "-exam")} {
+					if why, ok := c.pending[v]; ok {
+						t.Skip("pending: " + why)
+					}
+				}
 				model := newFakeModel(t, streamed(variant.reply))
 				p := &generate.Pipeline{Engine: model.engine(Config{}), Compiler: compiler}
 				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
