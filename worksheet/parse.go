@@ -275,6 +275,10 @@ func (p *parser) blocks(s string) {
 						}
 						p.keyItems = append(p.keyItems, clean(t))
 					}
+				} else if items, ok := listOfQuestions(inner); ok {
+					// a list whose every item asks something: questions written as a list
+					p.page = false
+					p.questions(items)
 				} else {
 					p.problem("the environment %s is not part of the worksheet vocabulary.", env)
 				}

@@ -470,3 +470,28 @@ func listTexts(inner string) []string {
 	}
 	return out
 }
+
+// asking is what makes a list item a question: it ends with a question mark, or it has a
+// blank or an answer line to fill.
+var asking = regexp.MustCompile(`\?\s*$|_{3,}|\\(?:answerblank|answerline|fillin|underline\{\\hspace|rule\{)`)
+
+// listOfQuestions reads a top-level list whose every item asks something as the inside of a
+// questions environment; ok is false for a list of anything else (notes, tips).
+func listOfQuestions(inner string) (string, bool) {
+	items := splitAt(inner, "item")[1:]
+	if len(items) == 0 {
+		return "", false
+	}
+	var b strings.Builder
+	for _, it := range items {
+		t := strings.TrimSpace(it.text)
+		if _, k := option(t, 0); k > 0 {
+			t = strings.TrimSpace(t[k:]) // the item's own label: the sheet numbers its questions
+		}
+		if !asking.MatchString(t) {
+			return "", false
+		}
+		b.WriteString("\\question " + t + "\n")
+	}
+	return b.String(), true
+}

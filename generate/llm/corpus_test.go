@@ -32,7 +32,10 @@ import (
 // not: an answer key the reply listed after its questions). A "-- pending --" section names,
 // one line each as "variant: what is missing" (variant json, latex or all), a reply that
 // cannot pass until a change outside the reader lands; the variant is skipped with that
-// reason, so the corpus keeps the reply and the log keeps the debt in sight.
+// reason, so the corpus keeps the reply and the log keeps the debt in sight. Replies whose
+// JSON no engine can read yet (a figure outside the figure vocabulary, which the JSON
+// reading test refuses too) wait whole in testdata/corpus_pending, their pending lines saying
+// what for; they move back when it lands.
 //
 // Round 5 (replies 95–129, written before they were first run) passed at the first try 19 of
 // 35 times as JSON and 23 of 35 as LaTeX. The JSON failures: a Python dict, a document wrapped
@@ -42,6 +45,17 @@ import (
 // Portuguese. The LaTeX failures: tasks, \gradetable, a cut inside a command name, \og and
 // \glqq, \nicefrac, ***bold italics***, a Markdown image, keys by part or on one line with
 // decimals, \item inside questions, a cloze paragraph with a numbered key.
+//
+// Round 6 (replies 133–166, subjects beyond maths, written before they were first run)
+// passed at the first try 31 of 34 times as JSON and 23 of 34 as LaTeX, and 39 LaTeX replies
+// of the whole corpus compiled opaque (not read into a document). The JSON failures: chemfig
+// and circuitikz figures, a figure written as a verbatim listing. The LaTeX failures: keys
+// after the questions under a heading the normaliser does not know (a centred "Answer Key",
+// "Respuestas", "Corrigé", an itemize key, "Answer key:" in italics), options in a list or
+// lettered on the question's lines, a true/false table, dot leaders as blanks, chemfig and
+// circuitikz. The reader now takes lists, inline options, answer boxes and lines, code
+// listings, \ref, font declarations, numbered table rows and keys in any language, and 6
+// replies stay opaque.
 
 var (
 	corpusOnce     sync.Once
