@@ -190,3 +190,53 @@ x = 7 % 2
 		t.Errorf("the reference or the inline code gave %q", q.Text)
 	}
 }
+
+// Questions a model writes as a list, as numbered rows of a table, or as two lists matched
+// by a key are the questions they are, answered by the key.
+func TestParseQuestionsInListsAndTables(t *testing.T) {
+	d := parsedClean(t, `\begin{enumerate}
+\item What is $\frac{1}{3}$ of 12 apples?
+\item $\frac{1}{5} + \frac{2}{5} = $ \underline{\hspace{2cm}}
+\end{enumerate}
+
+\begin{tabular}{r p{10cm} c}
+1. & Glass bottles can be recycled again and again. & T \quad F \\[6pt]
+2. & Recycling one aluminum can saves no energy. & T \quad F \\[6pt]
+\end{tabular}
+
+\begin{questions}
+\question Match each element of art to its definition.
+
+\begin{minipage}[t]{0.35\textwidth}
+\begin{enumerate}
+\item \rule{1cm}{0.4pt} Line
+\item \rule{1cm}{0.4pt} Texture
+\end{enumerate}
+\end{minipage}
+\begin{minipage}[t]{0.6\textwidth}
+\begin{enumerate}[label=\Alph*.]
+\item how something feels
+\item a mark made by a moving point
+\end{enumerate}
+\end{minipage}
+\begin{solution}1--B, 2--A\end{solution}
+\end{questions}
+
+\textit{Answer key: 1. 4 \quad 2. 3/5 \quad 3. T \quad 4. F}`)
+	if q := questionN(t, d, 1); q.Answer.Value != "4" || !strings.Contains(q.Text, "12 apples") {
+		t.Errorf("question 1 from the list: %s", js(q))
+	}
+	if q := questionN(t, d, 3); q.Kind != KindTrueFalse || q.Answer.Value != "true" || q.Text != "Glass bottles can be recycled again and again." {
+		t.Errorf("a numbered table row is not its true-or-false question: %s", js(q))
+	}
+	if q := questionN(t, d, 4); q.Answer.Value != "false" {
+		t.Errorf("question 4 answer %q, want false", q.Answer.Value)
+	}
+	q := questionN(t, d, 5)
+	if q.Kind != KindMatching || len(q.Pairs) != 2 || q.Pairs[0] != (Pair{Left: "Line", Right: "a mark made by a moving point"}) {
+		t.Errorf("two lists and their key gave %s", js(q))
+	}
+	if s := allText(d); strings.Contains(s, "Answer key") {
+		t.Errorf("the key is on the sheet: %q", s)
+	}
+}
