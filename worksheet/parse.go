@@ -624,7 +624,8 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		p.questionList(&q, l, depth, where)
 	}
 	written := text.String()
-	if len(q.Choices) == 0 && len(q.Parts) == 0 {
+	// a solution answering (a) and (b) each says the letters are parts, not options
+	if len(q.Choices) == 0 && len(q.Parts) == 0 && (solution == nil || len(partMark.FindAllString(*solution, 2)) < 2) {
 		if stem, opts, ok := inlineOptions(written); ok {
 			written = stem
 			for _, o := range opts {

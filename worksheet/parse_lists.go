@@ -81,8 +81,8 @@ var lineEnd = regexp.MustCompile(`(\n|\\\\(\[[^\]]*\])?|\\newline\b)(\s|~|\\hspa
 
 // inlineOptions finds options lettered a, b, c… written in a question's text after its stem
 // ("Which gas…?\\ (a) Oxygen \quad (b) Nitrogen …" or one option a line): the stem and the
-// options. The first option starts a line or follows the stem's question mark or colon;
-// options that themselves ask something are parts, not options.
+// options. The first option starts a line or follows the stem's question mark; options that
+// themselves ask something are parts, not options.
 func inlineOptions(t string) (stem string, opts []string, ok bool) {
 	marks := optionMark.FindAllStringSubmatchIndex(t, -1)
 	first := -1
@@ -94,7 +94,7 @@ func inlineOptions(t string) (stem string, opts []string, ok bool) {
 		if before == "" || m[0] > 0 && !strings.ContainsAny(t[m[0]-1:m[0]], " \t\n~}") {
 			continue
 		}
-		if lineEnd.MatchString(t[:m[0]]) || strings.HasSuffix(before, "?") || strings.HasSuffix(before, ":") {
+		if lineEnd.MatchString(t[:m[0]]) || strings.HasSuffix(before, "?") {
 			first, stem = i, before
 			break
 		}

@@ -240,3 +240,11 @@ func TestParseQuestionsInListsAndTables(t *testing.T) {
 		t.Errorf("the key is on the sheet: %q", s)
 	}
 }
+
+// Sub-questions lettered on one line, answered letter by letter, stay the question's text.
+func TestParseLetteredPartsAreNotOptions(t *testing.T) {
+	d := parsedClean(t, "\\begin{questions}\\question Solve each equation.\\\\\n(a) $2x = 4$ \\quad (b) $3x = 9$\n\\begin{solution}(a) $x = 2$ (b) $x = 3$\\end{solution}\n\\end{questions}")
+	if q := questionN(t, d, 1); len(q.Choices) > 0 {
+		t.Errorf("parts lettered inline became options: %s", js(q))
+	}
+}
