@@ -54,8 +54,9 @@ import (
 // "Respuestas", "Corrigé", an itemize key, "Answer key:" in italics), options in a list or
 // lettered on the question's lines, a true/false table, dot leaders as blanks, chemfig and
 // circuitikz. The reader now takes lists, inline options, answer boxes and lines, code
-// listings, \ref, font declarations, numbered table rows and keys in any language, and 6
-// replies stay opaque.
+// listings, \ref, font declarations, numbered table rows and keys in any language; two
+// replies stay opaque (a \tikz picture as a choice, \xrightarrow in an answer: both outside
+// the vocabulary), besides the pending ones.
 
 var (
 	corpusOnce     sync.Once
