@@ -34,7 +34,8 @@ func Parse(src string) (doc Document, problems []string) {
 	if m := titleCmd.FindStringSubmatch(src); m != nil {
 		doc.Title = strings.TrimSpace(m[1])
 	}
-	body = stripComments(body)
+	body = stripComments(CodeListings(body))
+	body = fontGroups(resolveRefs(body))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
 		n, _ := strconv.Atoi(m[1])
@@ -44,6 +45,7 @@ func Parse(src string) (doc Document, problems []string) {
 	body = multicolsEnd.ReplaceAllString(body, "")
 	p := &parser{}
 	p.blocks(body)
+	readKey(p)
 	doc.Blocks = p.out
 	versionsFromTheTop(doc.Blocks)
 	return doc, p.problems
@@ -68,11 +70,11 @@ var (
 	multicolsBegin = regexp.MustCompile(`\\begin\{multicols\*?\}\{(\d+)\}(\[[^\]]*\])?`)
 	multicolsEnd   = regexp.MustCompile(`\\end\{multicols\*?\}|\\columnbreak\b`)
 	// lines drawn to write on are blanks
-	drawnBlank = regexp.MustCompile(`\\underline\{\\hspace\*?\{[^{}]*\}\}|\\rule(\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\hrulefill\b|\\underline\{\s*(~|\\quad|\\qquad|\\ )+\s*\}`)
+	drawnBlank = regexp.MustCompile(`(?:\\l?dots\b\s*){3,}|\\dotfill\b|\.{5,}|…{3,}|\\underline\{\\hspace\*?\{[^{}]*\}\}|\\rule(\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\hrulefill\b|\\underline\{\s*(~|\\quad|\\qquad|\\ )+\s*\}`)
 	// display maths in a question or an answer is printed inline
 	displayDollars = regexp.MustCompile(`\$\$([^$]+)\$\$`)
 	displayBracket = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
-	displayEnv     = regexp.MustCompile(`(?s)\\begin\{(align|align\*|equation|equation\*|gather|gather\*)\}(.*?)\\end\{(align|align\*|equation|equation\*|gather|gather\*)\}`)
+	displayEnv     = regexp.MustCompile(`(?s)\\begin\{(align\*?|equation\*?|gather\*?|eqnarray\*?|multline\*?)\}(.*?)\\end\{(align\*?|equation\*?|gather\*?|eqnarray\*?|multline\*?)\}`)
 	labelCmd       = regexp.MustCompile(`\\label\{[^{}]*\}`)
 	parCmd         = regexp.MustCompile(`\\par\b`)
 )
@@ -103,6 +105,12 @@ type parser struct {
 	// page is a \newpage read with nothing after it yet: the next block, if it is a section,
 	// starts a new page. paraPage is one read just before the waiting paragraphs.
 	page, paraPage bool
+	// keyItems are the items of a list read under an answer-key heading after the
+	// questions (readKey gives them to the questions), keyRead says a key was read
+	keyItems []string
+	keyRead  bool
+	// lineEnd: the text read last ended its line, so what follows does not continue it
+	lineEnd bool
 }
 
 // add appends a block read at the top level; a section right after \newpage starts a new page.
@@ -174,12 +182,12 @@ func StripFigureComments(s string) string {
 var headings = set(`section subsection subsubsection paragraph`)
 
 // settingsOnly are commands that set what the server sets itself, with their argument counts.
-var settingsOnly = map[string]int{"setcounter": 2, "addtocounter": 2, "pgfplotsset": 1, "usetikzlibrary": 1}
+var settingsOnly = map[string]int{"setcounter": 2, "addtocounter": 2, "pgfplotsset": 1, "usetikzlibrary": 1, "setlength": 2, "renewcommand": 2, "lstset": 1}
 
 // displayMaths are the display-maths environments read as inline maths (inlineMaths), and
 // quotations the environments whose inside is a passage.
 var (
-	displayMaths = set(`align align* equation equation* gather gather*`)
+	displayMaths = set(`align align* equation equation* gather gather* eqnarray eqnarray* multline multline*`)
 	quotations   = set(`quote quotation verse`)
 )
 
@@ -243,10 +251,36 @@ func (p *parser) blocks(s string) {
 				}
 			case "tikzpicture", "tabular", "tabularx", "figure", "table":
 				p.flush()
+				if qs, ok := tableQuestions(s[i:end]); ok {
+					// numbered rows of statements are the questions they number
+					for k := range qs {
+						p.nq++
+						p.add(Block{Kind: BlockQuestion, Question: &qs[k]})
+					}
+					i = end
+					continue
+				}
 				f, extra := readFigure(s[i:end], env, inner)
 				p.problems = append(p.problems, extra...)
 				if f != nil {
 					p.add(Block{Kind: BlockFigure, Figure: f})
+				}
+			case "enumerate", "itemize":
+				p.flush()
+				if n := len(p.out); n > 0 && p.out[n-1].Kind == BlockSection && isKeyHeading(p.out[n-1].Title) && p.nq > 0 {
+					for _, it := range splitAt(inner, "item")[1:] {
+						t := strings.TrimSpace(it.text)
+						if _, k := option(t, 0); k > 0 {
+							t = t[k:]
+						}
+						p.keyItems = append(p.keyItems, clean(t))
+					}
+				} else if items, ok := listOfQuestions(inner); ok {
+					// a list whose every item asks something: questions written as a list
+					p.page = false
+					p.questions(items)
+				} else {
+					p.problem("the environment %s is not part of the worksheet vocabulary.", env)
 				}
 			default:
 				p.problem("the environment %s is not part of the worksheet vocabulary.", env)
@@ -261,7 +295,16 @@ func (p *parser) blocks(s string) {
 		case name == "instructions":
 			arg, k := group(s, j)
 			p.flush()
-			p.add(Block{Kind: BlockInstructions, Text: clean(arg)})
+			// a line break in the directions (\\) starts a line of its own
+			for _, line := range blankLine.Split(clean(arg), -1) {
+				p.add(Block{Kind: BlockInstructions, Text: line})
+			}
+			i = k
+		case name == "uplevel":
+			// the exam class's text between questions, written before the first one
+			arg, k := group(s, j)
+			p.flush()
+			p.blocks(arg)
 			i = k
 		case name == "title" || name == "author" || name == "date":
 			_, k := group(s, j)
@@ -299,24 +342,41 @@ func (p *parser) blocks(s string) {
 
 // text collects top-level paragraphs.
 func (p *parser) text(s string) {
+	defer func() { p.lineEnd = strings.HasSuffix(s, "\n") }()
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
-	for _, para := range blankLine.Split(s, -1) {
-		para = clean(para)
-		if para == "" {
+	for n, para := range blankLine.Split(s, -1) {
+		if horizontalRule.MatchString(para) || isFieldLine(para) {
+			continue // a Markdown rule; the sheet's own Name and Date fields
+		}
+		if n := onlyLines(para); n > 0 && len(p.paras) == 0 && len(p.out) > 0 && p.out[len(p.out)-1].Question != nil {
+			// lines under a question are its room to answer
+			if q := p.out[len(p.out)-1].Question; q.Space.Kind == "" {
+				q.Space = Space{Kind: SpaceLines, Size: float64(n)}
+			}
 			continue
 		}
-		if p.page {
-			p.paraPage, p.page = len(p.paras) == 0, false
+		if words, ok := unboxed(para); ok && checkInline(clean(words), false) == "" {
+			para = words // a framed paragraph (a passage, a word bank): the frame is the layout's
 		}
-		if len(p.paras) > 0 && !strings.HasSuffix(s, "\n") && !strings.HasPrefix(s, "\n") {
-			p.paras[len(p.paras)-1] += " " + para
-			continue
+		// a line break inside the paragraph (\\) starts a paragraph of its own
+		for k, sub := range blankLine.Split(clean(para), -1) {
+			if sub == "" {
+				continue
+			}
+			if p.page {
+				p.paraPage, p.page = len(p.paras) == 0, false
+			}
+			// text that goes on from the line read before it continues its paragraph
+			if n == 0 && k == 0 && len(p.paras) > 0 && !p.lineEnd && !strings.HasPrefix(s, "\n") {
+				p.paras[len(p.paras)-1] += " " + sub
+				continue
+			}
+			p.paras = append(p.paras, sub)
 		}
-		p.paras = append(p.paras, para)
 	}
 }
 
-var directions = regexp.MustCompile(`(?i)^\\textbf\{\s*(directions|instructions|instrucciones|consignes|instruções|anweisungen)\s*:?\s*\}`)
+var directions = regexp.MustCompile(`(?i)^\\textbf\{\s*(directions|instructions|instrucciones|consignes?|instruções|anweisungen)\s*:?\s*\}`)
 var boldOnly = regexp.MustCompile(`^\\textbf\{([^{}]*)\}$`)
 var italicOnly = regexp.MustCompile(`^\\(?:textit|emph)\{(.*)\}$`)
 
@@ -425,6 +485,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	var solution *string
 	var figs []*Figure
 	var drawing *Figure // a picture in the solution: the answer drawn for the key
+	var lists []string  // enumerate and itemize lists in the question
 	i := 0
 	for i < len(s) {
 		if s[i] != '\\' {
@@ -454,6 +515,14 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 					sub, _ := p.question(part.text, depth+1, fmt.Sprintf("%s part %s", where, partLabel(depth+1, k)))
 					q.Parts = append(q.Parts, sub)
 				}
+			case env == "minipage":
+				// a column of the question's own content: read it in place
+				_, k := option(inner, 0)
+				_, k = group(inner, k)
+				s = s[:i] + inner[k:] + s[end:]
+				continue
+			case env == "enumerate" || env == "itemize":
+				lists = append(lists, inner)
 			case strings.HasPrefix(env, "solution"):
 				opt := ""
 				rest := inner
@@ -527,6 +596,18 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			f, k := missingImage(s, j, name)
 			figs = append(figs, f)
 			i = k
+		case name == "framebox" || name == "fbox":
+			// an empty frame is a box to answer in; a frame round words is the words
+			content, k := boxArgs(s, j)
+			switch {
+			case !emptyBox(content):
+				text.WriteString(content)
+			case trailing(s[k:]):
+				q.Space = Space{Kind: SpaceBox}
+			default:
+				text.WriteString(BlankMark)
+			}
+			i = k
 		case name == "uplevel":
 			arg, k := group(s, j)
 			inner := &parser{}
@@ -541,7 +622,30 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			i = j
 		}
 	}
-	q.Text = clean(text.String())
+	if len(lists) == 2 && solution != nil && matchingAnswer.MatchString(keySeparator.ReplaceAllString(*solution, "")) {
+		// two lists side by side and a key pairing them: a matching
+		left, right := listTexts(lists[0]), listTexts(lists[1])
+		if pairsFromKey(&q, left, right, *solution) {
+			lists, solution = nil, nil
+		}
+	}
+	for _, l := range lists {
+		p.questionList(&q, l, depth, where)
+	}
+	written := text.String()
+	// a solution answering (a) and (b) each says the letters are parts, not options
+	if len(q.Choices) == 0 && len(q.Parts) == 0 && (solution == nil || len(partMark.FindAllString(*solution, 2)) < 2) {
+		if stem, opts, ok := inlineOptions(written); ok {
+			written = stem
+			for _, o := range opts {
+				q.Choices = append(q.Choices, Choice{Text: o})
+			}
+		}
+	}
+	if q.Space.Kind == SpaceBlank {
+		written = answerLabel.ReplaceAllString(written, "") // "Answer:" before the answer line
+	}
+	q.Text = clean(written)
 	if err := checkInline(strings.ReplaceAll(q.Text, fillinMark, BlankMark), false); err != "" {
 		p.problem("%s: %s", where, err)
 	}
@@ -550,7 +654,9 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		sol = *solution
 	}
 	// a two-column table with a key like "1-C, 2-A" is a matching question
-	if n := len(figs); n > 0 && matchingAnswer.MatchString(sol) && len(q.Choices) == 0 && len(q.Parts) == 0 &&
+	if q.Kind == KindMatching {
+		// read from two lists above
+	} else if n := len(figs); n > 0 && matchingAnswer.MatchString(sol) && len(q.Choices) == 0 && len(q.Parts) == 0 &&
 		strings.HasPrefix(figs[n-1].LaTeX, `\begin{tabular}`) && figs[n-1].Caption == "" && p.matching(&q, figs[n-1].LaTeX, sol) {
 		figs = figs[:n-1]
 	} else {
@@ -634,6 +740,7 @@ func solutionDrawing(sol string) (rest string, drawing *Figure, problems []strin
 
 // kind decides what a question is from what it holds.
 func (p *parser) kind(q *Question, sol string) {
+	markChoice(q.Choices, sol)
 	switch {
 	case len(q.Choices) == 2 && strings.EqualFold(q.Choices[0].Text, "True") && strings.EqualFold(q.Choices[1].Text, "False"):
 		q.Kind = KindTrueFalse
@@ -679,10 +786,10 @@ func (p *parser) kind(q *Question, sol string) {
 			}
 		}
 		q.Text = strings.ReplaceAll(q.Text, fillinMark, BlankMark)
-	case isTrueFalse(sol) && trueFalseStem.MatchString(q.Text):
+	case trueFalseAnswer(sol) != "" && trueFalseAsked.MatchString(q.Text):
 		q.Kind = KindTrueFalse
-		q.Answer = Answer{Value: strings.ToLower(strings.Trim(strings.TrimSpace(sol), "."))}
-		q.Text = strings.TrimSpace(trueFalseStem.ReplaceAllString(q.Text, ""))
+		q.Answer = Answer{Value: trueFalseAnswer(sol)}
+		q.Text = strings.TrimSpace(trueFalseAsked.ReplaceAllString(q.Text, ""))
 	default:
 		a := parseAnswer(sol)
 		q.Answer = a
@@ -703,24 +810,17 @@ const fillinMark = "\x00fillin\x00"
 
 var blankOrFillin = regexp.MustCompile(`_{3,}|\x00fillin\x00`)
 
-var trueFalseStem = regexp.MustCompile(`(?i)^\s*(\\textbf\{)?true\s+or\s+false\s*[:?.]?\s*(\})?\s*[:?.]?\s*`)
-
-func isTrueFalse(s string) bool {
-	s = strings.ToLower(strings.Trim(strings.TrimSpace(s), "."))
-	return s == "true" || s == "false"
-}
-
 // matchingAnswer is a matching key: 1-C, 2-A… (or 1 C; 2 A, or 1. C).
-var matchingAnswer = regexp.MustCompile(`^\s*(\d+\s*[-.):]?\s*[A-Z]\s*[,;]?\s*){2,}$`)
-var matchingPair = regexp.MustCompile(`(\d+)\s*[-.):]?\s*([A-Z])`)
+var matchingAnswer = regexp.MustCompile(`^\s*(\d+\s*(?:[-.):]|--|–|—|→)?\s*[A-Z]\s*[,;]?\s*(\\quad|\\\\)?\s*){2,}$`)
+var matchingPair = regexp.MustCompile(`(\d+)\s*(?:[-.):]|--|–|—|→)?\s*([A-Z])`)
 var leftNumber = regexp.MustCompile(`^\s*(\\answerblank(\[[^\]]*\])?\s*)?\d+[.)]\s*`)
 var rightLetter = regexp.MustCompile(`^\s*\(?[A-Z][.)]\s*`)
 
 // matching reads a two-column table and a key like "1-C, 2-A" as a matching question.
 func (p *parser) matching(q *Question, table, sol string) bool {
 	inner := table
-	if m := tabularBody.FindStringSubmatch(inner); m != nil {
-		inner = m[1]
+	if rows, ok := tableRows(table); ok {
+		inner = rows
 	}
 	var left, right []string
 	for _, row := range strings.Split(inner, `\\`) {
@@ -735,6 +835,11 @@ func (p *parser) matching(q *Question, table, sol string) bool {
 		left = append(left, clean(leftNumber.ReplaceAllString(cells[0], "")))
 		right = append(right, clean(rightLetter.ReplaceAllString(cells[1], "")))
 	}
+	return pairsFromKey(q, left, right, sol)
+}
+
+// pairsFromKey makes q the matching of left to right that a key like "1-C, 2-A" gives.
+func pairsFromKey(q *Question, left, right []string, sol string) bool {
 	key := map[int]int{}
 	for _, m := range matchingPair.FindAllStringSubmatch(sol, -1) {
 		n, _ := strconv.Atoi(m[1])
@@ -921,7 +1026,7 @@ func readFigure(whole, env, inner string) (*Figure, []string) {
 }
 
 // spacing is the layout a heading over a picture carries with it (\par\smallskip).
-var spacing = regexp.MustCompile(`\\(?:par|smallskip|medskip|bigskip|noindent|centering)\b|\\vspace\*?\{[^{}]*\}`)
+var spacing = regexp.MustCompile(`\\(?:par|smallskip|medskip|bigskip|noindent|centering)\b|\\vspace\*?\{[^{}]*\}|\\renewcommand\{\\arraystretch\}\{[^{}]*\}|\\setlength\{[^{}]*\}\{[^{}]*\}`)
 
 // captionOf is the caption written under a figure: an italic or small line.
 func captionOf(s string) string {
@@ -1017,8 +1122,7 @@ func lineBreaks(s string) string {
 }
 
 var (
-	blankLine   = regexp.MustCompile(`\n\s*\n`)
-	tabularBody = regexp.MustCompile(`(?s)\\begin\{tabular\}\{[^}]*\}(.*)\\end\{tabular\}`)
+	blankLine = regexp.MustCompile(`\n\s*\n`)
 )
 
 // trailingSkip are the commands that may follow a question's answer line.

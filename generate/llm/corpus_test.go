@@ -29,7 +29,13 @@ import (
 // A case file has sections "-- json --", "-- latex --", "-- expect --" (phrases the sheet and
 // the key must show) and optionally "-- reply --" (phrases the chat reply must hold: a
 // correction, a missing image) and "-- key --" (answers the key must show and the sheet must
-// not: an answer key the reply listed after its questions).
+// not: an answer key the reply listed after its questions). A "-- pending --" section names,
+// one line each as "variant: what is missing" (variant json, latex or all), a reply that
+// cannot pass until a change outside the reader lands; the variant is skipped with that
+// reason, so the corpus keeps the reply and the log keeps the debt in sight. Replies whose
+// JSON no engine can read yet (a figure outside the figure vocabulary, which the JSON
+// reading test refuses too) wait whole in testdata/corpus_pending, their pending lines saying
+// what for; they move back when it lands.
 //
 // Round 5 (replies 95–129, written before they were first run) passed at the first try 19 of
 // 35 times as JSON and 23 of 35 as LaTeX. The JSON failures: a Python dict, a document wrapped
@@ -39,6 +45,18 @@ import (
 // Portuguese. The LaTeX failures: tasks, \gradetable, a cut inside a command name, \og and
 // \glqq, \nicefrac, ***bold italics***, a Markdown image, keys by part or on one line with
 // decimals, \item inside questions, a cloze paragraph with a numbered key.
+//
+// Round 6 (replies 133–166, subjects beyond maths, written before they were first run)
+// passed at the first try 31 of 34 times as JSON and 23 of 34 as LaTeX, and 39 LaTeX replies
+// of the whole corpus compiled opaque (not read into a document). The JSON failures: chemfig
+// and circuitikz figures, a figure written as a verbatim listing. The LaTeX failures: keys
+// after the questions under a heading the normaliser does not know (a centred "Answer Key",
+// "Respuestas", "Corrigé", an itemize key, "Answer key:" in italics), options in a list or
+// lettered on the question's lines, a true/false table, dot leaders as blanks, chemfig and
+// circuitikz. The reader now takes lists, inline options, answer boxes and lines, code
+// listings, \ref, font declarations, numbered table rows and keys in any language; two
+// replies stay opaque (a \tikz picture as a choice, \xrightarrow in an answer: both outside
+// the vocabulary), besides the pending ones.
 
 var (
 	corpusOnce     sync.Once
@@ -71,6 +89,8 @@ type corpusCase struct {
 	// unchecked holds answers the checker cannot compute from their question: no answer
 	// holding one may carry the key's ✓
 	unchecked []string
+	// pending holds, by variant (json, latex, all), why the reply cannot pass yet
+	pending map[string]string
 }
 
 var sectionHead = regexp.MustCompile(`(?m)^-- (\w+) --\n`)
@@ -102,6 +122,12 @@ func readCase(t *testing.T, path string) corpusCase {
 	}
 	c := corpusCase{json: sections["json"], latex: sections["latex"], expect: lines("expect"), reply: lines("reply"),
 		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}, key: lines("key"), unchecked: lines("unchecked")}
+	c.pending = map[string]string{}
+	for _, l := range lines("pending") {
+		if variant, why, ok := strings.Cut(l, ":"); ok {
+			c.pending[strings.TrimSpace(variant)] = strings.TrimSpace(why)
+		}
+	}
 	if c.json == "" || c.latex == "" || len(c.expect) == 0 {
 		t.Fatalf("%s: needs json, latex and expect sections", path)
 	}
@@ -151,6 +177,8 @@ func TestReplayCorpus(t *testing.T) {
 	}
 	exam := sheetSettings
 	exam.Layout = worksheet.LayoutExam
+	var opaque []string
+	defer func() { t.Logf("%d replies compiled opaque (not read into a document): %v", len(opaque), opaque) }()
 	for i, file := range files {
 		c := readCase(t, file)
 		name := strings.TrimSuffix(filepath.Base(file), ".txt")
@@ -174,6 +202,11 @@ func TestReplayCorpus(t *testing.T) {
 		}
 		for _, variant := range variants {
 			t.Run(name+"/"+variant.name, func(t *testing.T) {
+				for _, v := range []string{"all", strings.TrimSuffix(variant.name, "-exam")} {
+					if why, ok := c.pending[v]; ok {
+						t.Skip("pending: " + why)
+					}
+				}
 				model := newFakeModel(t, streamed(variant.reply))
 				p := &generate.Pipeline{Engine: model.engine(Config{}), Compiler: compiler}
 				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -186,6 +219,11 @@ func TestReplayCorpus(t *testing.T) {
 				// reply goes the fallback way (parsed into a document where it can be).
 				if variant.document && (res.Document == nil || len(model.received()) != 1) {
 					t.Fatalf("the JSON reply was not used as a document (%d requests; reply %q)", len(model.received()), res.Message)
+				}
+				if res.Document == nil {
+					// an opaque compile: the reply was not read into a document, so its key
+					// is not laid out by the renderer
+					opaque = append(opaque, name+"/"+variant.name)
 				}
 				key, err := generate.AnswerKey(ctx, res.Source, nil, compiler)
 				if err != nil {

@@ -1,0 +1,240 @@
+package worksheet
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// An answer key a reply prints after its questions (a heading, then a numbered list or a
+// line "1. T  2. F …") is the questions' answers, never the students' sheet. The heading is
+// known in every language the server has words for: its "answer key" label (or that label's
+// last word, "Respuestas" of "Clave de respuestas") and the plain "answers" and "solutions".
+
+var keyWords = func() map[string]bool {
+	words := map[string]bool{"answers": true, "solutions": true, "answer key": true}
+	for _, l := range labelsByLanguage {
+		k := strings.ToLower(strings.TrimSpace(l.AnswerKey))
+		words[k] = true
+		if f := strings.Fields(k); len(f) > 1 {
+			words[f[len(f)-1]] = true
+		}
+	}
+	return words
+}()
+
+// trueFalseWords reads a key's true or false in any of the languages: the word or its
+// first letter.
+var trueFalseWords = func() map[string]string {
+	m := map[string]string{"t": "true", "f": "false", "true": "true", "false": "false"}
+	for _, l := range labelsByLanguage {
+		for word, v := range map[string]string{l.True: "true", l.False: "false"} {
+			w := strings.ToLower(strings.TrimSpace(word))
+			m[w] = v
+			if r := []rune(w); len(r) > 0 {
+				if _, taken := m[string(r[0])]; !taken {
+					m[string(r[0])] = v
+				}
+			}
+		}
+	}
+	return m
+}()
+
+// trueFalseAsked is a question's "True or false:" (or the letters to circle, "T F") in any
+// of the languages.
+var trueFalseAsked = func() *regexp.Regexp {
+	var t, f []string
+	for _, l := range labelsByLanguage {
+		t, f = append(t, regexp.QuoteMeta(l.True)), append(f, regexp.QuoteMeta(l.False))
+	}
+	return regexp.MustCompile(`(?i)^\s*(\\textbf\{)?\s*(true|t|` + strings.Join(t, "|") + `)\b\s*(\pL{1,4}|/|\\quad|\\qquad)?\s*(false|f|` + strings.Join(f, "|") + `)\b\s*[:?.]?\s*(\})?\s*[:?.]?\s*(\\quad\s*|\\qquad\s*)?`)
+}()
+
+// trueFalseAnswer reads a solution that is true or false in any of the languages, maybe with
+// its reason after it ("False --- changing a subscript…"): "true", "false" or "".
+func trueFalseAnswer(sol string) string {
+	w := strings.ToLower(strings.Trim(firstWord(clean(sol)), ".,;:!"))
+	if v, ok := trueFalseWords[w]; ok && (len([]rune(w)) > 1 || len(strings.Fields(sol)) == 1) {
+		return v
+	}
+	return ""
+}
+
+// answerLabel is the label a model writes before an answer line ("Answer:").
+var answerLabel = regexp.MustCompile(`(?i)(\\(textit|textbf|emph)\{)?\s*(answers?|respuestas?|réponses?|antwort|resposta)\s*:\s*\}?\s*$`)
+
+// keyLead is the key's heading written at the start of a paragraph: "\textbf{Answers:} 1. …",
+// "\textit{Answer key: 1. T, …}", "Answer Key: …".
+var keyLead = regexp.MustCompile(`^\s*(?:\\(?:textbf|textit|emph)\{)?\s*([\p{L} ]{3,30}?)\s*:\s*\}?\s*`)
+
+// isKeyHeading reports whether a heading names an answer key.
+func isKeyHeading(s string) bool {
+	s = strings.ToLower(strings.TrimSpace(strings.Trim(clean(s), " :.")))
+	return keyWords[s]
+}
+
+// keyNumber is an answer's number in a key: "1." or "2)" at the start or after a separator.
+var keyNumber = regexp.MustCompile(`(?:^|[\s,;]|\\quad\b|\\qquad\b|\\\\)(\d{1,3})\s*[.):]\s+`)
+
+// keySeparator is what a key sets between its answers.
+var keySeparator = regexp.MustCompile(`(?:\s|\\quad\b|\\qquad\b|\\\\|\\hfill\b|\\par\b|\\newline\b|[,;])+$`)
+
+// numberedAnswers reads "1. T \quad 2. F, 3) 12" into answers by number.
+func numberedAnswers(s string) map[int]string {
+	out := map[int]string{}
+	locs := keyNumber.FindAllStringSubmatchIndex(s, -1)
+	for i, m := range locs {
+		end := len(s)
+		if i+1 < len(locs) {
+			end = locs[i+1][0]
+		}
+		n, _ := strconv.Atoi(s[m[2]:m[3]])
+		v := strings.TrimSpace(keySeparator.ReplaceAllString(s[m[1]:end], ""))
+		if _, seen := out[n]; !seen && v != "" {
+			out[n] = v
+		}
+	}
+	return out
+}
+
+// readKey takes an answer key written after the questions out of the blocks and gives its
+// answers to the questions they number, where a question has none of its own. items are
+// the key's list items, read at the top level after a key heading.
+func readKey(p *parser) {
+	bs := p.out
+	at := -1
+	seenQuestion := false
+	for i, b := range bs {
+		if b.Kind == BlockQuestion {
+			seenQuestion = true
+			continue
+		}
+		if !seenQuestion || at >= 0 {
+			continue
+		}
+		switch {
+		case b.Kind == BlockSection && isKeyHeading(b.Title):
+			at = i
+		case b.Kind == BlockPassage || b.Kind == BlockInstructions:
+			if m := keyLead.FindStringSubmatch(b.Text); m != nil && isKeyHeading(m[1]) && len(numberedAnswers(b.Text[len(m[0]):])) > 0 {
+				at = i
+			}
+		}
+	}
+	if at < 0 {
+		return
+	}
+	answers := map[int]string{}
+	for n, v := range p.keyItems {
+		answers[n+1] = v
+	}
+	listed := 0
+	for _, b := range bs[at:] {
+		if b.Kind == BlockFigure {
+			return
+		}
+		if q := b.Question; q != nil {
+			// a key list read as questions: each "question" is an answer, in order
+			listed++
+			if answered(*q) || strings.HasSuffix(strings.TrimSpace(q.Text), "?") {
+				return // questions after the heading: not a key of answers
+			}
+			if _, ok := answers[listed]; !ok {
+				answers[listed] = q.Text
+			}
+			continue
+		}
+		text := b.Text
+		if m := keyLead.FindStringSubmatch(text); m != nil && isKeyHeading(m[1]) {
+			text = text[len(m[0]):]
+		}
+		for n, v := range numberedAnswers(text) {
+			if _, ok := answers[n]; !ok {
+				answers[n] = v
+			}
+		}
+	}
+	if len(answers) == 0 {
+		return
+	}
+	p.out = bs[:at]
+	p.keyRead = true
+	n := 0
+	for _, b := range p.out {
+		if b.Kind != BlockQuestion {
+			continue
+		}
+		n++
+		if v, ok := answers[n]; ok && !answered(*b.Question) {
+			p.answer(b.Question, v)
+		}
+	}
+}
+
+// answered reports whether a question already carries its answer.
+func answered(q Question) bool {
+	if q.Answer.Value != "" || len(q.Pairs) > 0 {
+		return true
+	}
+	for _, c := range q.Choices {
+		if c.Correct {
+			return true
+		}
+	}
+	for _, b := range q.Blanks {
+		if b.Value != "" {
+			return true
+		}
+	}
+	for _, sub := range q.Parts {
+		if answered(sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// answer gives a question the key's answer and reads its kind again with it.
+func (p *parser) answer(q *Question, v string) {
+	v = strings.TrimSpace(v)
+	if len(q.Parts) > 0 {
+		// "(a) T \quad (b) F": each part its own
+		locs := partMark.FindAllStringSubmatchIndex(v, -1)
+		for i, m := range locs {
+			end := len(v)
+			if i+1 < len(locs) {
+				end = locs[i+1][0]
+			}
+			k := int(v[m[2]] - 'a')
+			if k < len(q.Parts) && !answered(q.Parts[k]) {
+				p.answer(&q.Parts[k], strings.TrimSpace(keySeparator.ReplaceAllString(v[m[1]:end], "")))
+			}
+		}
+		return
+	}
+	if tf := trueFalseAnswer(v); tf != "" && q.Kind != KindChoice && q.Kind != KindBlank && (len(strings.Fields(v)) > 1 || len(firstWord(v)) > 1 || trueFalseAsked.MatchString(q.Text)) {
+		q.Kind, q.Answer = KindTrueFalse, Answer{Value: tf}
+		q.Text = strings.TrimSpace(trueFalseAsked.ReplaceAllString(q.Text, ""))
+		return
+	}
+	if q.Kind == KindBlank {
+		q.Blanks = nil
+		for _, b := range splitList(v, strings.Count(q.Text, BlankMark)) {
+			q.Blanks = append(q.Blanks, parseAnswer(b))
+		}
+		return
+	}
+	q.Kind = ""
+	p.kind(q, v)
+}
+
+// partMark is a part's letter in a key: "(a)".
+var partMark = regexp.MustCompile(`\(([a-h])\)\s*`)
+
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
+}

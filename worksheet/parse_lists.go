@@ -1,0 +1,497 @@
+package worksheet
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"sheetsmith/latex"
+)
+
+// What models write inside and around questions besides the exam class's own vocabulary:
+// lists of options or answer lines, options lettered inline, answer boxes, code listings,
+// cross-references and font declarations. Each is read as the document field it stands for.
+
+// answerBlankCmd is a drawn answer line once question() has rewritten it.
+var answerBlankCmd = regexp.MustCompile(`\\answerblank(\[[^\]]*\])?`)
+
+// listLabel is the letter a list item is labelled with ("(a)", "B.", "c)") in its [label]
+// or at the start of its text.
+var listLabel = regexp.MustCompile(`^\s*(?:\\textbf\{\s*)?\(?([A-Ha-h])[.):]\)?\}?(?:\s+|$)`)
+
+// questionList reads an enumerate or itemize written inside a question: items that are only
+// lines to write on are the question's answer space; short items are its options; items that
+// ask something are its parts.
+func (p *parser) questionList(q *Question, inner string, depth int, where string) {
+	var texts []string
+	lines := 0
+	for _, it := range splitAt(inner, "item")[1:] {
+		t := strings.TrimSpace(it.text)
+		label := ""
+		if strings.HasPrefix(t, "[") {
+			var k int
+			label, k = option(t, 0)
+			t = strings.TrimSpace(t[k:])
+		}
+		if strings.TrimSpace(answerBlankCmd.ReplaceAllString(t, "")) == "" {
+			lines++
+			continue
+		}
+		if m := listLabel.FindStringSubmatch(t); m != nil && label == "" {
+			t = t[len(m[0]):]
+		}
+		texts = append(texts, t)
+	}
+	if len(texts) == 0 {
+		if lines > 0 {
+			q.Space = Space{Kind: SpaceLines, Size: float64(lines)}
+		}
+		return
+	}
+	asks := 0
+	for _, t := range texts {
+		if c := clean(t); strings.HasSuffix(c, "?") || len(c) > 90 || answerBlankCmd.MatchString(t) || strings.Contains(t, "___") {
+			asks++
+		}
+	}
+	if asks > 0 && depth < 3 && len(q.Parts) == 0 {
+		for k, t := range texts {
+			sub, _ := p.question(t, depth+1, where+" part "+partLabel(depth+1, k))
+			q.Parts = append(q.Parts, sub)
+		}
+		return
+	}
+	if len(q.Choices) > 0 {
+		p.problem("%s: a list beside its choices is not part of the worksheet vocabulary.", where)
+		return
+	}
+	for _, t := range texts {
+		q.Choices = append(q.Choices, Choice{Text: clean(t)})
+	}
+}
+
+// optionMark is where an option lettered inline starts: "a)", "(b)", "C.", "\textbf{D)}".
+var optionMark = regexp.MustCompile(`(?:\\textbf\{\s*)?\(?([A-Ha-h])[.)]\}?\s`)
+
+// optionGlue is the spacing a model sets between options on one line.
+var optionGlue = regexp.MustCompile(`(\s|~|\\quad\b|\\qquad\b|\\hfill\b|\\\\(\[[^\]]*\])?|\\newline\b|\\hspace\*?\{[^{}]*\})+$`)
+
+// lineEnd is the end of a line of text: a new line or a \\ break, with spacing after it.
+var lineEnd = regexp.MustCompile(`(\n|\\\\(\[[^\]]*\])?|\\newline\b)(\s|~|\\hspace\*?\{[^{}]*\})*$`)
+
+// inlineOptions finds options lettered a, b, c… written in a question's text after its stem
+// ("Which gas…?\\ (a) Oxygen \quad (b) Nitrogen …" or one option a line): the stem and the
+// options. The first option starts a line or follows the stem's question mark; options that
+// themselves ask something are parts, not options.
+func inlineOptions(t string) (stem string, opts []string, ok bool) {
+	marks := optionMark.FindAllStringSubmatchIndex(t, -1)
+	first := -1
+	for i, m := range marks {
+		if l := t[m[2]:m[3]]; l != "a" && l != "A" {
+			continue
+		}
+		before := strings.TrimSpace(optionGlue.ReplaceAllString(t[:m[0]], ""))
+		if before == "" || m[0] > 0 && !strings.ContainsAny(t[m[0]-1:m[0]], " \t\n~}") {
+			continue
+		}
+		if lineEnd.MatchString(t[:m[0]]) || strings.HasSuffix(before, "?") {
+			first, stem = i, before
+			break
+		}
+	}
+	if first < 0 {
+		return "", nil, false
+	}
+	// the options follow in order, each lettered as the first is
+	style := func(m []int) string { return t[m[0]:m[2]] + "?" + t[m[3]:m[1]] }
+	chosen := [][]int{marks[first]}
+	for _, m := range marks[first+1:] {
+		last := chosen[len(chosen)-1]
+		if m[0] < last[1] || t[m[2]] != t[last[2]]+1 || style(m) != style(marks[first]) || !strings.ContainsAny(t[m[0]-1:m[0]], " \t\n~}") {
+			continue
+		}
+		chosen = append(chosen, m)
+	}
+	if len(chosen) < 2 {
+		return "", nil, false
+	}
+	for i, m := range chosen {
+		end := len(t)
+		if i+1 < len(chosen) {
+			end = chosen[i+1][0]
+		}
+		text := t[m[1]:end]
+		if i+1 == len(chosen) {
+			// the last option ends its paragraph; what follows stays the question's
+			if k := blankLine.FindStringIndex(text); k != nil {
+				stem += "\n\n" + text[k[1]:]
+				text = text[:k[0]]
+			}
+		}
+		o := clean(optionGlue.ReplaceAllString(strings.TrimSpace(text), ""))
+		if o == "" || strings.HasSuffix(o, "?") || len(o) > 90 {
+			return "", nil, false
+		}
+		opts = append(opts, o)
+	}
+	return stem, opts, true
+}
+
+// choiceLetter is a solution naming an option by its letter: "B", "(b) The Nile", "C. …",
+// "B --- Two".
+var choiceLetter = regexp.MustCompile(`^\s*(?:\(([A-Ha-h])\)|([A-Ha-h])(?:[.):]|\s*$|\s+[-–—]))`)
+
+// markChoice marks the option a solution names, by its text or its letter, when no option is
+// marked: the answer of a list or of options lettered inline.
+func markChoice(choices []Choice, sol string) {
+	for _, c := range choices {
+		if c.Correct {
+			return
+		}
+	}
+	v := strings.ToLower(strings.Trim(clean(sol), " ."))
+	if v == "" {
+		return
+	}
+	for i, c := range choices {
+		if strings.ToLower(strings.Trim(c.Text, " .")) == v {
+			choices[i].Correct = true
+			return
+		}
+	}
+	if m := choiceLetter.FindStringSubmatch(sol); m != nil {
+		l := strings.ToLower(m[1] + m[2])
+		if i := int(l[0] - 'a'); i < len(choices) {
+			choices[i].Correct = true
+		}
+	}
+}
+
+// emptyBox is a frame with nothing to read in it: a box to answer in.
+func emptyBox(content string) bool {
+	content = answerBlankCmd.ReplaceAllString(content, "")
+	content = strings.NewReplacer(`\strut`, "", `\hfill`, "", `\quad`, "", `\qquad`, "", "~", "").Replace(content)
+	content = regexp.MustCompile(`\\(?:rule|vspace|hspace)\*?(\[[^\]]*\])?(\{[^{}]*\})+`).ReplaceAllString(content, "")
+	return strings.TrimSpace(content) == ""
+}
+
+// boxArgs reads a \framebox or \fbox's arguments after j: its content and the index after it.
+func boxArgs(s string, j int) (string, int) {
+	k := j
+	for {
+		if _, next := option(s, k); next != k {
+			k = next
+			continue
+		}
+		break
+	}
+	return group(s, k)
+}
+
+// codeFigure sets a code listing (verbatim, lstlisting) as a figure of typewriter lines, its
+// characters escaped and its indentation kept, so it stands anywhere a figure does.
+func codeFigure(inner string) *Figure {
+	inner = strings.TrimPrefix(inner, "\n")
+	if strings.HasPrefix(inner, "[") { // lstlisting's options
+		if _, k := option(inner, 0); k > 0 {
+			inner = strings.TrimPrefix(inner[k:], "\n")
+		}
+	}
+	var rows []string
+	for _, line := range strings.Split(strings.TrimRight(inner, " \n"), "\n") {
+		line = strings.TrimRight(line, " \t")
+		indent := len(line) - len(strings.TrimLeft(line, " "))
+		row := strings.Repeat(`\ `, indent) + latex.EscapeText(strings.TrimLeft(line, " "))
+		rows = append(rows, `\texttt{`+row+`}`)
+	}
+	return &Figure{LaTeX: "\\begin{tabular}{@{}l@{}}\n" + strings.Join(rows, ` \\`+"\n") + "\n\\end{tabular}"}
+}
+
+// verbInline is \verb|code| (any delimiter), set as \texttt with its characters escaped.
+var verbInline = regexp.MustCompile(`\\verb\*?([^a-zA-Z\s*])`)
+
+func verbAsTexttt(s string) string {
+	for {
+		loc := verbInline.FindStringSubmatchIndex(s)
+		if loc == nil {
+			return s
+		}
+		delim := s[loc[2]:loc[3]]
+		end := strings.Index(s[loc[1]:], delim)
+		if end < 0 {
+			return s
+		}
+		code := s[loc[1] : loc[1]+end]
+		s = s[:loc[0]] + `\texttt{` + latex.EscapeText(code) + `}` + s[loc[1]+end+len(delim):]
+	}
+}
+
+// crossRef is \label, \ref and their kin.
+var crossRef = regexp.MustCompile(`\\(label|ref|eqref|autoref|cref|Cref|pageref)\{([^{}]*)\}|\\question\b|\\begin\{(figure|table|tikzpicture|tabular)\}`)
+
+// resolveRefs writes each \ref as the number of the question (or figure) its \label is in,
+// as the sheet prints it, and drops the labels.
+func resolveRefs(s string) string {
+	if !strings.Contains(s, `\ref`) && !strings.Contains(s, `\label`) && !strings.Contains(s, `ref{`) {
+		return s
+	}
+	labels := map[string]int{}
+	questions, figures := 0, 0
+	lastFigure := false
+	for _, m := range crossRef.FindAllStringSubmatch(s, -1) {
+		switch {
+		case m[0] == `\question`:
+			questions++
+			lastFigure = false
+		case m[3] != "":
+			if m[3] == "figure" || m[3] == "table" || !lastFigure {
+				figures++
+			}
+			lastFigure = true
+		case m[1] == "label":
+			if lastFigure {
+				labels[m[2]] = figures
+			} else {
+				labels[m[2]] = questions
+			}
+		}
+	}
+	return crossRef.ReplaceAllStringFunc(s, func(m string) string {
+		sub := crossRef.FindStringSubmatch(m)
+		switch {
+		case sub[1] == "":
+			return m
+		case sub[1] == "label":
+			return ""
+		case sub[1] == "pageref":
+			return "" // the sheet's pages are the server's
+		}
+		if n, ok := labels[sub[2]]; ok && n > 0 {
+			return strconv.Itoa(n)
+		}
+		return m
+	})
+}
+
+// pictures keep their font declarations.
+var pictures = set(`tikzpicture circuitikz axis tabular tabularx array`)
+
+// fontDecl is a declaration that set a size or a face for the rest of their group.
+var fontDecl = regexp.MustCompile(`\\(tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|bfseries|itshape|slshape|scshape|mdseries|upshape|rmfamily|sffamily|normalfont)\b\s*`)
+
+// fontGroups writes {\Large\bfseries Title} as \textbf{Title} and drops the other
+// declarations: sizes are the layout's, bold and italics are words' emphasis.
+func fontGroups(s string) string {
+	if !fontDecl.MatchString(s) {
+		return s
+	}
+	var b strings.Builder
+	argument := false // the group is a command's argument: its braces stay
+	for i := 0; i < len(s); {
+		if s[i] == '{' {
+			j := i + 1
+			bold, italic, any := false, false, false
+			for {
+				k := j
+				for k < len(s) && (s[k] == ' ' || s[k] == '\n') {
+					k++
+				}
+				loc := fontDecl.FindStringSubmatchIndex(s[k:])
+				if loc == nil || loc[0] != 0 {
+					break
+				}
+				name := s[k+loc[2] : k+loc[3]]
+				bold = bold || name == "bfseries"
+				italic = italic || name == "itshape" || name == "slshape"
+				any = true
+				j = k + loc[1]
+			}
+			if any {
+				inner, end := group(s, i)
+				inner = fontGroups(inner[j-i-1:])
+				switch {
+				case bold:
+					inner = `\textbf{` + inner + `}`
+				case italic:
+					inner = `\textit{` + inner + `}`
+				}
+				if argument {
+					inner = "{" + inner + "}"
+				}
+				b.WriteString(inner)
+				i, argument = end, false
+				continue
+			}
+		}
+		if s[i] == '\\' {
+			if name, j := command(s, i); name == "begin" {
+				if env, _ := braced(s, j); pictures[env] {
+					_, end, _ := environment(s, i)
+					b.WriteString(s[i:end]) // a picture's fonts are its own
+					i, argument = end, false
+					continue
+				}
+			}
+			if loc := fontDecl.FindStringIndex(s[i:]); loc != nil && loc[0] == 0 {
+				i += loc[1] // a declaration outside a group: its reach is the layout's
+				continue
+			}
+			_, j := command(s, i)
+			b.WriteString(s[i:j])
+			i, argument = j, j > i+1 && isLetter(s[j-1])
+			continue
+		}
+		argument = argument && (s[i] == '}' || s[i] == ']')
+		b.WriteByte(s[i])
+		i++
+	}
+	return b.String()
+}
+
+// fieldLine is a line of the sheet's own fields ("Name: ____ Date: ____") in any language:
+// labels each followed by a line to write on, and nothing else.
+var fieldLine = regexp.MustCompile(`^(\s*(\\textbf\{)?[\p{L}][\p{L} .()]{0,24}:\s*\}?\s*(\\answerblank(\[[^\]]*\])?\s*)+(\\hfill|\\quad|\\qquad|\\hspace\*?\{[^{}]*\}|\s)*)+$`)
+
+// isFieldLine reports whether a paragraph is only such fields (drawn blanks rewritten).
+func isFieldLine(para string) bool {
+	return fieldLine.MatchString(drawnBlank.ReplaceAllString(para, `\answerblank `))
+}
+
+// onlyLines reports how many lines to write on a paragraph is, when that is all it is.
+func onlyLines(para string) int {
+	s := drawnBlank.ReplaceAllString(para, `\answerblank `)
+	n := len(answerBlankCmd.FindAllString(s, -1))
+	s = answerBlankCmd.ReplaceAllString(s, "")
+	s = optionGlue.ReplaceAllString(strings.NewReplacer(`\noindent`, "", `\\`, "", `\par`, "").Replace(s), "")
+	if strings.Trim(s, " \t\n_") != "" {
+		return 0
+	}
+	return n
+}
+
+// horizontalRule is a Markdown rule (---, ***) a model writes between parts.
+var horizontalRule = regexp.MustCompile(`^\s*(-{3,}|\*{3,}|_{3,})\s*$`)
+
+// codeListing is a code environment, read before comments are cut (a % in code is code).
+var codeListing = regexp.MustCompile(`(?s)\\begin\{(verbatim\*?|lstlisting|minted)\}(\{[^{}]*\})?(.*?)\\end\{(?:verbatim\*?|lstlisting|minted)\}`)
+
+// CodeListings writes each code listing (verbatim, lstlisting, minted) as the figure
+// codeFigure makes of it and each \verb as \texttt: for a body, and for a figure an engine
+// wrote as a listing.
+func CodeListings(s string) string {
+	if !strings.Contains(s, `\begin{verbatim`) && !strings.Contains(s, `\begin{lstlisting`) && !strings.Contains(s, `\begin{minted`) && !strings.Contains(s, `\verb`) {
+		return s
+	}
+	s = codeListing.ReplaceAllStringFunc(s, func(m string) string {
+		sub := codeListing.FindStringSubmatch(m)
+		return codeFigure(sub[3]).LaTeX
+	})
+	return verbAsTexttt(s)
+}
+
+// rowNumber is a table row's question number: "1." or "1)" alone in its first cell.
+var rowNumber = regexp.MustCompile(`^\s*(?:\\textbf\{)?\d{1,3}[.)]?\}?\s*$`)
+
+// tableQuestions reads a table whose every row is numbered as the questions it holds: the
+// row's text is the question, the letters to circle (T F) stay before it for the key to read,
+// and a cell of lines is its answer room. ok is false for any other table.
+func tableQuestions(table string) (qs []Question, ok bool) {
+	body, ok := tableRows(table)
+	if !ok {
+		return nil, false
+	}
+	for _, row := range strings.Split(body, `\\`) {
+		row = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(row, `\hline`, ""), `\midrule`, ""))
+		if _, k := option(row, 0); k > 0 { // the \\[6pt] of the row before
+			row = strings.TrimSpace(row[k:])
+		}
+		if row == "" {
+			continue
+		}
+		cells := strings.Split(row, "&")
+		if len(cells) < 2 || !rowNumber.MatchString(cells[0]) {
+			return nil, false
+		}
+		var text, marks string
+		lines := false
+		for _, c := range cells[1:] {
+			c = strings.TrimSpace(c)
+			switch {
+			case trueFalseAsked.MatchString(c) && strings.TrimSpace(trueFalseAsked.ReplaceAllString(c, "")) == "":
+				marks = c + " "
+			case onlyLines(c) > 0:
+				lines = true
+			case c != "" && text == "":
+				text = c
+			case c != "":
+				return nil, false
+			}
+		}
+		if text == "" || strings.ContainsAny(text, "$") && len(clean(text)) < 3 {
+			return nil, false
+		}
+		q := Question{Text: clean(marks + text), Kind: KindShort}
+		if lines {
+			q.Space = Space{Kind: SpaceBlank}
+		}
+		qs = append(qs, q)
+	}
+	return qs, len(qs) >= 2
+}
+
+// tableRows is the inside of a tabular after its column spec (which may hold braces).
+func tableRows(table string) (string, bool) {
+	t := strings.TrimSpace(table)
+	if !strings.HasPrefix(t, `\begin{tabular}`) {
+		return "", false
+	}
+	inner, _, ok := environment(t, 0)
+	if !ok {
+		return "", false
+	}
+	_, k := option(inner, 0)
+	_, k = group(inner, k)
+	return inner[k:], true
+}
+
+// listTexts are a list's items without their labels, letters or lines to write on.
+func listTexts(inner string) []string {
+	var out []string
+	for _, it := range splitAt(inner, "item")[1:] {
+		t := strings.TrimSpace(it.text)
+		if _, k := option(t, 0); k > 0 {
+			t = t[k:]
+		}
+		t = answerBlankCmd.ReplaceAllString(drawnBlank.ReplaceAllString(t, ""), "")
+		if m := listLabel.FindStringSubmatch(t); m != nil {
+			t = t[len(m[0]):]
+		}
+		out = append(out, clean(t))
+	}
+	return out
+}
+
+// asking is what makes a list item a question: it ends with a question mark, or it has a
+// blank or an answer line to fill.
+var asking = regexp.MustCompile(`\?\s*$|_{3,}|\\(?:answerblank|answerline|fillin|underline\{\\hspace|rule\{)`)
+
+// listOfQuestions reads a top-level list whose every item asks something as the inside of a
+// questions environment; ok is false for a list of anything else (notes, tips).
+func listOfQuestions(inner string) (string, bool) {
+	items := splitAt(inner, "item")[1:]
+	if len(items) == 0 {
+		return "", false
+	}
+	var b strings.Builder
+	for _, it := range items {
+		t := strings.TrimSpace(it.text)
+		if _, k := option(t, 0); k > 0 {
+			t = strings.TrimSpace(t[k:]) // the item's own label: the sheet numbers its questions
+		}
+		if !asking.MatchString(t) {
+			return "", false
+		}
+		b.WriteString("\\question " + t + "\n")
+	}
+	return b.String(), true
+}
