@@ -39,7 +39,7 @@ func FitColumns(s string) (fitted string, widened bool) {
 			return b.String(), widened
 		}
 		spec := s[open+1 : end]
-		rows := tableRows(s[end+1:], env)
+		rows := tableBody(s[end+1:], env)
 		have, want := specColumns(spec), rowCells(rows)
 		b.WriteString(s[:end])
 		if have > 0 && want > have {
@@ -57,8 +57,8 @@ func FitColumns(s string) (fitted string, widened bool) {
 	}
 }
 
-// tableRows is the text of a table up to its own \end (a table nested in it is skipped).
-func tableRows(s, env string) string {
+// tableBody is the text of a table up to its own \end (a table nested in it is skipped).
+func tableBody(s, env string) string {
 	begin, end := `\begin{`+env+`}`, `\end{`+env+`}`
 	depth := 0
 	for i := 0; i < len(s); {
