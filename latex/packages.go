@@ -559,3 +559,37 @@ func packageDefinitions(pkg string) (envs, cmds []string, tikz bool) {
 // commandRE is a definition of a public command: its name is letters only, up to a brace,
 // a space or a parameter (\def\CF@x is internal).
 var commandRE = regexp.MustCompile(`\\(?:newcommand|renewcommand|providecommand|DeclareRobustCommand|NewDocumentCommand|DeclareDocumentCommand|def|gdef|edef|xdef)\*?\s*\{?\\([A-Za-z]+)(?:[\s{}#\[]|$)`)
+
+// usedMarks are what shows that a text uses a package: a command or an environment of it.
+var usedMarks = map[string][]string{
+	"cancel":    {`\cancel`, `\bcancel`, `\xcancel`},
+	"pgfplots":  {`\begin{axis}`, `\addplot`},
+	"multirow":  {`\multirow`},
+	"booktabs":  {`\toprule`, `\midrule`, `\bottomrule`},
+	"longtable": {`\begin{longtable}`},
+	"wrapfig":   {`\begin{wrapfigure}`},
+	"siunitx":   {`\SI{`, `\qty{`, `\num{`, `\si{`, `\unit{`, `\ang{`, `\SIrange{`, `\qtyrange{`, `\numrange{`},
+	"mhchem":    {`\ce{`, `\pu{`},
+	// installed packages a model uses without loading them (Allowed decides)
+	"chemfig":     {`\chemfig{`, `\schemestart`},
+	"circuitikz":  {`\begin{circuitikz}`},
+	"tkz-euclide": {`\tkzDefPoint`, `\tkzDrawPoint`, `\tkzDrawSegment`, `\tkzDrawPolygon`},
+	"xlop":        {`\opadd`, `\opsub`, `\opmul`, `\opdiv`},
+	"mathtools":   {`\begin{dcases}`, `\coloneqq`},
+}
+
+// PackagesUsed lists, sorted, the allowed packages whose commands or environments s uses,
+// so that they are loaded on use: a model's \chemfig{…} loads chemfig.
+func PackagesUsed(s string) []string {
+	var pkgs []string
+	for pkg, marks := range usedMarks {
+		for _, m := range marks {
+			if strings.Contains(s, m) && Allowed(pkg) {
+				pkgs = append(pkgs, pkg)
+				break
+			}
+		}
+	}
+	slices.Sort(pkgs)
+	return pkgs
+}

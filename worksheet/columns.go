@@ -171,3 +171,19 @@ func closingBrace(s string, i int) int {
 	}
 	return -1
 }
+
+// mathKeyValue is a TikZ option whose value is maths holding an equals sign, unbraced:
+// [R, l=$R_1 = 4\,\Omega$] — pgfkeys splits the value at that sign, and TeX stops.
+var mathKeyValue = regexp.MustCompile(`([,\[]\s*[A-Za-z][\w ]*=\s*)(\$[^${}\]]*=[^$\]]*\$)(\s*[,\]])`)
+
+// BraceMathValues braces the maths values of TikZ options that hold an equals sign
+// (l={$R_1 = 4\,\Omega$}), as pgfkeys needs; changed reports whether one was.
+func BraceMathValues(s string) (braced string, changed bool) {
+	for {
+		next := mathKeyValue.ReplaceAllString(s, "$1{$2}$3")
+		if next == s {
+			return s, changed
+		}
+		s, changed = next, true
+	}
+}

@@ -19,3 +19,19 @@ func TestFitColumns(t *testing.T) {
 		}
 	}
 }
+
+// A TikZ option whose maths value holds an equals sign is braced (pgfkeys splits at it);
+// one already braced, or without the sign, is left.
+func TestBraceMathValues(t *testing.T) {
+	for in, want := range map[string]string{
+		`\draw (0,0) to[R, l=$R_1 = 4\,\Omega$] (4,3);`: `\draw (0,0) to[R, l={$R_1 = 4\,\Omega$}] (4,3);`,
+		`\draw to[R, l=$R_1 = 4$, v=$V = 2$] (1,0);`:    `\draw to[R, l={$R_1 = 4$}, v={$V = 2$}] (1,0);`,
+		`\draw to[R, l={$R_1 = 4$}] (1,0);`:             `\draw to[R, l={$R_1 = 4$}] (1,0);`,
+		`\node[label=$x$] {};`:                          `\node[label=$x$] {};`,
+		`\node[draw, label=above:$x = 2$] at (0,0) {};`: `\node[draw, label=above:$x = 2$] at (0,0) {};`,
+	} {
+		if got, _ := BraceMathValues(in); got != want {
+			t.Errorf("BraceMathValues(%s)\n = %s\nwant %s", in, got, want)
+		}
+	}
+}

@@ -110,7 +110,7 @@ func packagesOf(doc Document) needs {
 			return
 		}
 		text.WriteString(f.LaTeX + "\n" + f.Caption + "\n")
-		for _, p := range f.Packages {
+		for _, p := range append(slices.Clip(f.Packages), latex.PackagesUsed(f.LaTeX)...) {
 			switch {
 			case slices.Contains(TikZLibraries, p):
 				libs = append(libs, p)
@@ -1051,6 +1051,7 @@ func figureBody(s string) string {
 		s = "\\begin{tikzpicture}\n" + s + "\n\\end{tikzpicture}"
 	}
 	s, _ = FitColumns(s)
+	s, _ = BraceMathValues(s)
 	return s
 }
 

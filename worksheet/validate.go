@@ -367,7 +367,7 @@ func (v *validator) figure(where string, f *Figure) {
 		v.add("%s: the figure has no LaTeX; give a tikzpicture, a pgfplots axis or a tabular, or name the missing image.", where)
 		return
 	}
-	if err := checkFigure(f.LaTeX, f.Packages...); err != "" {
+	if err := checkFigure(f.LaTeX, append(slices.Clip(f.Packages), latex.PackagesUsed(f.LaTeX)...)...); err != "" {
 		v.add("%s: %s", where, err)
 	}
 }

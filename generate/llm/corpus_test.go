@@ -32,10 +32,7 @@ import (
 // not: an answer key the reply listed after its questions). A "-- pending --" section names,
 // one line each as "variant: what is missing" (variant json, latex or all), a reply that
 // cannot pass until a change outside the reader lands; the variant is skipped with that
-// reason, so the corpus keeps the reply and the log keeps the debt in sight. Replies whose
-// JSON no engine can read yet (a figure outside the figure vocabulary, which the JSON
-// reading test refuses too) wait whole in testdata/corpus_pending, their pending lines saying
-// what for; they move back when it lands.
+// reason, so the corpus keeps the reply and the log keeps the debt in sight.
 //
 // Round 5 (replies 95–129, written before they were first run) passed at the first try 19 of
 // 35 times as JSON and 23 of 35 as LaTeX. The JSON failures: a Python dict, a document wrapped

@@ -831,7 +831,7 @@ func figureOf(latex string) *worksheet.Figure {
 	if m := includeGraphics.FindStringSubmatch(latex); m != nil && !drawing.MatchString(latex) {
 		return &worksheet.Figure{Missing: strings.TrimSpace(m[1])}
 	}
-	return &worksheet.Figure{LaTeX: worksheet.StripFigureComments(latex)}
+	return &worksheet.Figure{LaTeX: worksheet.StripFigureComments(worksheet.CodeListings(latex))}
 }
 
 // textFigure: a figure that draws nothing and holds only words in a box (a word bank in

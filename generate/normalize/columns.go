@@ -11,3 +11,13 @@ func fitColumns(s string, f *fixLog) string {
 	}
 	return s
 }
+
+// braceMathValues braces the maths values of TikZ options that hold an equals sign
+// (worksheet.BraceMathValues), and says so.
+func braceMathValues(s string, f *fixLog) string {
+	s, changed := worksheet.BraceMathValues(s)
+	if changed {
+		f.add("Put braces around maths in drawing options")
+	}
+	return s
+}

@@ -48,6 +48,7 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	packages = appendNew(packages, packagesUsed(body)...) // their environments are known to the scan
 	body = scan(body, &f, packages...)
 	body = fitColumns(body, &f)
+	body = braceMathValues(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...)
 	return tidy(body), packages, f.list()
 }
@@ -126,34 +127,7 @@ func inlineMarkdown(s string, f *fixLog) string {
 
 // packagesUsed: allowed packages the body needs although the model did not load them: they
 // are loaded on use.
-func packagesUsed(body string) []string {
-	var pkgs []string
-	for pkg, marks := range map[string][]string{
-		"cancel":    {`\cancel`, `\bcancel`, `\xcancel`},
-		"pgfplots":  {`\begin{axis}`, `\addplot`},
-		"multirow":  {`\multirow`},
-		"booktabs":  {`\toprule`, `\midrule`, `\bottomrule`},
-		"longtable": {`\begin{longtable}`},
-		"wrapfig":   {`\begin{wrapfigure}`},
-		"siunitx":   {`\SI{`, `\qty{`, `\num{`, `\si{`, `\unit{`, `\ang{`, `\SIrange{`, `\qtyrange{`, `\numrange{`},
-		"mhchem":    {`\ce{`, `\pu{`},
-		// installed packages a model uses without loading them (latex.Allowed decides)
-		"chemfig":     {`\chemfig{`, `\schemestart`},
-		"circuitikz":  {`\begin{circuitikz}`},
-		"tkz-euclide": {`\tkzDefPoint`, `\tkzDrawPoint`, `\tkzDrawSegment`, `\tkzDrawPolygon`},
-		"xlop":        {`\opadd`, `\opsub`, `\opmul`, `\opdiv`},
-		"mathtools":   {`\begin{dcases}`, `\coloneqq`},
-	} {
-		for _, m := range marks {
-			if strings.Contains(body, m) && latex.Allowed(pkg) {
-				pkgs = append(pkgs, pkg)
-				break
-			}
-		}
-	}
-	slices.Sort(pkgs)
-	return pkgs
-}
+func packagesUsed(body string) []string { return latex.PackagesUsed(body) }
 
 // markdownLists turns runs of "1. …" lines into enumerate lists.
 func markdownLists(s string, f *fixLog) string {
