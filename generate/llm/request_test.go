@@ -117,7 +117,7 @@ func TestSolveRefusesAnAnswerThatChangedTheQuestions(t *testing.T) {
 }
 
 // A repair never sends the model looking for a package the server will not load.
-func TestRepairNamesOnlyPackagesTheServerLoads(t *testing.T) {
+func TestRepairSaysWhichPackagesTheServerLoads(t *testing.T) {
 	model := newFakeModel(t, streamed("\\begin{questions}\n\\question $1+1$\n\\begin{solution}2\\end{solution}\n\\end{questions}"))
 	bad := generate.Draft{Body: "\\begin{questions}\n\\question \\tcbox{1+1}\n\\end{questions}"}
 	if _, err := model.engine(Config{}).Repair(context.Background(), generate.Request{Prompt: "one sum"}, bad,
@@ -126,8 +126,8 @@ func TestRepairNamesOnlyPackagesTheServerLoads(t *testing.T) {
 	}
 	msgs := model.received()[0].Messages
 	last := msgs[len(msgs)-1].Content
-	if strings.Contains(last, "whether it needs a package") || !strings.Contains(last, "siunitx") || !strings.Contains(last, "pgfplots") ||
-		strings.Contains(last, "tcolorbox") {
+	if strings.Contains(last, "whether it needs a package") || !strings.Contains(last, "loads an installed package when the body uses its commands") ||
+		!strings.Contains(last, "none that runs programs, reads or writes files") || strings.Contains(last, "tcolorbox") {
 		t.Errorf("repair message:\n%s", last)
 	}
 }
