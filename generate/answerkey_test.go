@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"sheetsmith/generate/normalize/pdftest"
+	"sheetsmith/generate/llm/normalize/pdftest"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )

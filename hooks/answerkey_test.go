@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"sheetsmith/generate/normalize/pdftest"
+	"sheetsmith/generate/llm/normalize/pdftest"
 	"sheetsmith/latex"
 	"sheetsmith/library"
 	"sheetsmith/worksheet"

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"sheetsmith/generate/llm"
-	"sheetsmith/generate/normalize/pdftest"
+	"sheetsmith/generate/llm/normalize/pdftest"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )

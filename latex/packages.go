@@ -101,7 +101,7 @@ func init() {
 	// Rescanning: the seal removes \scantokens (with it a body's text could become any
 	// command), and these read their whole argument with it (expl3's \tl_set_rescan), so
 	// they cannot work in a worksheet. chemformula's \ch is written as mhchem's \ce instead
-	// (generate/normalize). chemfig rescans too, and works through a private copy
+	// (generate/llm/normalize). chemfig rescans too, and works through a private copy
 	// (packageSetup).
 	deny(whyRescan, `chemformula`)
 	// The server's own: the page (geometry is the server's, headers and footers the exam

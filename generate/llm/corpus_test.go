@@ -14,7 +14,7 @@ import (
 	"unicode"
 
 	"sheetsmith/generate"
-	"sheetsmith/generate/normalize"
+	"sheetsmith/generate/llm/normalize"
 	"sheetsmith/internal/pdfwords"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"

@@ -9,7 +9,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"sheetsmith/generate"
-	"sheetsmith/generate/normalize/pdftest"
+	"sheetsmith/generate/llm/normalize/pdftest"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
 )

@@ -10,7 +10,7 @@ import (
 
 	"sheetsmith/generate"
 	"sheetsmith/generate/check"
-	"sheetsmith/generate/normalize"
+	"sheetsmith/generate/llm/normalize"
 	"sheetsmith/generate/wordsheet"
 	"sheetsmith/worksheet"
 )

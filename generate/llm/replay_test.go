@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"sheetsmith/generate"
-	"sheetsmith/generate/normalize"
-	"sheetsmith/generate/normalize/pdftest"
+	"sheetsmith/generate/llm/normalize"
+	"sheetsmith/generate/llm/normalize/pdftest"
 	"sheetsmith/latex"
 )
 

@@ -12,7 +12,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"sheetsmith/generate"
-	"sheetsmith/generate/normalize"
+	"sheetsmith/generate/llm/normalize"
 	"sheetsmith/worksheet"
 )
 

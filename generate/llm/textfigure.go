@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sheetsmith/generate/normalize"
+	"sheetsmith/generate/llm/normalize"
 )
 
 // Models writing JSON for a chat window put a table or an image into an item's text as

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"sheetsmith/generate"
-	"sheetsmith/generate/normalize/pdftest"
+	"sheetsmith/generate/llm/normalize/pdftest"
 	"sheetsmith/generate/offline/skills"
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
