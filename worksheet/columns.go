@@ -33,7 +33,7 @@ func FitColumns(s string) (fitted string, widened bool) {
 			continue
 		}
 		open := loc[1] - 1
-		end := closingBrace(s, open)
+		end := ClosingBrace(s, open)
 		if end < 0 {
 			b.WriteString(s)
 			return b.String(), widened
@@ -92,14 +92,14 @@ func specColumns(spec string) int {
 				n++
 			}
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				if j := closingBrace(spec, i+1); j > 0 {
+				if j := ClosingBrace(spec, i+1); j > 0 {
 					i = j
 				}
 			}
 		case '*':
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				if j := closingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
-					if k := closingBrace(spec, j+1); k > 0 {
+				if j := ClosingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
+					if k := ClosingBrace(spec, j+1); k > 0 {
 						times, _ := strconv.Atoi(strings.TrimSpace(spec[i+2 : j]))
 						n += times * specColumns(spec[j+2:k])
 						i = k
@@ -153,8 +153,8 @@ func rowCells(body string) int {
 	return max(most, cells)
 }
 
-// closingBrace is the index of the brace closing the group that opens at s[i], or -1.
-func closingBrace(s string, i int) int {
+// ClosingBrace is the index of the brace closing the group that opens at s[i], or -1.
+func ClosingBrace(s string, i int) int {
 	depth := 0
 	for j := i; j < len(s); j++ {
 		switch s[j] {

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"sheetsmith/worksheet"
 )
 
 // commandSpan finds the end of a command invocation that starts at i (at its backslash):
@@ -61,23 +63,7 @@ func commandSpan(s string, i, n int) (end int, args []string, ok bool) {
 }
 
 // matchBrace returns the index of the } that closes the { at i, or -1.
-func matchBrace(s string, i int) int {
-	depth := 0
-	for j := i; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			j++ // an escaped brace does not count
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				return j
-			}
-		}
-	}
-	return -1
-}
+func matchBrace(s string, i int) int { return worksheet.ClosingBrace(s, i) }
 
 func skipSpace(s string, i int) int {
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
