@@ -283,7 +283,16 @@ func (p *parser) blocks(s string) {
 					p.problem("the environment %s is not part of the worksheet vocabulary.", env)
 				}
 			default:
-				p.problem("the environment %s is not part of the worksheet vocabulary.", env)
+				if !packageDrawing(env) {
+					p.problem("the environment %s is not part of the worksheet vocabulary.", env)
+					break
+				}
+				p.flush()
+				f, extra := readFigure(s[i:end], env, inner)
+				p.problems = append(p.problems, extra...)
+				if f != nil {
+					p.add(Block{Kind: BlockFigure, Figure: f})
+				}
 			}
 			i = end
 		case headings[name]:
@@ -392,6 +401,11 @@ func (p *parser) flush() {
 	after := p.page
 	p.page, p.paraPage = p.paraPage, false
 	defer func() { p.page = after }()
+	if len(paras) == 1 && len(latex.PackagesUsed(paras[0])) > 0 && checkFigure(paras[0]) == "" {
+		// a drawing of a package the server loads on use, on its own (\chemfig{…})
+		p.add(Block{Kind: BlockFigure, Figure: &Figure{LaTeX: paras[0]}})
+		return
+	}
 	if len(paras) == 1 {
 		if m := boldOnly.FindStringSubmatch(paras[0]); m != nil {
 			p.add(Block{Kind: BlockSection, Title: m[1]})
@@ -547,7 +561,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 				}
 				v := strings.TrimSpace(strings.ReplaceAll(rest, `\computed`, ""))
 				solution = &v
-			case env == "tikzpicture" || env == "tabular" || env == "tabularx" || env == "center" || env == "figure":
+			case env == "tikzpicture" || env == "tabular" || env == "tabularx" || env == "center" || env == "figure" || packageDrawing(env):
 				f, extra := readFigure(s[i:end], env, inner)
 				p.problems = append(p.problems, extra...)
 				if f != nil {
@@ -695,6 +709,10 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	}
 	return q, lead
 }
+
+// packageDrawing reports whether env is a picture of an installed package the server loads on
+// use (circuitikz): a figure like a tikzpicture.
+func packageDrawing(env string) bool { return len(latex.PackagesUsed(`\begin{`+env+`}`)) > 0 }
 
 // drawingEnvironments are the pictures a solution may hold besides its value.
 var drawingEnvironments = set(`tikzpicture tabular tabularx center figure`)

@@ -3,6 +3,8 @@ package worksheet
 import (
 	"strings"
 	"testing"
+
+	"sheetsmith/latex"
 )
 
 // parsedClean parses a body that must read without problems.
@@ -246,5 +248,31 @@ func TestParseLetteredPartsAreNotOptions(t *testing.T) {
 	d := parsedClean(t, "\\begin{questions}\\question Solve each equation.\\\\\n(a) $2x = 4$ \\quad (b) $3x = 9$\n\\begin{solution}(a) $x = 2$ (b) $x = 3$\\end{solution}\n\\end{questions}")
 	if q := questionN(t, d, 1); len(q.Choices) > 0 {
 		t.Errorf("parts lettered inline became options: %s", js(q))
+	}
+}
+
+// Drawings of packages the server loads on use are figures: a circuitikz environment, a
+// \chemfig on its own line (or centred), before a question or inside one.
+func TestPackageDrawingsAreFigures(t *testing.T) {
+	if !latex.Allowed("chemfig") || !latex.Allowed("circuitikz") {
+		t.Skip("chemfig or circuitikz is not installed")
+	}
+	body := "\\chemfig{H-O-H}\n\n\\begin{questions}\n\\question Name the molecule above.\n\\begin{solution}water\\end{solution}\n" +
+		"\\question What does the circuit hold?\n\\begin{circuitikz}\\draw (0,0) to[R] (2,0);\\end{circuitikz}\n\\begin{solution}a resistor\\end{solution}\n\\end{questions}"
+	doc, problems := Parse(body)
+	if len(problems) > 0 {
+		t.Fatalf("problems: %q", problems)
+	}
+	if len(doc.Blocks) != 3 || doc.Blocks[0].Kind != BlockFigure || doc.Blocks[0].Figure.LaTeX != `\chemfig{H-O-H}` {
+		t.Fatalf("blocks %+v", doc.Blocks)
+	}
+	if f := doc.Blocks[2].Question.Figure; f == nil || !strings.HasPrefix(f.LaTeX, `\begin{circuitikz}`) {
+		t.Errorf("the circuit is not the question's figure: %+v", doc.Blocks[2].Question)
+	}
+	if err := Validate(doc); err != nil {
+		t.Error(err)
+	}
+	if src, _, err := Render(doc); err != nil || !strings.Contains(src, `\usepackage{chemfig}`) || !strings.Contains(src, `\usepackage{circuitikz}`) {
+		t.Errorf("the packages are not loaded (%v)", err)
 	}
 }

@@ -367,7 +367,7 @@ func (v *validator) figure(where string, f *Figure) {
 		v.add("%s: the figure has no LaTeX; give a tikzpicture, a pgfplots axis or a tabular, or name the missing image.", where)
 		return
 	}
-	if err := checkFigure(f.LaTeX, append(slices.Clip(f.Packages), latex.PackagesUsed(f.LaTeX)...)...); err != "" {
+	if err := checkFigure(f.LaTeX, f.Packages...); err != "" {
 		v.add("%s: %s", where, err)
 	}
 }
@@ -644,11 +644,12 @@ func balanced(s string) bool {
 	return depth == 0
 }
 
-// checkFigure checks a figure's LaTeX; the commands and environments its packages define are
-// allowed in it, and it may be one command of theirs (\chemfig{…}).
+// checkFigure checks a figure's LaTeX; the commands and environments of the packages it names
+// or uses (latex.PackagesUsed) are allowed in it, and it may be one command of theirs
+// (\chemfig{…}).
 func checkFigure(s string, packages ...string) string {
 	extra := map[string]bool{}
-	for _, p := range packages {
+	for _, p := range append(slices.Clip(packages), latex.PackagesUsed(s)...) {
 		for _, name := range latex.PackageVocabulary(p) {
 			extra[name] = true
 		}
