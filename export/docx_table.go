@@ -3,6 +3,8 @@ package export
 import (
 	"regexp"
 	"strings"
+
+	"sheetsmith/latex"
 )
 
 // A figure that is a simple table (one tabular of text and maths cells, rules between rows)
@@ -96,19 +98,8 @@ func braced(s string) (group, rest string, ok bool) {
 	if !strings.HasPrefix(s, "{") {
 		return "", s, false
 	}
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			i++
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				return s[1:i], s[i+1:], true
-			}
-		}
+	if i := latex.ClosingBrace(s, 0); i >= 0 {
+		return s[1:i], s[i+1:], true
 	}
 	return "", s, false
 }

@@ -211,19 +211,8 @@ func braceArg(s string) (string, bool) {
 	if !strings.HasPrefix(s, "{") {
 		return "", false
 	}
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			i++
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				return s[1:i], true
-			}
-		}
+	if end := ClosingBrace(s, 0); end >= 0 {
+		return s[1:end], true
 	}
 	return s[1:], true
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"sheetsmith/latex"
 )
 
 // tableHead finds a table's \begin up to its column spec's opening brace: tabular, array and
@@ -33,7 +35,7 @@ func FitColumns(s string) (fitted string, widened bool) {
 			continue
 		}
 		open := loc[1] - 1
-		end := ClosingBrace(s, open)
+		end := latex.ClosingBrace(s, open)
 		if end < 0 {
 			b.WriteString(s)
 			return b.String(), widened
@@ -92,14 +94,14 @@ func specColumns(spec string) int {
 				n++
 			}
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				if j := ClosingBrace(spec, i+1); j > 0 {
+				if j := latex.ClosingBrace(spec, i+1); j > 0 {
 					i = j
 				}
 			}
 		case '*':
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				if j := ClosingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
-					if k := ClosingBrace(spec, j+1); k > 0 {
+				if j := latex.ClosingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
+					if k := latex.ClosingBrace(spec, j+1); k > 0 {
 						times, _ := strconv.Atoi(strings.TrimSpace(spec[i+2 : j]))
 						n += times * specColumns(spec[j+2:k])
 						i = k
@@ -151,25 +153,6 @@ func rowCells(body string) int {
 		}
 	}
 	return max(most, cells)
-}
-
-// ClosingBrace is the index of the brace closing the group that opens at s[i], or -1.
-func ClosingBrace(s string, i int) int {
-	depth := 0
-	for j := i; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			j++ // an escaped brace does not count
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				return j
-			}
-		}
-	}
-	return -1
 }
 
 // mathKeyValue is a TikZ option whose value is maths holding an equals sign, unbraced:

@@ -1213,19 +1213,8 @@ func group(s string, j int) (string, int) {
 	if k >= len(s) || s[k] != '{' {
 		return "", j
 	}
-	depth := 0
-	for m := k; m < len(s); m++ {
-		switch s[m] {
-		case '\\':
-			m++
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				return s[k+1 : m], m + 1
-			}
-		}
+	if m := latex.ClosingBrace(s, k); m >= 0 {
+		return s[k+1 : m], m + 1
 	}
 	return s[k+1:], len(s)
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { MenuButton, type MenuGroup } from '@/components/ui/menu-button';
-import { ConfirmDialog } from '@/components/ui/modal';
+import { ConfirmExportDialog } from '@/components/export/confirm-export-dialog';
 import { errorReason } from '@/lib/errors';
 import { saveBlob } from '@/lib/save-blob';
 import {
   EXPORT_LABELS,
-  EXPORT_NOUNS,
   exportErrorMessage,
   exportFileName,
   fetchExport,
@@ -59,18 +58,15 @@ export function DownloadMenu({ worksheetId, title, hasAnswerKey }: Props) {
       {confirming && (
         // Inside a row that opens its worksheet when clicked: the dialog's clicks stay here.
         <div onClick={(e) => e.stopPropagation()}>
-          <ConfirmDialog
-            title={`Download the ${EXPORT_NOUNS[confirming]} and end editing?`}
-            confirmLabel={`Download ${EXPORT_NOUNS[confirming]}`}
-            onConfirm={() => {
-              const format = confirming;
+          <ConfirmExportDialog
+            format={confirming}
+            warning={DASHBOARD_EXPORT_WARNING}
+            onConfirm={(format) => {
               setConfirming(null);
               void run(format, false);
             }}
             onCancel={() => setConfirming(null)}
-          >
-            <p>{DASHBOARD_EXPORT_WARNING}</p>
-          </ConfirmDialog>
+          />
         </div>
       )}
     </>

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { MenuButton, type MenuGroup } from '@/components/ui/menu-button';
 import { ConfirmDialog } from '@/components/ui/modal';
+import { ConfirmExportDialog } from '@/components/export/confirm-export-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,7 +19,6 @@ import { saveBlob } from '@/lib/save-blob';
 import { fetchWorksheetPdf } from '@/lib/worksheet-pdf';
 import {
   EXPORT_LABELS,
-  EXPORT_NOUNS,
   exportErrorMessage,
   exportFileName,
   fetchExport,
@@ -244,18 +244,15 @@ export function PdfViewer({ config }: { config: ViewerConfig }) {
         </ConfirmDialog>
       )}
       {confirmingExport && (
-        <ConfirmDialog
-          title={`Download the ${EXPORT_NOUNS[confirmingExport]} and end editing?`}
-          confirmLabel={`Download ${EXPORT_NOUNS[confirmingExport]}`}
-          onConfirm={() => {
-            const format = confirmingExport;
+        <ConfirmExportDialog
+          format={confirmingExport}
+          warning={EXPORT_LOCK_WARNING}
+          onConfirm={(format) => {
             setConfirmingExport(null);
             void runExport(format, false);
           }}
           onCancel={() => setConfirmingExport(null)}
-        >
-          <p>{EXPORT_LOCK_WARNING}</p>
-        </ConfirmDialog>
+        />
       )}
     </PageHeaderLayout>
   );
