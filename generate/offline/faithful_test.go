@@ -25,6 +25,8 @@ func TestFaithfulReply(t *testing.T) {
 		{"20 clocks to read, to the nearest 100", []string{"“nearest 100”", "clocks to read"}, ""},
 		{"I'm homeschooling two kids. Please make 10 adding decimals problems. Thank you!", nil, "didn't use"},
 		{"6 area and 6 perimeter problems for grade 3", nil, "didn't use"},
+		// the notation the questions use is no skill left out
+		{"Tarea de 5º: 10 problemas de fracciones equivalentes y 5 de comparar fracciones con <, > o =.", nil, "No usé"},
 	} {
 		d, err := New(func() int64 { return 1 }).Write(context.Background(), generate.Request{Prompt: c.prompt}, nil)
 		if err != nil {

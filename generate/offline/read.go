@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"sheetsmith/generate/offline/skills"
 )
@@ -1378,7 +1379,9 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		for end < len(toks) && toks[end] != "" && strings.Trim(toks[end], "0123456789%") == "" { // "multiples of 10 %"
 			end++
 		}
-		q.asForm = append(q.asForm, originalOf(q.prompt, toks[f.pos:end]))
+		if strings.ContainsFunc(strings.Join(toks[f.pos:end], ""), unicode.IsLetter) {
+			q.asForm = append(q.asForm, originalOf(q.prompt, toks[f.pos:end]))
+		} // "comparing fractions with <, > or =": notation the questions use, nothing left out
 		return true
 	})
 	// "order of operations, no exponents": a skill said not to be wanted is not a section;
