@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sheetsmith/latex"
+	"sheetsmith/worksheet/tex"
 )
 
 // A figure that is a simple table (one tabular of text and maths cells, rules between rows)
@@ -98,7 +98,7 @@ func braced(s string) (group, rest string, ok bool) {
 	if !strings.HasPrefix(s, "{") {
 		return "", s, false
 	}
-	if i := latex.ClosingBrace(s, 0); i >= 0 {
+	if i := tex.ClosingBrace(s, 0); i >= 0 {
 		return s[1:i], s[i+1:], true
 	}
 	return "", s, false

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"sheetsmith/latex"
+	"sheetsmith/worksheet/tex"
 )
 
 // tableHead finds a table's \begin up to its column spec's opening brace: tabular, array and
@@ -35,7 +35,7 @@ func FitColumns(s string) (fitted string, widened bool) {
 			continue
 		}
 		open := loc[1] - 1
-		end := latex.ClosingBrace(s, open)
+		end := tex.ClosingBrace(s, open)
 		if end < 0 {
 			b.WriteString(s)
 			return b.String(), widened
@@ -94,14 +94,14 @@ func specColumns(spec string) int {
 				n++
 			}
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				if j := latex.ClosingBrace(spec, i+1); j > 0 {
+				if j := tex.ClosingBrace(spec, i+1); j > 0 {
 					i = j
 				}
 			}
 		case '*':
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				if j := latex.ClosingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
-					if k := latex.ClosingBrace(spec, j+1); k > 0 {
+				if j := tex.ClosingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
+					if k := tex.ClosingBrace(spec, j+1); k > 0 {
 						times, _ := strconv.Atoi(strings.TrimSpace(spec[i+2 : j]))
 						n += times * specColumns(spec[j+2:k])
 						i = k

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"sheetsmith/latex"
+
+	"sheetsmith/worksheet/tex"
 )
 
 // The TikZ and pgfplots libraries a figure may ask for. A figure may ask for any package
@@ -428,7 +430,7 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 			name := s[i+1 : j]
 			i = j - 1
 			if name == "begin" || name == "end" {
-				env, ok := braced(s, j)
+				env, ok := tex.Name(s, j)
 				if !ok {
 					return fmt.Sprintf("\\%s must be followed by an environment name in braces.", name)
 				}
@@ -461,7 +463,7 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 			if name == "ce" || name == "pu" {
 				// mhchem: charges and counts are written with ^ and _ in text (\ce{SO4^2-}),
 				// so the argument is checked as maths is
-				arg, k := group(s, j)
+				arg, k := tex.Group(s, j)
 				if k == j {
 					return fmt.Sprintf("\\%s needs its formula in braces, like \\ce{H2O}.", name)
 				}
@@ -499,7 +501,7 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 					}
 				}
 				if name == "usetikzlibrary" || name == "usepackage" || name == "usepgfplotslibrary" {
-					arg, _ := braced(s, j)
+					arg, _ := tex.Name(s, j)
 					return fmt.Sprintf("\\%s{%s} cannot be inside a figure; list %q in the figure's packages instead.", name, arg, arg)
 				}
 				if figureCommands[name] || mathCommands[name] || textCommands[name] || defined[name] || extra[name] {
@@ -603,7 +605,7 @@ func checkUnits(s string, j, n int) (int, string) {
 		j += end + 1
 	}
 	for a := 1; a <= n; a++ {
-		arg, k := group(s, j)
+		arg, k := tex.Group(s, j)
 		if k == j {
 			return j, fmt.Sprintf("a siunitx command needs %d arguments in braces, like \\SI{9.8}{\\metre\\per\\second\\squared}.", n)
 		}

@@ -251,10 +251,14 @@ func Group(s string, j int) (inner string, end int) {
 // maxOption bounds an optional argument, so unclosed brackets cannot make reading quadratic.
 const maxOption = 2000
 
-// Option reads a […] argument after spaces on the same line, as LaTeX reads it: a ] inside
-// braces or written \] does not end it. end is j when there is none (or it does not close).
+// Option reads a […] argument after spaces (one line feed among them, not a blank line), as
+// LaTeX reads it: a ] inside braces or written \] does not end it. end is j when there is
+// none (or it does not close).
 func Option(s string, j int) (inner string, end int) {
 	k := skipSpaces(s, j, false)
+	if k < len(s) && s[k] == '\n' {
+		k = skipSpaces(s, k+1, false)
+	}
 	if k >= len(s) || s[k] != '[' {
 		return "", j
 	}
@@ -417,7 +421,7 @@ func Uncomment(line string) (kept string, cut bool) {
 }
 
 func skipSpaces(s string, j int, lines bool) int {
-	for j < len(s) && (s[j] == ' ' || s[j] == '\t' || lines && (s[j] == '\n' || s[j] == '\r')) {
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || lines && s[j] == '\n') {
 		j++
 	}
 	return j

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"sheetsmith/latex"
+	"sheetsmith/worksheet/tex"
 )
 
 // commandSpan finds the end of a command invocation that starts at i (at its backslash):
@@ -63,7 +63,7 @@ func commandSpan(s string, i, n int) (end int, args []string, ok bool) {
 }
 
 // matchBrace returns the index of the } that closes the { at i, or -1.
-func matchBrace(s string, i int) int { return latex.ClosingBrace(s, i) }
+func matchBrace(s string, i int) int { return tex.ClosingBrace(s, i) }
 
 func skipSpace(s string, i int) int {
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
