@@ -340,7 +340,7 @@ func fontGroups(s string) string {
 			}
 			_, j := tex.Command(s, i)
 			b.WriteString(s[i:j])
-			i, argument = j, j > i+1 && isLetter(s[j-1])
+			i, argument = j, j > i+1 && tex.IsLetter(s[j-1])
 			continue
 		}
 		argument = argument && (s[i] == '}' || s[i] == ']')

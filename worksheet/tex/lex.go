@@ -19,7 +19,10 @@
 // top-level occurrences of commands), StripComments and Uncomment.
 package tex
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Kind is what a token is.
 type Kind uint8
@@ -75,7 +78,7 @@ func lex(s string, raw bool) []Token {
 		}
 		t := next(s, i, raw)
 		if !raw && t.Kind == Word && t.Name == "begin" {
-			if name, ok := Name(s, t.End); ok && verbatimEnvironments[name] {
+			if name, _ := Name(s, t.End); verbatimEnvironments[name] {
 				_, verbatimAt = Group(s, t.End)
 				verbatimEnv = name
 			}
@@ -208,7 +211,8 @@ func Command(s string, i int) (string, int) {
 	c, k := char(s, j)
 	if !isLetter(c) {
 		if k == j+1 {
-			return s[j:k], k
+			_, size := utf8.DecodeRuneInString(s[j:])
+			return s[j : j+size], j + size
 		}
 		return string(rune(c)), k
 	}
@@ -299,20 +303,22 @@ func ClosingBrace(s string, i int) int {
 	return -1
 }
 
-// Name reads a short {name} after spaces (an environment's, a counter's): no group inside,
-// and within 100 bytes, so unclosed braces cannot make reading quadratic.
-func Name(s string, j int) (string, bool) {
-	for j < len(s) && s[j] == ' ' {
-		j++
+// Name reads a short {name} after spaces (an environment's, a counter's): no brace or line
+// feed inside, and within 100 bytes, so unclosed braces cannot make reading quadratic. end is
+// the index after it, j when there is none.
+func Name(s string, j int) (name string, end int) {
+	k := j
+	for k < len(s) && s[k] == ' ' {
+		k++
 	}
-	if j >= len(s) || s[j] != '{' {
-		return "", false
+	if k >= len(s) || s[k] != '{' {
+		return "", j
 	}
-	end := strings.IndexByte(s[j:min(len(s), j+100)], '}')
-	if end < 0 {
-		return "", false
+	n := strings.IndexByte(s[k:min(len(s), k+100)], '}')
+	if n < 0 || strings.ContainsAny(s[k+1:k+n], "{\n") {
+		return "", j
 	}
-	return s[j+1 : j+end], true
+	return s[k+1 : k+n], k + n + 1
 }
 
 // Environment reads the environment whose \begin is at s[i]: its inside and the index after
