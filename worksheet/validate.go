@@ -564,15 +564,15 @@ func checkUnits(s string, j, n int) (int, string) {
 		j++
 	}
 	if j < len(s) && s[j] == '[' {
-		end := strings.IndexByte(s[j:], ']')
-		if end < 0 {
+		opt, end := tex.Option(s, j)
+		if end == j {
 			return j, "an option [ of a unit command is not closed with ]."
 		}
 		// Options are key=value words; TeX runs whatever else they hold, past this check.
-		if opt := s[j+1 : j+end]; strings.ContainsAny(opt, unitUnsafe) || !balanced(opt) {
+		if strings.ContainsAny(opt, unitUnsafe) || !balanced(opt) {
 			return j, "an option of a unit command may hold only words, numbers and {,}, like [per-mode=symbol]."
 		}
-		j += end + 1
+		j = end
 	}
 	for a := 1; a <= n; a++ {
 		arg, k := tex.Group(s, j)
