@@ -145,8 +145,8 @@ func StripFigureComments(s string) string {
 	}
 	var out []string
 	for _, line := range strings.Split(s, "\n") {
-		kept, cut := tex.Uncomment(line)
-		if cut && strings.TrimSpace(kept) == "" {
+		kept := tex.StripComments(line)
+		if len(kept) < len(line) && strings.TrimSpace(kept) == "" {
 			continue
 		}
 		out = append(out, strings.TrimRight(kept, " \t"))

@@ -16,7 +16,7 @@
 // ([…] read as LaTeX reads it: a ] inside braces or a \] does not end it), ClosingBrace,
 // Name (a short {name} such as an environment's), Environment (the inside and end of the
 // environment at i, nested ones of the same name counted), NextCommand, SplitAt (the
-// top-level occurrences of commands), StripComments and Uncomment.
+// top-level occurrences of commands) and StripComments.
 package tex
 
 import (
@@ -97,7 +97,7 @@ func next(s string, i int, raw bool) Token {
 		if !raw && name == "verb" {
 			return verb(s, i, end)
 		}
-		if len(name) > 0 && isLetter(name[0]) {
+		if len(name) > 0 && IsLetter(name[0]) {
 			return Token{Kind: Word, Pos: i, End: end, Name: name}
 		}
 		return Token{Kind: Symbol, Pos: i, End: end, Name: name}
@@ -209,7 +209,7 @@ func Command(s string, i int) (string, int) {
 		return "", j
 	}
 	c, k := char(s, j)
-	if !isLetter(c) {
+	if !IsLetter(c) {
 		if k == j+1 {
 			_, size := utf8.DecodeRuneInString(s[j:])
 			return s[j : j+size], j + size
@@ -219,7 +219,7 @@ func Command(s string, i int) (string, int) {
 	plain := k == j+1
 	name := []byte{c}
 	for j = k; j < len(s); j = k {
-		if c, k = char(s, j); !isLetter(c) {
+		if c, k = char(s, j); !IsLetter(c) {
 			break
 		}
 		plain = plain && k == j+1
@@ -352,7 +352,7 @@ func Environment(s string, i int) (inner string, end int, ok bool) {
 func NextCommand(s string, i int) int {
 	for j := i; j < len(s); j++ {
 		if s[j] == '\\' {
-			if j+1 < len(s) && !isLetter(s[j+1]) {
+			if j+1 < len(s) && !IsLetter(s[j+1]) {
 				j++
 				continue
 			}
@@ -413,19 +413,6 @@ func StripComments(s string) string {
 	return b.String()
 }
 
-// Uncomment cuts a line's comment; cut says there was one.
-func Uncomment(line string) (kept string, cut bool) {
-	if !strings.Contains(line, "%") {
-		return line, false
-	}
-	for _, t := range Tokens(line) {
-		if t.Kind == Comment {
-			return line[:t.Pos], true
-		}
-	}
-	return line, false
-}
-
 func skipSpaces(s string, j int, lines bool) int {
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || lines && s[j] == '\n') {
 		j++
@@ -436,9 +423,7 @@ func skipSpaces(s string, j int, lines bool) int {
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // IsLetter reports whether c is a letter of a control word.
-func IsLetter(c byte) bool { return isLetter(c) }
-
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func IsLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' }
 

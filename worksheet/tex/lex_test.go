@@ -111,9 +111,6 @@ func TestComments(t *testing.T) {
 	if got := StripComments("a % one\n50\\% b %two\n\\verb|%|c"); got != "a \n50\\% b \n\\verb|%|c" {
 		t.Errorf("StripComments = %q", got)
 	}
-	if kept, cut := Uncomment(`x \% y % z`); !cut || kept != `x \% y ` {
-		t.Errorf("Uncomment = %q %v", kept, cut)
-	}
 }
 
 func TestNextCommandSkipsControlSymbols(t *testing.T) {

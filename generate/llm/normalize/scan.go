@@ -696,14 +696,10 @@ func (s *scanner) dollar() {
 // isMoney: a $ with no partner in its paragraph, or "$5 and $3", is a dollar sign.
 func (s *scanner) isMoney() bool {
 	para := s.paragraphAhead()
-	k := -1
-	for j := 0; j < len(para); j++ {
-		if para[j] == '\\' {
-			j++
-			continue
-		}
-		if para[j] == '$' {
-			k = j
+	k := -1 // the partner: the next $ that is not \$
+	for _, t := range tex.Raw(para) {
+		if t.Kind == tex.Math {
+			k = t.Pos
 			break
 		}
 	}
