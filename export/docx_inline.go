@@ -3,6 +3,8 @@ package export
 import (
 	"strings"
 	"unicode"
+
+	"sheetsmith/worksheet/tex"
 )
 
 // The inline LaTeX of a document's texts (worksheet.Validate's small allow-list: words,
@@ -159,32 +161,19 @@ func (r *inlineReader) arg() []node {
 	return nil
 }
 
-// rawArg reads a braced argument as its text.
+// rawArg reads a braced argument (or one character) as its text.
 func (r *inlineReader) rawArg() string {
 	r.skipSpaces()
-	if r.i >= len(r.s) || r.s[r.i] != '{' {
-		if r.i < len(r.s) {
-			r.i++
-			return r.s[r.i-1 : r.i]
-		}
-		return ""
+	if r.i < len(r.s) && r.s[r.i] == '{' {
+		arg, end := tex.Group(r.s, r.i)
+		r.i = end
+		return arg
 	}
-	depth, start := 0, r.i+1
-	for ; r.i < len(r.s); r.i++ {
-		switch r.s[r.i] {
-		case '\\':
-			r.i++
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				r.i++
-				return r.s[start : r.i-1]
-			}
-		}
+	if r.i < len(r.s) {
+		r.i++
+		return r.s[r.i-1 : r.i]
 	}
-	return r.s[start:]
+	return ""
 }
 
 func (r *inlineReader) skipSpaces() {
@@ -230,40 +219,34 @@ func set(words string) map[string]bool {
 	return m
 }
 
-// command reads one command after its backslash.
+// command reads the command at its backslash.
 func (r *inlineReader) command() {
-	r.i++
-	if r.i >= len(r.s) {
+	name, end := tex.Command(r.s, r.i)
+	r.i = end
+	if name == "" {
 		return
 	}
-	c := r.s[r.i]
-	if !isLetter(c) {
-		r.i++
-		switch c {
-		case '(':
+	if !tex.IsLetter(name[0]) {
+		switch name {
+		case "(":
 			r.emit(r.math(r.mathUntil(`\)`), false))
-		case '[':
+		case "[":
 			r.emit(r.math(r.mathUntil(`\]`), true))
-		case '\\':
+		case `\`:
 			r.emit(lineBreak())
-		case ',', ';', ':', '!':
+		case ",", ";", ":", "!":
 			r.text.WriteString("\u2009")
-		case ' ', '\n':
+		case " ", "\n":
 			r.text.WriteString(" ")
 		default:
-			if mark, ok := accents[string(c)]; ok {
+			if mark, ok := accents[name]; ok {
 				r.accent(mark)
 				return
 			}
-			r.text.WriteByte(c) // \% \& \$ \# \_ \{ \}
+			r.text.WriteString(name) // \% \& \$ \# \_ \{ \}
 		}
 		return
 	}
-	start := r.i
-	for r.i < len(r.s) && isLetter(r.s[r.i]) {
-		r.i++
-	}
-	name := r.s[start:r.i]
 	switch {
 	case symbols[name] != "":
 		r.text.WriteString(symbols[name])
@@ -341,8 +324,6 @@ var composed = func() map[string]string {
 	}
 	return m
 }()
-
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // trimSpaces drops leading and trailing spaces.
 func trimSpaces(x []node) []node {

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sheetsmith/latex"
+	"sheetsmith/worksheet/tex"
 )
 
 // A figure that is a simple table (one tabular of text and maths cells, rules between rows)
@@ -98,7 +98,7 @@ func braced(s string) (group, rest string, ok bool) {
 	if !strings.HasPrefix(s, "{") {
 		return "", s, false
 	}
-	if i := latex.ClosingBrace(s, 0); i >= 0 {
+	if i := tex.ClosingBrace(s, 0); i >= 0 {
 		return s[1:i], s[i+1:], true
 	}
 	return "", s, false
@@ -133,24 +133,33 @@ func columnAligns(spec string) []string {
 	return out
 }
 
-// splitTop splits s at sep outside braces and maths; an escaped \& is not a separator.
+// splitTop splits s at sep (\\ or &) outside braces and maths; an escaped \& is not a
+// separator.
 func splitTop(s, sep string) []string {
 	var parts []string
 	depth, inMath, start := 0, false, 0
-	for i := 0; i < len(s); i++ {
-		switch {
-		case strings.HasPrefix(s[i:], sep) && depth == 0 && !inMath:
-			parts = append(parts, s[start:i])
-			i += len(sep) - 1
-			start = i + 1
-		case s[i] == '\\':
-			i++
-		case s[i] == '{':
+	for _, t := range tex.Tokens(s) {
+		switch t.Kind {
+		case tex.Open:
 			depth++
-		case s[i] == '}':
+		case tex.Close:
 			depth--
-		case s[i] == '$':
-			inMath = !inMath
+		case tex.Math:
+			inMath = inMath != (t.End-t.Pos == 1) // $$ opens and closes nothing here
+		}
+		if depth != 0 || inMath {
+			continue
+		}
+		switch text := s[t.Pos:t.End]; {
+		case t.Kind == tex.Symbol && text == sep:
+			parts = append(parts, s[start:t.Pos])
+			start = t.End
+		case t.Kind == tex.Text && sep == "&":
+			for k := strings.Index(text, sep); k >= 0; k = strings.Index(text, sep) {
+				parts = append(parts, s[start:t.End-len(text)+k])
+				text = text[k+1:]
+				start = t.End - len(text)
+			}
 		}
 	}
 	return append(parts, s[start:])

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"sheetsmith/worksheet/tex"
 )
 
 // The TeX layer. A document the server wrote (worksheet's Render, and Wrap for a body that is
@@ -79,8 +81,8 @@ func denied(word string) bool {
 var envName = regexp.MustCompile(`^[A-Za-z]+\*?$`)
 
 // plotGraphics reports whether the \addplot whose name ends at s[0] is pgfplots' \addplot
-// graphics, which includes a picture file. Its option is read as TeX reads it (a ] inside
-// braces does not end it) and comments are skipped.
+// graphics, which includes a picture file. Its option is read as TeX reads it and comments
+// are skipped; an option too long to read counts as graphics.
 func plotGraphics(s string) bool {
 	skip := func(i int) int {
 		for i < len(s) {
@@ -99,79 +101,59 @@ func plotGraphics(s string) bool {
 	}
 	i := skip(0)
 	if i < len(s) && s[i] == '[' {
-		depth := 0
-	option:
-		for i++; i < len(s); i++ {
-			switch s[i] {
-			case '\\':
-				i++
-			case '{':
-				depth++
-			case '}':
-				depth--
-			case ']':
-				if depth <= 0 {
-					i++
-					break option
-				}
-			}
+		_, end := tex.Option(s, i)
+		if end == i {
+			return true
 		}
-		i = skip(i)
+		i = skip(end)
 	}
 	return strings.HasPrefix(s[i:], "graphics")
 }
 
 // checkBody refuses a body that could reach a dangerous primitive. The error names the
-// command and the line (counted in src from lineBase, the line the body starts on).
+// command and the line (counted in src from lineBase, the line the body starts on). It reads
+// the body raw: inside \verb or a verbatim environment % is an ordinary character and text
+// after it on the line is read by TeX, so comments are checked like the rest.
 func checkBody(body string, lineBase int) *Error {
-	line := lineBase
+	line, at := lineBase, 0
 	fail := func(format string, a ...any) *Error {
 		return &Error{Line: line, Problem: fmt.Sprintf(format, a...)}
 	}
-	for i := 0; i < len(body); i++ {
-		c := body[i]
-		switch {
-		case c == '\n':
-			line++
-		// Comments are checked like the rest: inside \verb or a verbatim environment % is an
-		// ordinary character, and text after it on the line is read by TeX.
-		case c == '^' && i+1 < len(body) && body[i+1] == '^':
+	for _, t := range tex.Raw(body) {
+		line += strings.Count(body[at:t.Pos], "\n")
+		at = t.Pos
+		switch t.Kind {
+		case tex.CharCode:
 			return fail("^^ character codes are not allowed in a worksheet")
-		case c == '\\':
-			if i+1 >= len(body) {
+		case tex.Symbol:
+			switch {
+			case t.Name == "":
 				return fail("a \\ ends the worksheet")
+			// \@ would end up as \@… when the .aux file is read back.
+			case t.Name == "@":
+				return fail(`\@ is not allowed in a worksheet`)
+			// TeX reads ^^ notation inside a name too: \^^5c is \\.
+			case strings.Contains(body[t.Pos:t.End], "^^") || t.Name == "^" && strings.HasPrefix(body[t.End:], "^"):
+				return fail("^^ character codes are not allowed in a worksheet")
 			}
-			j := i + 1
-			for j < len(body) && isLetter(body[j]) {
-				j++
+		case tex.Word:
+			word := t.Name
+			// \^^63atcode is \catcode
+			if strings.Contains(body[t.Pos:t.End], "^^") {
+				return fail("^^ character codes are not allowed in a worksheet")
 			}
-			if j == i+1 {
-				// A control symbol: \@ would end up as \@… when the .aux file is read back.
-				if body[j] == '@' {
-					return fail(`\@ is not allowed in a worksheet`)
-				}
-				// TeX reads ^^ notation inside a name too: \^^63atcode is \catcode.
-				if body[j] == '^' && j+1 < len(body) && body[j+1] == '^' {
-					return fail("^^ character codes are not allowed in a worksheet")
-				}
-				if body[j] == '\n' {
-					line++
-				}
-				i = j
-				continue
-			}
-			word := body[i+1 : j]
 			if denied(word) {
 				return fail(`\%s is not allowed in a worksheet`, word)
 			}
-			if (word == "addplot" || word == "addplot3") && plotGraphics(body[j:]) {
+			if (word == "addplot" || word == "addplot3") && plotGraphics(body[t.End:]) {
 				return fail("a picture may only be a file of the worksheet itself")
 			}
 			if word == "begin" || word == "end" || word == "usetikzlibrary" || word == "usepgfplotslibrary" || word == "includegraphics" || word == "pgfimage" {
 				// The name must be written out: \begin\x with \x a macro would reach any
 				// control sequence through \csname.
-				arg, ok := braceArg(body[j:])
-				if !ok {
+				_, j := tex.Option(body, t.End)
+				arg, end := tex.Group(body, j)
+				if end == j {
 					return fail(`\%s must be followed by a name in braces`, word)
 				}
 				switch word {
@@ -189,32 +171,9 @@ func checkBody(body string, lineBase int) *Error {
 					}
 				}
 			}
-			i = j - 1
 		}
 	}
 	return nil
-}
-
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
-// braceArg returns the text of the first {…} group after optional spaces and one optional
-// […] argument; ok is false when there is none.
-func braceArg(s string) (string, bool) {
-	s = strings.TrimLeft(s, " \t\n")
-	if strings.HasPrefix(s, "[") {
-		end := strings.IndexByte(s, ']')
-		if end < 0 {
-			return "", false
-		}
-		s = strings.TrimLeft(s[end+1:], " \t\n")
-	}
-	if !strings.HasPrefix(s, "{") {
-		return "", false
-	}
-	if end := ClosingBrace(s, 0); end >= 0 {
-		return s[1:end], true
-	}
-	return s[1:], true
 }
 
 // CheckBody refuses a body the server is about to write between the body markers that could

@@ -3,6 +3,8 @@ package worksheet
 import (
 	"regexp"
 	"strings"
+
+	"sheetsmith/worksheet/tex"
 )
 
 // A box of words (a word bank) is written as text in frames: \fbox{\parbox{0.8\textwidth}{…}},
@@ -23,16 +25,16 @@ func unboxed(s string) (string, bool) {
 		}
 		k := loc[1]
 		for {
-			if _, next := option(s, k); next != k {
+			if _, next := tex.Option(s, k); next != k {
 				k = next
 				continue
 			}
 			break
 		}
 		if strings.HasPrefix(s[loc[0]:], `\parbox`) {
-			_, k = group(s, k) // the width
+			_, k = tex.Group(s, k) // the width
 		}
-		content, end := group(s, k)
+		content, end := tex.Group(s, k)
 		if end == k {
 			return s, false // a frame without its content: not a box of words
 		}

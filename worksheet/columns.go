@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"sheetsmith/latex"
+	"sheetsmith/worksheet/tex"
 )
 
 // tableHead finds a table's \begin up to its column spec's opening brace: tabular, array and
@@ -35,7 +35,7 @@ func FitColumns(s string) (fitted string, widened bool) {
 			continue
 		}
 		open := loc[1] - 1
-		end := latex.ClosingBrace(s, open)
+		end := tex.ClosingBrace(s, open)
 		if end < 0 {
 			b.WriteString(s)
 			return b.String(), widened
@@ -94,14 +94,14 @@ func specColumns(spec string) int {
 				n++
 			}
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				if j := latex.ClosingBrace(spec, i+1); j > 0 {
+				if j := tex.ClosingBrace(spec, i+1); j > 0 {
 					i = j
 				}
 			}
 		case '*':
 			if i+1 < len(spec) && spec[i+1] == '{' {
-				if j := latex.ClosingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
-					if k := latex.ClosingBrace(spec, j+1); k > 0 {
+				if j := tex.ClosingBrace(spec, i+1); j > 0 && j+1 < len(spec) && spec[j+1] == '{' {
+					if k := tex.ClosingBrace(spec, j+1); k > 0 {
 						times, _ := strconv.Atoi(strings.TrimSpace(spec[i+2 : j]))
 						n += times * specColumns(spec[j+2:k])
 						i = k
@@ -113,47 +113,44 @@ func specColumns(spec string) int {
 	return n
 }
 
-var multicolumnSpan = regexp.MustCompile(`^\\multicolumn\s*\{\s*(\d+)\s*\}`)
-
 // rowCells is the largest number of cells in a row (rows end at \\, cells at & at brace depth
 // 0 and outside a nested table; a \multicolumn counts its span).
 func rowCells(body string) int {
 	most, cells, depth, nested := 0, 1, 0, 0
-	for i := 0; i < len(body); i++ {
-		switch body[i] {
-		case '\\':
-			rest := body[i:]
-			switch {
-			case strings.HasPrefix(rest, `\\`) && depth == 0 && nested == 0:
-				most, cells = max(most, cells), 1
-				i++
-			case strings.HasPrefix(rest, `\begin{tabular`) || strings.HasPrefix(rest, `\begin{array}`):
-				nested++
-			case strings.HasPrefix(rest, `\end{tabular`) || strings.HasPrefix(rest, `\end{array}`):
-				nested--
-			default:
-				if m := multicolumnSpan.FindStringSubmatch(rest); m != nil && depth == 0 && nested == 0 {
-					span, _ := strconv.Atoi(m[1])
-					cells += span - 1
-				}
-				i++ // an escaped character (\&, \{) is no cell or group
-			}
-		case '{':
+	for _, t := range tex.Tokens(body) {
+		top := depth == 0 && nested == 0
+		switch t.Kind {
+		case tex.Open:
 			depth++
-		case '}':
+		case tex.Close:
 			depth--
-		case '&':
-			if depth == 0 && nested == 0 {
-				cells++
+		case tex.Symbol:
+			if t.Name == `\` && top {
+				most, cells = max(most, cells), 1
 			}
-		case '%':
-			for i < len(body) && body[i] != '\n' {
-				i++
+		case tex.Word:
+			switch env, _ := tex.Name(body, t.End); {
+			case t.Name == "begin" && nestedTables[env]:
+				nested++
+			case t.Name == "end" && nestedTables[env]:
+				nested--
+			case t.Name == "multicolumn" && top:
+				if n, _ := tex.Group(body, t.End); n != "" {
+					span, _ := strconv.Atoi(strings.TrimSpace(n))
+					cells += max(span, 1) - 1
+				}
+			}
+		case tex.Text:
+			if top {
+				cells += strings.Count(body[t.Pos:t.End], "&")
 			}
 		}
 	}
 	return max(most, cells)
 }
+
+// nestedTables are the tables a cell may hold, whose cells are their own.
+var nestedTables = set(`tabular tabular* tabularx array`)
 
 // mathKeyValue is a TikZ option whose value is maths holding an equals sign, unbraced:
 // [R, l=$R_1 = 4\,\Omega$] — pgfkeys splits the value at that sign, and TeX stops.

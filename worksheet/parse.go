@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sheetsmith/latex"
+	"sheetsmith/worksheet/tex"
 )
 
 // Parse reads a worksheet body (or a whole source) written in the exam-class vocabulary into
@@ -34,7 +35,7 @@ func Parse(src string) (doc Document, problems []string) {
 	if m := titleCmd.FindStringSubmatch(src); m != nil {
 		doc.Title = strings.TrimSpace(m[1])
 	}
-	body = stripComments(CodeListings(body))
+	body = tex.StripComments(CodeListings(body))
 	body = fontGroups(resolveRefs(body))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
@@ -135,30 +136,6 @@ func (p *parser) problem(format string, a ...any) {
 	p.problems = append(p.problems, fmt.Sprintf(format, a...))
 }
 
-// stripComments removes % comments (not \%).
-func stripComments(s string) string {
-	var b strings.Builder
-	for _, line := range strings.Split(s, "\n") {
-		line, _ = uncomment(line)
-		b.WriteString(line + "\n")
-	}
-	return b.String()
-}
-
-// uncomment cuts a line's comment (an unescaped %); cut says there was one.
-func uncomment(line string) (string, bool) {
-	for i := 0; i < len(line); i++ {
-		if line[i] == '\\' {
-			i++
-			continue
-		}
-		if line[i] == '%' {
-			return line[:i], true
-		}
-	}
-	return line, false
-}
-
 // StripFigureComments removes the comments of a figure's LaTeX (a model's "% the axes" in a
 // tikzpicture), dropping lines that were only a comment, so no blank line is left in a
 // picture or a table: the figure means what it meant, and the % check has nothing to refuse.
@@ -168,8 +145,8 @@ func StripFigureComments(s string) string {
 	}
 	var out []string
 	for _, line := range strings.Split(s, "\n") {
-		kept, cut := uncomment(line)
-		if cut && strings.TrimSpace(kept) == "" {
+		kept := tex.StripComments(line)
+		if len(kept) < len(line) && strings.TrimSpace(kept) == "" {
 			continue
 		}
 		out = append(out, strings.TrimRight(kept, " \t"))
@@ -200,16 +177,16 @@ func (p *parser) blocks(s string) {
 	i := 0
 	for i < len(s) {
 		if s[i] != '\\' {
-			j := nextCommand(s, i)
+			j := tex.NextCommand(s, i)
 			p.text(s[i:j])
 			i = j
 			continue
 		}
-		name, j := command(s, i)
+		name, j := tex.Command(s, i)
 		switch {
 		case name == "begin":
-			env, _ := braced(s, j)
-			inner, end, ok := environment(s, i)
+			env, _ := tex.Name(s, j)
+			inner, end, ok := tex.Environment(s, i)
 			if !ok {
 				p.problem("\\begin{%s} is never closed.", env)
 				return
@@ -268,9 +245,9 @@ func (p *parser) blocks(s string) {
 			case "enumerate", "itemize":
 				p.flush()
 				if n := len(p.out); n > 0 && p.out[n-1].Kind == BlockSection && isKeyHeading(p.out[n-1].Title) && p.nq > 0 {
-					for _, it := range splitAt(inner, "item")[1:] {
-						t := strings.TrimSpace(it.text)
-						if _, k := option(t, 0); k > 0 {
+					for _, it := range tex.SplitAt(inner, "item")[1:] {
+						t := strings.TrimSpace(it.Text)
+						if _, k := tex.Option(t, 0); k > 0 {
 							t = t[k:]
 						}
 						p.keyItems = append(p.keyItems, clean(t))
@@ -296,13 +273,13 @@ func (p *parser) blocks(s string) {
 			}
 			i = end
 		case headings[name]:
-			j = skipStar(s, j)
-			arg, k := group(s, j)
+			j = tex.Star(s, j)
+			arg, k := tex.Group(s, j)
 			p.flush()
 			p.add(Block{Kind: BlockSection, Title: strings.TrimSpace(arg)})
 			i = k
 		case name == "instructions":
-			arg, k := group(s, j)
+			arg, k := tex.Group(s, j)
 			p.flush()
 			// a line break in the directions (\\) starts a line of its own
 			for _, line := range blankLine.Split(clean(arg), -1) {
@@ -311,18 +288,18 @@ func (p *parser) blocks(s string) {
 			i = k
 		case name == "uplevel":
 			// the exam class's text between questions, written before the first one
-			arg, k := group(s, j)
+			arg, k := tex.Group(s, j)
 			p.flush()
 			p.blocks(arg)
 			i = k
 		case name == "title" || name == "author" || name == "date":
-			_, k := group(s, j)
+			_, k := tex.Group(s, j)
 			i = k
 		case settingsOnly[name] > 0:
 			// the server owns numbering and the plots' settings: what sets them is read past
-			k := skipStar(s, j)
+			k := tex.Star(s, j)
 			for range settingsOnly[name] {
-				_, k = group(s, k)
+				_, k = tex.Group(s, k)
 			}
 			i = k
 		case name == "includegraphics" || name == "ssmissing":
@@ -336,7 +313,7 @@ func (p *parser) blocks(s string) {
 			}
 			i = skipArgs(s, j, name)
 		default:
-			k := nextCommand(s, j)
+			k := tex.NextCommand(s, j)
 			// a paragraph starting with an inline command (\textbf{…} …)
 			end := paragraphEnd(s, i)
 			if end < k {
@@ -446,13 +423,13 @@ func short(s string) string {
 
 // questions reads the inside of a questions environment.
 func (p *parser) questions(s string) {
-	items := splitAt(s, "question")
-	if pre := strings.TrimSpace(items[0].text); pre != "" {
+	items := tex.SplitAt(s, "question")
+	if pre := strings.TrimSpace(items[0].Text); pre != "" {
 		p.blocks(pre) // a heading, instructions or a passage before the first question
 	}
 	for _, it := range items[1:] {
 		p.nq++
-		text, after := splitHeading(it.text)
+		text, after := splitHeading(it.Text)
 		q, lead := p.question(text, 0, fmt.Sprintf("question %d", p.nq))
 		p.out = append(p.out, lead...)
 		p.out = append(p.out, Block{Kind: BlockQuestion, Question: &q})
@@ -465,7 +442,7 @@ func (p *parser) questions(s string) {
 // splitHeading cuts a question's item at a heading (\section*, \paragraph, \instructions)
 // written at its top level: what follows belongs to the next questions.
 func splitHeading(s string) (question, after string) {
-	items := splitAt(s, "section", "subsection", "subsubsection", "paragraph", "instructions")
+	items := tex.SplitAt(s, "section", "subsection", "subsubsection", "paragraph", "instructions")
 	if len(items) == 1 {
 		// a bold line of its own after the question's answer heads the questions after it
 		if end := strings.LastIndex(s, `\end{solution}`); end >= 0 {
@@ -475,7 +452,7 @@ func splitHeading(s string) (question, after string) {
 		}
 		return s, ""
 	}
-	i := len(items[0].text)
+	i := len(items[0].Text)
 	return s[:i], s[i:]
 }
 
@@ -489,7 +466,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
 	if strings.HasPrefix(s, "[") {
-		opt, k := option(s, 0)
+		opt, k := tex.Option(s, 0)
 		if v, err := strconv.ParseFloat(strings.TrimSpace(opt), 64); err == nil {
 			q.Points = v
 		}
@@ -503,16 +480,16 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	i := 0
 	for i < len(s) {
 		if s[i] != '\\' {
-			j := nextCommand(s, i)
+			j := tex.NextCommand(s, i)
 			text.WriteString(s[i:j])
 			i = j
 			continue
 		}
-		name, j := command(s, i)
+		name, j := tex.Command(s, i)
 		switch {
 		case name == "begin":
-			env, _ := braced(s, j)
-			inner, end, ok := environment(s, i)
+			env, _ := tex.Name(s, j)
+			inner, end, ok := tex.Environment(s, i)
 			if !ok {
 				p.problem("%s: \\begin{%s} is never closed.", where, env)
 				return q, lead
@@ -521,18 +498,18 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			case mathEnvironments[env]:
 				text.WriteString(s[i:end]) // maths, checked with the text
 			case IsChoiceList(env):
-				for _, c := range splitAt(inner, ChoiceCommands...)[1:] {
-					q.Choices = append(q.Choices, Choice{Text: clean(c.text), Correct: c.cmd == ChoiceCommands[1]})
+				for _, c := range tex.SplitAt(inner, ChoiceCommands...)[1:] {
+					q.Choices = append(q.Choices, Choice{Text: clean(c.Text), Correct: c.Cmd == ChoiceCommands[1]})
 				}
 			case depth < 3 && env == PartLists[depth]:
-				for k, part := range splitAt(inner, PartCommands[depth])[1:] {
-					sub, _ := p.question(part.text, depth+1, fmt.Sprintf("%s part %s", where, partLabel(depth+1, k)))
+				for k, part := range tex.SplitAt(inner, PartCommands[depth])[1:] {
+					sub, _ := p.question(part.Text, depth+1, fmt.Sprintf("%s part %s", where, partLabel(depth+1, k)))
 					q.Parts = append(q.Parts, sub)
 				}
 			case env == "minipage":
 				// a column of the question's own content: read it in place
-				_, k := option(inner, 0)
-				_, k = group(inner, k)
+				_, k := tex.Option(inner, 0)
+				_, k = tex.Group(inner, k)
 				s = s[:i] + inner[k:] + s[end:]
 				continue
 			case env == "enumerate" || env == "itemize":
@@ -545,13 +522,13 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 					if strings.HasPrefix(strings.TrimSpace(rest), "[") {
 						rest = strings.TrimSpace(rest)
 						var k int
-						opt, k = option(rest, 0)
+						opt, k = tex.Option(rest, 0)
 						rest = rest[k:]
 					}
 					q.Space = spaceFor(strings.TrimPrefix(env, "solutionor"), opt)
 				} else if strings.HasPrefix(strings.TrimSpace(rest), "[") {
 					rest = strings.TrimSpace(rest)
-					_, k := option(rest, 0)
+					_, k := tex.Option(rest, 0)
 					rest = rest[k:]
 				}
 				rest, d, extra := solutionDrawing(rest)
@@ -572,15 +549,15 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			}
 			i = end
 		case name == "fillin":
-			ans, k := option(s, j)
+			ans, k := tex.Option(s, j)
 			if k > j {
-				_, k = option(s, k)
+				_, k = tex.Option(s, k)
 			}
 			text.WriteString(fillinMark)
 			q.Blanks = append(q.Blanks, parseAnswer(ans))
 			i = k
 		case name == "answerblank" || name == "answerline":
-			opt, k := option(s, j)
+			opt, k := tex.Option(s, j)
 			if name == "answerline" || trailing(s[k:]) {
 				q.Space = Space{Kind: SpaceBlank}
 				if name == "answerline" && opt != "" {
@@ -593,14 +570,14 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			i = k
 		case name == "answerspace" || name == "vspace" || name == "makeemptybox" || name == "fillwithlines" ||
 			name == "fillwithdottedlines" || name == "fillwithgrid" || name == "vfill":
-			k := skipStar(s, j)
+			k := tex.Star(s, j)
 			arg := ""
 			switch name {
 			case "answerspace":
-				arg, k = option(s, k)
+				arg, k = tex.Option(s, k)
 			case "vfill":
 			default:
-				arg, k = group(s, k)
+				arg, k = tex.Group(s, k)
 			}
 			kind := map[string]string{"answerspace": SpaceWork, "vspace": SpaceWork, "vfill": SpaceWork, "makeemptybox": SpaceBox,
 				"fillwithlines": SpaceLines, "fillwithdottedlines": SpaceLines, "fillwithgrid": SpaceGrid}[name]
@@ -623,7 +600,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			}
 			i = k
 		case name == "uplevel":
-			arg, k := group(s, j)
+			arg, k := tex.Group(s, j)
 			inner := &parser{}
 			inner.blocks(arg)
 			lead = append(lead, inner.out...)
@@ -730,9 +707,9 @@ func solutionDrawing(sol string) (rest string, drawing *Figure, problems []strin
 			break
 		}
 		k += i
-		name, j := command(sol, k)
-		env, _ := braced(sol, j)
-		inner, end, ok := environment(sol, k)
+		name, j := tex.Command(sol, k)
+		env, _ := tex.Name(sol, j)
+		inner, end, ok := tex.Environment(sol, k)
 		if name != "begin" || !ok || !drawingEnvironments[env] ||
 			env == "center" && !strings.Contains(inner, `\begin{`) && !strings.Contains(inner, `\includegraphics`) {
 			value.WriteString(sol[i:end])
@@ -978,20 +955,20 @@ func readFigure(whole, env, inner string) (*Figure, []string) {
 	if env == "center" || env == "figure" || env == "table" {
 		body := inner
 		if env != "center" {
-			if opt, k := option(strings.TrimSpace(body), 0); k > 0 || opt != "" {
+			if opt, k := tex.Option(strings.TrimSpace(body), 0); k > 0 || opt != "" {
 				body = strings.TrimSpace(body)[k:]
 			}
 		}
 		caption := ""
 		if i := strings.Index(body, `\caption`); i >= 0 {
-			arg, k := group(body, i+len(`\caption`))
+			arg, k := tex.Group(body, i+len(`\caption`))
 			caption = clean(arg)
 			body = body[:i] + body[k:]
 		}
 		body = strings.TrimSpace(strings.ReplaceAll(body, `\centering`, ""))
 		// the picture, then an italic caption under it
 		pic, rest := body, ""
-		if cmd, _ := command(body, 0); strings.HasPrefix(body, `\`) && (cmd == "includegraphics" || cmd == "ssmissing") {
+		if cmd, _ := tex.Command(body, 0); strings.HasPrefix(body, `\`) && (cmd == "includegraphics" || cmd == "ssmissing") {
 			f, k := missingImage(body, len(cmd)+1, cmd)
 			pic, rest = "", strings.TrimSpace(body[k:])
 			if caption == "" {
@@ -1008,7 +985,7 @@ func readFigure(whole, env, inner string) (*Figure, []string) {
 			lead, body = clean(spacing.ReplaceAllString(body[:i], " ")), body[i:]
 		}
 		if strings.HasPrefix(body, `\begin{`) {
-			if _, end, ok := environment(body, 0); ok {
+			if _, end, ok := tex.Environment(body, 0); ok {
 				pic, rest = body[:end], strings.TrimSpace(body[end:])
 			}
 		}
@@ -1057,12 +1034,12 @@ func captionOf(s string) string {
 
 func missingImage(s string, j int, cmd string) (*Figure, int) {
 	if cmd == "ssmissing" { // the vocabulary's own box: \ssmissing{escaped name}{caption}
-		name, k := group(s, j)
-		caption, k := group(s, k)
+		name, k := tex.Group(s, j)
+		caption, k := tex.Group(s, k)
 		return &Figure{Missing: strings.TrimSpace(unescapeText(name)), Caption: strings.TrimSpace(caption)}, k
 	}
-	_, k := option(s, j)
-	name, k := group(s, k)
+	_, k := tex.Option(s, j)
+	name, k := tex.Group(s, k)
 	return &Figure{Missing: strings.TrimSpace(name)}, k
 }
 
@@ -1100,8 +1077,8 @@ func lineBreaks(s string) string {
 		case s[i] == '\\' && i+1 < len(s) && s[i+1] == '\\':
 			if !math && env == 0 {
 				j := i + 2
-				j = skipStar(s, j)
-				if _, k := option(s, j); k > j {
+				j = tex.Star(s, j)
+				if _, k := tex.Option(s, j); k > j {
 					j = k
 				}
 				b.WriteString("\n\n")
@@ -1112,7 +1089,7 @@ func lineBreaks(s string) string {
 			i++
 			continue
 		case s[i] == '\\':
-			name, j := command(s, i)
+			name, j := tex.Command(s, i)
 			if j == i+1 { // a control symbol (\$, \%): its character is not maths or a break
 				b.WriteString(s[i:min(i+2, len(s))])
 				i++
@@ -1162,22 +1139,22 @@ func trailing(s string) bool {
 		if s[i] != '\\' {
 			return false
 		}
-		name, j := command(s, i)
+		name, j := tex.Command(s, i)
 		switch {
 		case name == "begin":
-			env, _ := braced(s, j)
+			env, _ := tex.Name(s, j)
 			if !strings.HasPrefix(env, "solution") {
 				return false
 			}
-			_, end, ok := environment(s, i)
+			_, end, ok := tex.Environment(s, i)
 			if !ok {
 				return false
 			}
 			i = end
 		case trailingSkip[name]:
-			j = skipStar(s, j)
-			_, j = option(s, j)
-			_, j = group(s, j)
+			j = tex.Star(s, j)
+			_, j = tex.Option(s, j)
+			_, j = tex.Group(s, j)
 			i = j
 		default:
 			return false
@@ -1185,184 +1162,40 @@ func trailing(s string) bool {
 	}
 }
 
-// command reads the control sequence at s[i] ('\'): its name and the index after it.
-func command(s string, i int) (string, int) {
-	j := i + 1
-	for j < len(s) && isLetter(s[j]) {
-		j++
-	}
-	if j == i+1 && j < len(s) {
-		return s[i+1 : j+1], j + 1
-	}
-	return s[i+1 : j], j
-}
-
-func skipStar(s string, j int) int {
-	if j < len(s) && s[j] == '*' {
-		return j + 1
-	}
-	return j
-}
-
-// group reads a {…} argument after optional spaces; k is the index after it (j when absent).
-func group(s string, j int) (string, int) {
-	k := j
-	for k < len(s) && (s[k] == ' ' || s[k] == '\n' || s[k] == '\t') {
-		k++
-	}
-	if k >= len(s) || s[k] != '{' {
-		return "", j
-	}
-	if m := latex.ClosingBrace(s, k); m >= 0 {
-		return s[k+1 : m], m + 1
-	}
-	return s[k+1:], len(s)
-}
-
-// maxOption bounds an optional argument, so unclosed brackets cannot make reading quadratic.
-const maxOption = 2000
-
-// option reads a […] argument right after j (spaces allowed); k is the index after it.
-func option(s string, j int) (string, int) {
-	k := j
-	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
-		k++
-	}
-	if k >= len(s) || s[k] != '[' {
-		return "", j
-	}
-	depth := 0
-	for m := k; m < len(s) && m-k < maxOption; m++ {
-		switch s[m] {
-		case '{':
-			depth++
-		case '}':
-			depth--
-		case ']':
-			if depth == 0 {
-				return s[k+1 : m], m + 1
-			}
-		}
-	}
-	return "", j
-}
-
 // skipArgs skips the arguments of a layout command.
 func skipArgs(s string, j int, name string) int {
-	j = skipStar(s, j)
+	j = tex.Star(s, j)
 	switch name {
 	case "vspace", "hspace":
-		_, j = group(s, j)
+		_, j = tex.Group(s, j)
 	case "answerspace":
-		_, j = option(s, j)
+		_, j = tex.Option(s, j)
 	}
 	return j
-}
-
-// environment returns the inside of the environment beginning at s[i] and the index after
-// its \end, counting nested environments of the same name.
-func environment(s string, i int) (inner string, end int, ok bool) {
-	_, j := command(s, i)
-	name, _ := braced(s, j)
-	open := `\begin{` + name + `}`
-	close := `\end{` + name + `}`
-	start := strings.Index(s[i:], "}") + i + 1
-	depth := 1
-	for m := start; m < len(s); {
-		o := strings.Index(s[m:], open)
-		c := strings.Index(s[m:], close)
-		if c < 0 {
-			return "", len(s), false
-		}
-		if o >= 0 && o < c {
-			depth++
-			m += o + len(open)
-			continue
-		}
-		depth--
-		if depth == 0 {
-			return s[start : m+c], m + c + len(close), true
-		}
-		m += c + len(close)
-	}
-	return "", len(s), false
-}
-
-type item struct {
-	cmd  string
-	text string
-}
-
-// splitAt splits s at the top-level (outside braces and environments) occurrences of the
-// commands; the first item is what comes before the first command.
-func splitAt(s string, cmds ...string) []item {
-	out := []item{{}}
-	start, depth, envDepth := 0, 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '{':
-			depth++
-		case '}':
-			depth--
-		case '\\':
-			name, j := command(s, i)
-			switch {
-			case name == "begin":
-				envDepth++
-			case name == "end":
-				envDepth--
-			case depth == 0 && envDepth == 0:
-				for _, c := range cmds {
-					if name == c {
-						out[len(out)-1].text = s[start:i]
-						out = append(out, item{cmd: c})
-						start = j
-					}
-				}
-			}
-			i = j - 1
-		}
-	}
-	out[len(out)-1].text = s[start:]
-	return out
-}
-
-// nextCommand is the index of the next backslash at or after i that starts a command, or
-// len(s).
-func nextCommand(s string, i int) int {
-	for j := i; j < len(s); j++ {
-		if s[j] == '\\' {
-			if j+1 < len(s) && !isLetter(s[j+1]) {
-				j++
-				continue
-			}
-			return j
-		}
-	}
-	return len(s)
 }
 
 // paragraphEnd is the end of the paragraph starting at i: a blank line or a structural
 // command at the top level.
 func paragraphEnd(s string, i int) int {
 	depth := 0
-	for j := i; j < len(s); j++ {
-		switch s[j] {
-		case '{':
+	for _, t := range tex.Tokens(s[i:]) {
+		switch t.Kind {
+		case tex.Open:
 			depth++
-		case '}':
+		case tex.Close:
 			depth--
-		case '\n':
-			if depth == 0 && j+1 < len(s) && strings.TrimSpace(s[j+1:min(len(s), j+1+strings.IndexByte(s[j+1:]+"\n", '\n'))]) == "" {
-				return j
+		case tex.Par:
+			if depth == 0 {
+				return i + t.Pos
 			}
-		case '\\':
-			name, k := command(s, j)
-			if depth == 0 && j > i && (name == "begin" || name == "section" || name == "subsection" || name == "instructions" || name == "includegraphics" || name == "ssmissing") {
-				return j
+		case tex.Word:
+			if depth == 0 && t.Pos > 0 && paragraphBreakers[t.Name] {
+				return i + t.Pos
 			}
-			j = k - 1
 		}
 	}
 	return len(s)
 }
+
+// paragraphBreakers are the commands that end a paragraph.
+var paragraphBreakers = set(`begin section subsection instructions includegraphics ssmissing`)

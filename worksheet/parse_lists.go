@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"sheetsmith/latex"
+
+	"sheetsmith/worksheet/tex"
 )
 
 // What models write inside and around questions besides the exam class's own vocabulary:
@@ -25,12 +27,12 @@ var listLabel = regexp.MustCompile(`^\s*(?:\\textbf\{\s*)?\(?([A-Ha-h])[.):]\)?\
 func (p *parser) questionList(q *Question, inner string, depth int, where string) {
 	var texts []string
 	lines := 0
-	for _, it := range splitAt(inner, "item")[1:] {
-		t := strings.TrimSpace(it.text)
+	for _, it := range tex.SplitAt(inner, "item")[1:] {
+		t := strings.TrimSpace(it.Text)
 		label := ""
 		if strings.HasPrefix(t, "[") {
 			var k int
-			label, k = option(t, 0)
+			label, k = tex.Option(t, 0)
 			t = strings.TrimSpace(t[k:])
 		}
 		if strings.TrimSpace(answerBlankCmd.ReplaceAllString(t, "")) == "" {
@@ -179,13 +181,13 @@ func emptyBox(content string) bool {
 func boxArgs(s string, j int) (string, int) {
 	k := j
 	for {
-		if _, next := option(s, k); next != k {
+		if _, next := tex.Option(s, k); next != k {
 			k = next
 			continue
 		}
 		break
 	}
-	return group(s, k)
+	return tex.Group(s, k)
 }
 
 // codeFigure sets a code listing (verbatim, lstlisting) as a figure of typewriter lines, its
@@ -193,7 +195,7 @@ func boxArgs(s string, j int) (string, int) {
 func codeFigure(inner string) *Figure {
 	inner = strings.TrimPrefix(inner, "\n")
 	if strings.HasPrefix(inner, "[") { // lstlisting's options
-		if _, k := option(inner, 0); k > 0 {
+		if _, k := tex.Option(inner, 0); k > 0 {
 			inner = strings.TrimPrefix(inner[k:], "\n")
 		}
 	}
@@ -307,7 +309,7 @@ func fontGroups(s string) string {
 				j = k + loc[1]
 			}
 			if any {
-				inner, end := group(s, i)
+				inner, end := tex.Group(s, i)
 				inner = fontGroups(inner[j-i-1:])
 				switch {
 				case bold:
@@ -324,9 +326,9 @@ func fontGroups(s string) string {
 			}
 		}
 		if s[i] == '\\' {
-			if name, j := command(s, i); name == "begin" {
-				if env, _ := braced(s, j); pictures[env] {
-					_, end, _ := environment(s, i)
+			if name, j := tex.Command(s, i); name == "begin" {
+				if env, _ := tex.Name(s, j); pictures[env] {
+					_, end, _ := tex.Environment(s, i)
 					b.WriteString(s[i:end]) // a picture's fonts are its own
 					i, argument = end, false
 					continue
@@ -336,9 +338,9 @@ func fontGroups(s string) string {
 				i += loc[1] // a declaration outside a group: its reach is the layout's
 				continue
 			}
-			_, j := command(s, i)
+			_, j := tex.Command(s, i)
 			b.WriteString(s[i:j])
-			i, argument = j, j > i+1 && isLetter(s[j-1])
+			i, argument = j, j > i+1 && tex.IsLetter(s[j-1])
 			continue
 		}
 		argument = argument && (s[i] == '}' || s[i] == ']')
@@ -402,7 +404,7 @@ func tableQuestions(table string) (qs []Question, ok bool) {
 	}
 	for _, row := range strings.Split(body, `\\`) {
 		row = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(row, `\hline`, ""), `\midrule`, ""))
-		if _, k := option(row, 0); k > 0 { // the \\[6pt] of the row before
+		if _, k := tex.Option(row, 0); k > 0 { // the \\[6pt] of the row before
 			row = strings.TrimSpace(row[k:])
 		}
 		if row == "" {
@@ -445,21 +447,21 @@ func tableRows(table string) (string, bool) {
 	if !strings.HasPrefix(t, `\begin{tabular}`) {
 		return "", false
 	}
-	inner, _, ok := environment(t, 0)
+	inner, _, ok := tex.Environment(t, 0)
 	if !ok {
 		return "", false
 	}
-	_, k := option(inner, 0)
-	_, k = group(inner, k)
+	_, k := tex.Option(inner, 0)
+	_, k = tex.Group(inner, k)
 	return inner[k:], true
 }
 
 // listTexts are a list's items without their labels, letters or lines to write on.
 func listTexts(inner string) []string {
 	var out []string
-	for _, it := range splitAt(inner, "item")[1:] {
-		t := strings.TrimSpace(it.text)
-		if _, k := option(t, 0); k > 0 {
+	for _, it := range tex.SplitAt(inner, "item")[1:] {
+		t := strings.TrimSpace(it.Text)
+		if _, k := tex.Option(t, 0); k > 0 {
 			t = t[k:]
 		}
 		t = answerBlankCmd.ReplaceAllString(drawnBlank.ReplaceAllString(t, ""), "")
@@ -478,14 +480,14 @@ var asking = regexp.MustCompile(`\?\s*$|_{3,}|\\(?:answerblank|answerline|fillin
 // listOfQuestions reads a top-level list whose every item asks something as the inside of a
 // questions environment; ok is false for a list of anything else (notes, tips).
 func listOfQuestions(inner string) (string, bool) {
-	items := splitAt(inner, "item")[1:]
+	items := tex.SplitAt(inner, "item")[1:]
 	if len(items) == 0 {
 		return "", false
 	}
 	var b strings.Builder
 	for _, it := range items {
-		t := strings.TrimSpace(it.text)
-		if _, k := option(t, 0); k > 0 {
+		t := strings.TrimSpace(it.Text)
+		if _, k := tex.Option(t, 0); k > 0 {
 			t = strings.TrimSpace(t[k:]) // the item's own label: the sheet numbers its questions
 		}
 		if !asking.MatchString(t) {

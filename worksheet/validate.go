@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"sheetsmith/latex"
+
+	"sheetsmith/worksheet/tex"
 )
 
 // The TikZ and pgfplots libraries a figure may ask for. A figure may ask for any package
@@ -390,46 +392,41 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 	depth := 0
 	var envs []string
 	defined := map[string]bool{}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '\\':
-			if i+1 >= len(s) {
+	skip := 0 // tokens before it were read as a command's arguments
+	for _, t := range tex.Raw(s) {
+		if t.Pos < skip {
+			continue
+		}
+		switch t.Kind {
+		case tex.Symbol:
+			if t.Name == "" {
 				return "the text ends with a lone backslash."
 			}
-			j := i + 1
-			for j < len(s) && isLetter(s[j]) {
-				j++
-			}
-			if j == i+1 { // a control symbol
-				sym := s[i+1]
-				switch sym {
-				case '(', '[':
-					if math {
-						return fmt.Sprintf("\\%c opens maths inside maths.", sym)
-					}
-					math, mathClose = true, map[byte]string{'(': `\)`, '[': `\]`}[sym]
-				case ')', ']':
-					if !math || mathClose != `\`+string(sym) {
-						return fmt.Sprintf("\\%c closes maths that was not opened with \\%c.", sym, map[byte]byte{')': '(', ']': '['}[sym])
-					}
-					math = false
-				case '\\':
-					if !figure && !math && len(envs) == 0 {
-						return `\\ (a line break) is not allowed in text; write separate sentences or use a blank line between paragraphs.`
-					}
-				case '%', '$', '&', '#', '_', '{', '}', ',', ';', ':', '!', ' ', '|', '\'', '`', '^', '"', '~', '=', '.', '-':
-				default:
-					return fmt.Sprintf("\\%c is not allowed.", sym)
+			sym := t.Name[0]
+			switch sym {
+			case '(', '[':
+				if math {
+					return fmt.Sprintf("\\%c opens maths inside maths.", sym)
 				}
-				i++
-				continue
+				math, mathClose = true, map[byte]string{'(': `\)`, '[': `\]`}[sym]
+			case ')', ']':
+				if !math || mathClose != `\`+string(sym) {
+					return fmt.Sprintf("\\%c closes maths that was not opened with \\%c.", sym, map[byte]byte{')': '(', ']': '['}[sym])
+				}
+				math = false
+			case '\\':
+				if !figure && !math && len(envs) == 0 {
+					return `\\ (a line break) is not allowed in text; write separate sentences or use a blank line between paragraphs.`
+				}
+			case '%', '$', '&', '#', '_', '{', '}', ',', ';', ':', '!', ' ', '|', '\'', '`', '^', '"', '~', '=', '.', '-':
+			default:
+				return fmt.Sprintf("\\%c is not allowed.", sym)
 			}
-			name := s[i+1 : j]
-			i = j - 1
+		case tex.Word:
+			name, j := t.Name, t.End
 			if name == "begin" || name == "end" {
-				env, ok := braced(s, j)
-				if !ok {
+				env, end := tex.Name(s, j)
+				if end == j {
 					return fmt.Sprintf("\\%s must be followed by an environment name in braces.", name)
 				}
 				allowed := mathEnvironments[env]
@@ -461,14 +458,14 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 			if name == "ce" || name == "pu" {
 				// mhchem: charges and counts are written with ^ and _ in text (\ce{SO4^2-}),
 				// so the argument is checked as maths is
-				arg, k := group(s, j)
+				arg, k := tex.Group(s, j)
 				if k == j {
 					return fmt.Sprintf("\\%s needs its formula in braces, like \\ce{H2O}.", name)
 				}
 				if err := checkInline("$"+arg+"$", false); err != "" {
 					return fmt.Sprintf("inside \\%s{%s}: %s", name, arg, err)
 				}
-				i = k - 1
+				skip = k
 				continue
 			}
 			if n, ok := unitCommands[name]; ok {
@@ -476,7 +473,7 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 				if err != "" {
 					return err
 				}
-				i = end - 1
+				skip = end
 				continue
 			}
 			if figure {
@@ -487,11 +484,8 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 						k++
 					}
 					for k < len(s) && s[k] == '\\' {
-						m := k + 1
-						for m < len(s) && isLetter(s[m]) {
-							m++
-						}
-						defined[s[k+1:m]] = true
+						name, m := tex.Command(s, k)
+						defined[name] = true
 						k = m
 						for k < len(s) && (s[k] == '/' || s[k] == ' ' || s[k] == '}') {
 							k++
@@ -499,7 +493,7 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 					}
 				}
 				if name == "usetikzlibrary" || name == "usepackage" || name == "usepgfplotslibrary" {
-					arg, _ := braced(s, j)
+					arg, _ := tex.Name(s, j)
 					return fmt.Sprintf("\\%s{%s} cannot be inside a figure; list %q in the figure's packages instead.", name, arg, arg)
 				}
 				if figureCommands[name] || mathCommands[name] || textCommands[name] || defined[name] || extra[name] {
@@ -514,8 +508,8 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 				return fmt.Sprintf("\\%s is a maths command; put it between $ signs, like $\\%s$.", name, name)
 			}
 			return fmt.Sprintf("\\%s is not allowed; use plain text, $…$ maths and \\textbf, \\emph, \\underline, \\SI, \\num, \\ce only.", name)
-		case '$':
-			if i+1 < len(s) && s[i+1] == '$' {
+		case tex.Math:
+			if t.End-t.Pos == 2 {
 				return "display maths ($$…$$) is not allowed in text; use $…$."
 			}
 			if math && mathClose != "$" {
@@ -526,38 +520,16 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 			} else {
 				math, mathClose = true, "$"
 			}
-		case '{':
+		case tex.Open:
 			depth++
-		case '}':
+		case tex.Close:
 			depth--
 			if depth < 0 {
 				return "a closing brace } has no opening brace."
 			}
-		case '%':
-			return `a bare % starts a LaTeX comment; write \% for a percent sign.`
-		case '#':
-			if !figure {
-				return `a bare # is not allowed; write \# for the sign.`
-			}
-			return "# is not allowed in a figure."
-		case '&':
-			if !figure && len(envs) == 0 {
-				return `a bare & is not allowed in text; write \& for the sign.`
-			}
-		case '^':
-			if !math && !figure {
-				return "^ (a superscript) must be inside maths, like $x^2$."
-			}
-		case '_':
-			if !math && !figure {
-				k := i
-				for k < len(s) && s[k] == '_' {
-					k++
-				}
-				if k-i < 3 {
-					return "_ (a subscript) must be inside maths, like $x_1$; write \\_ for an underscore or ___ for a blank."
-				}
-				i = k - 1
+		case tex.Text:
+			if err := checkChars(s[t.Pos:t.End], figure, math, len(envs) > 0); err != "" {
+				return err
 			}
 		}
 	}
@@ -592,18 +564,18 @@ func checkUnits(s string, j, n int) (int, string) {
 		j++
 	}
 	if j < len(s) && s[j] == '[' {
-		end := strings.IndexByte(s[j:], ']')
-		if end < 0 {
+		opt, end := tex.Option(s, j)
+		if end == j {
 			return j, "an option [ of a unit command is not closed with ]."
 		}
 		// Options are key=value words; TeX runs whatever else they hold, past this check.
-		if opt := s[j+1 : j+end]; strings.ContainsAny(opt, unitUnsafe) || !balanced(opt) {
+		if strings.ContainsAny(opt, unitUnsafe) || !balanced(opt) {
 			return j, "an option of a unit command may hold only words, numbers and {,}, like [per-mode=symbol]."
 		}
-		j += end + 1
+		j = end
 	}
 	for a := 1; a <= n; a++ {
-		arg, k := group(s, j)
+		arg, k := tex.Group(s, j)
 		if k == j {
 			return j, fmt.Sprintf("a siunitx command needs %d arguments in braces, like \\SI{9.8}{\\metre\\per\\second\\squared}.", n)
 		}
@@ -669,23 +641,6 @@ func checkFigure(s string, packages ...string) string {
 
 var leadingCommand = regexp.MustCompile(`^\\([A-Za-z]+)`)
 
-func braced(s string, i int) (string, bool) {
-	for i < len(s) && s[i] == ' ' {
-		i++
-	}
-	if i >= len(s) || s[i] != '{' {
-		return "", false
-	}
-	// a name is short: looking further would make unclosed braces quadratic
-	end := strings.IndexByte(s[i:min(len(s), i+100)], '}')
-	if end < 0 {
-		return "", false
-	}
-	return s[i+1 : i+end], true
-}
-
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
 // controlChar finds a control character other than a tab, a line feed or a carriage return:
 // TeX reads most of them as invalid characters and the compile stops, and they show nothing.
 func controlChar(s string) (rune, bool) {
@@ -695,4 +650,39 @@ func controlChar(s string) (rune, bool) {
 		}
 	}
 	return 0, false
+}
+
+// checkChars reports the first bare special character of a run of text.
+func checkChars(text string, figure, math, inEnv bool) string {
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '%':
+			return `a bare % starts a LaTeX comment; write \% for a percent sign.`
+		case '#':
+			if !figure {
+				return `a bare # is not allowed; write \# for the sign.`
+			}
+			return "# is not allowed in a figure."
+		case '&':
+			if !figure && !inEnv {
+				return `a bare & is not allowed in text; write \& for the sign.`
+			}
+		case '^':
+			if !math && !figure {
+				return "^ (a superscript) must be inside maths, like $x^2$."
+			}
+		case '_':
+			if !math && !figure {
+				k := i
+				for k < len(text) && text[k] == '_' {
+					k++
+				}
+				if k-i < 3 {
+					return "_ (a subscript) must be inside maths, like $x_1$; write \\_ for an underscore or ___ for a blank."
+				}
+				i = k - 1
+			}
+		}
+	}
+	return ""
 }

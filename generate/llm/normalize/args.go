@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"sheetsmith/latex"
+	"sheetsmith/worksheet/tex"
 )
 
 // commandSpan finds the end of a command invocation that starts at i (at its backslash):
@@ -13,21 +13,16 @@ import (
 // each a {...} group (braces balanced) or a single token as in \newcommand\foo{...}.
 // ok is false when the source ends before the arguments do.
 func commandSpan(s string, i, n int) (end int, args []string, ok bool) {
-	j := i + 1
-	for j < len(s) && isLetter(s[j]) {
-		j++
-	}
-	if j < len(s) && s[j] == '*' {
-		j++
-	}
+	_, j := tex.Command(s, i)
+	j = tex.Star(s, j)
 	for {
 		k := skipSpace(s, j)
 		if k < len(s) && s[k] == '[' {
-			close := strings.IndexByte(s[k:], ']')
-			if close < 0 {
+			_, e := tex.Option(s, k)
+			if e == k {
 				return len(s), args, false
 			}
-			j = k + close + 1
+			j = e
 			continue
 		}
 		if n == 0 {
@@ -38,20 +33,14 @@ func commandSpan(s string, i, n int) (end int, args []string, ok bool) {
 		}
 		switch {
 		case s[k] == '{':
-			close := matchBrace(s, k)
+			close := tex.ClosingBrace(s, k)
 			if close < 0 {
 				return len(s), args, false
 			}
 			args = append(args, s[k+1:close])
 			j = close + 1
 		case s[k] == '\\':
-			e := k + 1
-			for e < len(s) && isLetter(s[e]) {
-				e++
-			}
-			if e == k+1 && e < len(s) {
-				e++
-			}
+			_, e := tex.Command(s, k)
 			args = append(args, s[k:e])
 			j = e
 		default:
@@ -61,9 +50,6 @@ func commandSpan(s string, i, n int) (end int, args []string, ok bool) {
 		n--
 	}
 }
-
-// matchBrace returns the index of the } that closes the { at i, or -1.
-func matchBrace(s string, i int) int { return latex.ClosingBrace(s, i) }
 
 func skipSpace(s string, i int) int {
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {

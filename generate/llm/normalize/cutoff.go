@@ -3,6 +3,8 @@ package normalize
 import (
 	"regexp"
 	"strings"
+
+	"sheetsmith/worksheet/tex"
 )
 
 // An answer cut off at the model's length limit ends in the middle of a line: "\frac{1}{4} +
@@ -44,18 +46,14 @@ func unfinished(line string) bool {
 		}
 	}
 	depth, dollars := 0, 0
-	for j := 0; j < len(line); j++ {
-		switch line[j] {
-		case '\\':
-			j++
-		case '%':
-			j = len(line) // a comment: the rest does not count
-		case '{':
+	for _, t := range tex.Tokens(line) {
+		switch t.Kind {
+		case tex.Open:
 			depth++
-		case '}':
+		case tex.Close:
 			depth--
-		case '$':
-			dollars++
+		case tex.Math:
+			dollars += t.End - t.Pos
 		}
 	}
 	return depth > 0 || dollars%2 == 1 && !moneyLine(line)

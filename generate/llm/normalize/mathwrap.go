@@ -178,7 +178,8 @@ func (s *scanner) mathContinues(j int) bool {
 	case isLetterRune(c): // a single-letter variable, not a word
 		return (j+1 >= len(s.src) || !isLetterRune(s.src[j+1])) && (c != 'a' && c != 'A' && c != 'I')
 	case c == '\\':
-		return mathFriendly[commandName(s.src, j)]
+		name, _ := s.commandAt(j)
+		return mathFriendly[name]
 	case c == '\u221a':
 		return true
 	case c >= 0x80:

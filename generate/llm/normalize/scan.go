@@ -9,6 +9,7 @@ import (
 
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
+	"sheetsmith/worksheet/tex"
 )
 
 // The scanner walks a body once, tracking environments, braces and math mode, and rewrites
@@ -49,6 +50,28 @@ type scanner struct {
 	mapped         map[string]int  // unknown environments written as a known one (envMap), still open
 	droppedHeading []string        // theorem-like environments written as a heading, still open
 	f              *fixLog
+	text           string // src as a string for tex's readers, which index bytes
+	offs           []int  // the byte offset in text of each rune of src, and of its end
+}
+
+// rest is the source from rune j on, as a string for tex's readers.
+func (s *scanner) rest(j int) string {
+	if s.offs == nil {
+		s.text = string(s.src)
+		s.offs = make([]int, 0, len(s.src)+1)
+		for k := range s.text {
+			s.offs = append(s.offs, k)
+		}
+		s.offs = append(s.offs, len(s.text))
+	}
+	return s.text[s.offs[j]:]
+}
+
+// commandAt reads the control sequence at rune j: its name and its length in runes.
+func (s *scanner) commandAt(j int) (name string, n int) {
+	rest := s.rest(j)
+	name, end := tex.Command(rest, 0)
+	return name, utf8.RuneCountInString(rest[:end])
 }
 
 func scan(body string, f *fixLog, pkgs ...string) string {
@@ -173,9 +196,9 @@ func (s *scanner) closeBrace() {
 
 // command handles a backslash and what follows it.
 func (s *scanner) command() {
-	name := commandName(s.src, s.i)
+	name, n := s.commandAt(s.i)
 	start := s.i
-	s.i += 1 + utf8.RuneCountInString(name)
+	s.i += n
 	switch {
 	case name == "(" || name == "[":
 		s.closeInlineMath()
@@ -194,12 +217,14 @@ func (s *scanner) command() {
 		s.skipLineBreakArgs()
 		s.f.add(`Removed a \\ that ended no line`)
 	case name == "begin" || name == "end":
-		env, n := braceArg(s.src, s.i)
-		if n < 0 {
+		rest := s.rest(s.i)
+		env, end := tex.Name(rest, 0)
+		if end == 0 {
 			s.f.add(`Removed a \` + name + ` without an environment name`)
 			return
 		}
-		s.i += n
+		env = strings.TrimSpace(env)
+		s.i += utf8.RuneCountInString(rest[:end])
 		if name == "begin" {
 			s.begin(env)
 		} else {
@@ -212,7 +237,7 @@ func (s *scanner) command() {
 		}
 		s.i = start
 		s.ensureHome(name)
-		s.i = start + 1 + len(name)
+		s.i = start + n
 		s.emit(`\` + name)
 	case name == "item" && len(s.envs) > 0 && listEnvs[s.envs[len(s.envs)-1].name]:
 		// the last item left a group open (\item \textbf{Bold \item …)
@@ -222,7 +247,7 @@ func (s *scanner) command() {
 		// chemformula's \ch cannot work in a worksheet (latex.DenyReason): mhchem's \ce reads
 		// the same formulas (2 H2 + O2 -> 2 H2O)
 		s.f.add(`Replaced chemformula's \ch with mhchem's \ce`)
-		rest := string(s.src[start:])
+		rest := s.rest(start)
 		end, _, _ := commandSpan(rest, 0, 1)
 		s.emit(`\ce` + rest[len(`\ch`):end])
 		s.i = start + utf8.RuneCountInString(rest[:end])
@@ -265,23 +290,8 @@ func (s *scanner) command() {
 		s.startAutoMath()
 		s.emitCmd(`\` + name)
 	default:
-		s.emit(`\` + name)
+		s.emit(string(s.src[start:s.i])) // as written: ^^ notation stays
 	}
-}
-
-// commandName reads the name after the backslash at i: letters, or a single other character.
-func commandName(src []rune, i int) string {
-	j := i + 1
-	for j < len(src) && isLetterRune(src[j]) && src[j] < utf8.RuneSelf {
-		j++
-	}
-	if j == i+1 {
-		if j < len(src) {
-			return string(src[j])
-		}
-		return ""
-	}
-	return string(src[i+1 : j])
 }
 
 var newCommand = regexp.MustCompile(`\\(?:re|provide|new)command\*?\s*\{?\\([a-zA-Z]+)`)
@@ -296,7 +306,7 @@ func definedCommands(body string) map[string]bool {
 
 // ding is pifont's symbol command: 51 and 52 are check marks, 55 and 56 crosses; others go.
 func (s *scanner) ding() {
-	rest := string(s.src[s.i:])
+	rest := s.rest(s.i)
 	end, args, _ := commandSpan(rest, 0, 1)
 	s.i += utf8.RuneCountInString(rest[:end])
 	s.f.add(`Replaced \ding (pifont is not loaded)`)
@@ -353,61 +363,23 @@ var (
 	itemStart  = regexp.MustCompile(`\\(question|part|subpart|item|choice|CorrectChoice)(\[[^\]]*\])?$`)
 )
 
-// skipOptionArg skips a [..] argument on the same line.
+// skipOptionArg skips a [..] argument.
 func (s *scanner) skipOptionArg() {
-	j := s.i
-	for j < len(s.src) && s.src[j] == ' ' {
-		j++
-	}
-	if j >= len(s.src) || s.src[j] != '[' {
-		return
-	}
-	for k := j; k < len(s.src) && s.src[k] != '\n'; k++ {
-		if s.src[k] == ']' {
-			s.i = k + 1
-			return
-		}
-	}
+	rest := s.rest(s.i)
+	_, end := tex.Option(rest, 0)
+	s.i += utf8.RuneCountInString(rest[:end])
 }
 
 // skipLineBreakArgs skips the * and [length] of a dropped \\.
 func (s *scanner) skipLineBreakArgs() {
-	if s.i < len(s.src) && s.src[s.i] == '*' {
-		s.i++
-	}
-	if s.i < len(s.src) && s.src[s.i] == '[' {
-		for k := s.i; k < len(s.src) && s.src[k] != '\n'; k++ {
-			if s.src[k] == ']' {
-				s.i = k + 1
-				break
-			}
-		}
-	}
-}
-
-// braceArg reads {name} at i (after optional spaces); n is how many runes it used, -1 if none.
-func braceArg(src []rune, i int) (string, int) {
-	j := i
-	for j < len(src) && src[j] == ' ' {
-		j++
-	}
-	if j >= len(src) || src[j] != '{' {
-		return "", -1
-	}
-	for k := j + 1; k < len(src); k++ {
-		if src[k] == '}' {
-			return strings.TrimSpace(string(src[j+1 : k])), k + 1 - i
-		}
-		if src[k] == '\n' || src[k] == '{' {
-			break
-		}
-	}
-	return "", -1
+	rest := s.rest(s.i)
+	_, end := tex.Option(rest, tex.Star(rest, 0))
+	s.i += utf8.RuneCountInString(rest[:end])
 }
 
 // copySpan copies a command and its first n arguments untouched (labels, addresses, files).
 func (s *scanner) copySpan(n int) {
-	rest := string(s.src[s.i:])
+	rest := s.rest(s.i)
 	end, _, _ := commandSpan(rest, 0, n)
 	s.emit(rest[:end])
 	s.i += utf8.RuneCountInString(rest[:end])
@@ -416,14 +388,14 @@ func (s *scanner) copySpan(n int) {
 // copyDefinition copies a macro definition untouched: # is a parameter there. \newcommand
 // becomes \providecommand so a model's own \answerblank cannot clash with the server's.
 func (s *scanner) copyDefinition(name string) {
-	rest := string(s.src[s.i:])
+	rest := s.rest(s.i)
 	var end int
 	switch name {
 	case "def", "gdef", "edef":
 		open := strings.IndexByte(rest, '{')
 		if open < 0 {
 			end = len(rest)
-		} else if close := matchBrace(rest, open); close >= 0 {
+		} else if close := tex.ClosingBrace(rest, open); close >= 0 {
 			end = close + 1
 		} else {
 			end = len(rest)
@@ -442,26 +414,15 @@ func (s *scanner) copyDefinition(name string) {
 	s.i += utf8.RuneCountInString(rest[:end])
 }
 
+// copyVerb copies \verb and its argument as written.
 func (s *scanner) copyVerb() {
-	j := s.i + len(`\verb`)
-	if j < len(s.src) && s.src[j] == '*' {
-		j++
+	line := s.rest(s.i)
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
 	}
-	if j >= len(s.src) {
-		s.emit(string(s.src[s.i:]))
-		s.i = len(s.src)
-		return
-	}
-	delim := s.src[j]
-	k := j + 1
-	for k < len(s.src) && s.src[k] != delim && s.src[k] != '\n' {
-		k++
-	}
-	if k < len(s.src) {
-		k++
-	}
-	s.emit(string(s.src[s.i:k]))
-	s.i = k
+	verb := line[:tex.Tokens(line)[0].End]
+	s.emit(verb)
+	s.i += utf8.RuneCountInString(verb)
 }
 
 func (s *scanner) begin(env string) {
@@ -477,7 +438,7 @@ func (s *scanner) begin(env string) {
 			// a theorem-like block becomes its heading in bold, its title in brackets kept
 			s.droppedHeading = append(s.droppedHeading, env)
 			title := ""
-			if rest := string(s.src[s.i:]); strings.HasPrefix(rest, "[") {
+			if rest := s.rest(s.i); strings.HasPrefix(rest, "[") {
 				if k := strings.IndexAny(rest, "]\n"); k > 0 && rest[k] == ']' {
 					title = " (" + rest[1:k] + ")"
 					s.i += utf8.RuneCountInString(rest[:k+1])
@@ -527,7 +488,7 @@ func (s *scanner) leaveChoices() {
 
 // copyThroughEnd copies a verbatim-like environment (verbatim, TikZ) up to its \end as written.
 func (s *scanner) copyThroughEnd(env string) {
-	rest := string(s.src[s.i:])
+	rest := s.rest(s.i)
 	closing := `\end{` + env + `}`
 	k := strings.Index(rest, closing)
 	if k < 0 {
@@ -661,7 +622,7 @@ func (s *scanner) closeBracesTo(depth int) {
 // link prints a \url address as typewriter text and keeps only the text of an \href: the
 // server loads no hyperlink package, and a printed sheet cannot be clicked anyway.
 func (s *scanner) link(name string) {
-	rest := string(s.src[s.i:])
+	rest := s.rest(s.i)
 	end, args, ok := commandSpan(rest, 0, 1)
 	s.i += utf8.RuneCountInString(rest[:end])
 	if !ok || len(args) == 0 {
@@ -735,14 +696,10 @@ func (s *scanner) dollar() {
 // isMoney: a $ with no partner in its paragraph, or "$5 and $3", is a dollar sign.
 func (s *scanner) isMoney() bool {
 	para := s.paragraphAhead()
-	k := -1
-	for j := 0; j < len(para); j++ {
-		if para[j] == '\\' {
-			j++
-			continue
-		}
-		if para[j] == '$' {
-			k = j
+	k := -1 // the partner: the next $ that is not \$
+	for _, t := range tex.Raw(para) {
+		if t.Kind == tex.Math {
+			k = t.Pos
 			break
 		}
 	}
