@@ -275,8 +275,8 @@ func (p *parser) blocks(s string) {
 						}
 						p.keyItems = append(p.keyItems, clean(t))
 					}
-				} else if items, ok := listOfQuestions(inner); ok {
-					// a list whose every item asks something: questions written as a list
+				} else if items, ok := listOfQuestions(inner, env == "enumerate"); ok {
+					// a numbered list, or one whose every item asks something: questions written as a list
 					p.page = false
 					p.questions(items)
 				} else {
@@ -447,6 +447,9 @@ func short(s string) string {
 // questions reads the inside of a questions environment.
 func (p *parser) questions(s string) {
 	items := splitAt(s, "question")
+	if len(items) == 1 {
+		items = splitAt(s, "item") // \item straight inside the questions: a model mixing enumerate in
+	}
 	if pre := strings.TrimSpace(items[0].text); pre != "" {
 		p.blocks(pre) // a heading, instructions or a passage before the first question
 	}
@@ -485,7 +488,7 @@ var boldHeading = regexp.MustCompile(`\n[ \t]*\n[ \t]*\\textbf\{[^{}\n]*\}[ \t]*
 // question reads one \question (or \part) item: everything after the command up to the next.
 // Blocks written between questions with \uplevel come back as lead.
 func (p *parser) question(s string, depth int, where string) (q Question, lead []Block) {
-	s = strings.TrimLeft(s, " \t")
+	s = inlineSolution(strings.TrimLeft(s, " \t"))
 	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
 	if strings.HasPrefix(s, "[") {
@@ -644,7 +647,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		}
 	}
 	for _, l := range lists {
-		p.questionList(&q, l, depth, where)
+		text.WriteString(p.questionList(&q, l, depth, where))
 	}
 	written := text.String()
 	// a solution answering (a) and (b) each says the letters are parts, not options

@@ -198,6 +198,20 @@ func answered(q Question) bool {
 // answer gives a question the key's answer and reads its kind again with it.
 func (p *parser) answer(q *Question, v string) {
 	v = strings.TrimSpace(v)
+	if len(q.Parts) > 0 && len(q.Choices) > 0 && matchingAnswer.MatchString(keySeparator.ReplaceAllString(v, "")) {
+		// a list of blanks beside a list of options, and a key pairing them: a matching
+		var left, right []string
+		for _, sub := range q.Parts {
+			left = append(left, clean(strings.ReplaceAll(sub.Text, BlankMark, "")))
+		}
+		for _, c := range q.Choices {
+			right = append(right, c.Text)
+		}
+		if pairsFromKey(q, left, right, v) {
+			q.Parts, q.Choices = nil, nil
+			return
+		}
+	}
 	if len(q.Parts) > 0 {
 		// "(a) T \quad (b) F": each part its own
 		locs := partMark.FindAllStringSubmatchIndex(v, -1)

@@ -21,8 +21,8 @@ var listLabel = regexp.MustCompile(`^\s*(?:\\textbf\{\s*)?\(?([A-Ha-h])[.):]\)?\
 
 // questionList reads an enumerate or itemize written inside a question: items that are only
 // lines to write on are the question's answer space; short items are its options; items that
-// ask something are its parts.
-func (p *parser) questionList(q *Question, inner string, depth int, where string) {
+// ask something are its parts; a single item (a hint) is the question's text, returned.
+func (p *parser) questionList(q *Question, inner string, depth int, where string) string {
 	var texts []string
 	lines := 0
 	for _, it := range splitAt(inner, "item")[1:] {
@@ -46,7 +46,7 @@ func (p *parser) questionList(q *Question, inner string, depth int, where string
 		if lines > 0 {
 			q.Space = Space{Kind: SpaceLines, Size: float64(lines)}
 		}
-		return
+		return ""
 	}
 	asks := 0
 	for _, t := range texts {
@@ -59,15 +59,19 @@ func (p *parser) questionList(q *Question, inner string, depth int, where string
 			sub, _ := p.question(t, depth+1, where+" part "+partLabel(depth+1, k))
 			q.Parts = append(q.Parts, sub)
 		}
-		return
+		return ""
+	}
+	if len(texts) == 1 {
+		return "\n\n" + texts[0]
 	}
 	if len(q.Choices) > 0 {
 		p.problem("%s: a list beside its choices is not part of the worksheet vocabulary.", where)
-		return
+		return ""
 	}
 	for _, t := range texts {
 		q.Choices = append(q.Choices, Choice{Text: clean(t)})
 	}
+	return ""
 }
 
 // optionMark is where an option lettered inline starts: "a)", "(b)", "C.", "\textbf{D)}".
@@ -475,9 +479,10 @@ func listTexts(inner string) []string {
 // blank or an answer line to fill.
 var asking = regexp.MustCompile(`\?\s*$|_{3,}|\\(?:answerblank|answerline|fillin|underline\{\\hspace|rule\{)`)
 
-// listOfQuestions reads a top-level list whose every item asks something as the inside of a
-// questions environment; ok is false for a list of anything else (notes, tips).
-func listOfQuestions(inner string) (string, bool) {
+// listOfQuestions reads a top-level list as the inside of a questions environment: a numbered
+// list always (a worksheet numbers its questions), a bulleted one when its every item asks
+// something; ok is false for a list of anything else (notes, tips).
+func listOfQuestions(inner string, numbered bool) (string, bool) {
 	items := splitAt(inner, "item")[1:]
 	if len(items) == 0 {
 		return "", false
@@ -488,10 +493,31 @@ func listOfQuestions(inner string) (string, bool) {
 		if _, k := option(t, 0); k > 0 {
 			t = strings.TrimSpace(t[k:]) // the item's own label: the sheet numbers its questions
 		}
-		if !asking.MatchString(t) {
+		if !numbered && !asking.MatchString(t) {
 			return "", false
 		}
 		b.WriteString("\\question " + t + "\n")
 	}
 	return b.String(), true
+}
+
+// inlineAnswer is an answer a model wrote at the end of a question's text: "\textit{Answer:
+// 54}", "\textbf{Answer:} 54", "(Answer: 54)".
+var inlineAnswer = regexp.MustCompile(`(?s)\s*(?:\\(?:textit|emph|textbf|textcolor\{[a-z]+\})\{\s*(?:Answer|Ans\.?|Solution|Respuesta)\s*:\s*([^{}]+)\}|\\textbf\{\s*(?:Answer|Solution|Respuesta)\s*:?\s*\}\s*:?\s*([^\n{}]+)|\((?:Answer|Ans\.?)\s*:\s*([^()]+)\))\s*$`)
+
+// inlineSolution writes the answer at the end of a question without a solution as its
+// solution: the key's, not the sheet's.
+func inlineSolution(s string) string {
+	m := inlineAnswer.FindStringSubmatchIndex(s)
+	if m == nil || strings.Contains(s, `\begin{solution`) {
+		return s
+	}
+	for g := 2; g < len(m); g += 2 {
+		if m[g] >= 0 {
+			if a := strings.TrimSpace(s[m[g]:m[g+1]]); a != "" {
+				return s[:m[0]] + "\n\\begin{solution}" + a + "\\end{solution}\n"
+			}
+		}
+	}
+	return s
 }

@@ -37,14 +37,10 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body, more := dropHeaderCommands(body, &f)
 	packages = appendNew(packages, more...)
 	body = dropFieldLines(body, &f)
-	body = keyAfterQuestions(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = tasksAsList(body, &f)
-	body = itemsAsQuestions(body, &f)
-	body = questionsFromLists(body, &f)
 	body = questionsFromBold(body, &f)
 	body = clozeQuestion(body, &f)
-	body = keyAfterQuestions(body, &f)                    // a key after questions that were a list until now
 	packages = appendNew(packages, packagesUsed(body)...) // their environments are known to the scan
 	body = scan(body, &f, packages...)
 	body = fitColumns(body, &f)
@@ -66,7 +62,7 @@ var (
 )
 
 // markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold**, # headings and
-// numbered lists (which questionsFromLists then turns into questions).
+// numbered lists (which the reader reads as questions).
 func markdownToLaTeX(s string, f *fixLog) string {
 	s = markdownLists(s, f)
 	s = inlineMarkdown(s, f)

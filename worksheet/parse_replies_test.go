@@ -1,0 +1,68 @@
+package worksheet
+
+import (
+	"strings"
+	"testing"
+)
+
+// Replies of models that ignore the vocabulary: numbered lists for questions, answers written
+// in the items, keys after the questions. The reader is the one home of each rule.
+
+// answers lists each question's answer as the key would give it (its value, its marked
+// choice, its blanks' words).
+func answers(d Document) []string {
+	var out []string
+	for _, b := range d.Blocks {
+		if q := b.Question; q != nil {
+			a := q.Answer.Value
+			if c := correctChoice(q); c != "" {
+				a = c
+			}
+			for _, bl := range q.Blanks {
+				a += bl.Value
+			}
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func TestRepliesReadAsQuestionsWithTheirAnswers(t *testing.T) {
+	for _, c := range []struct {
+		name, in string
+		want     []string
+	}{
+		{"a key on one line with decimals", "\\begin{enumerate}\n\\item $0.4 \\times 7$\n\\item $1.2 \\times 0.3$\n\\end{enumerate}\n\\subsection*{Answers}\n1. 2.8 \\quad 2. 0.36\n", []string{"2.8", "0.36"}},
+		{"a key listed by part", "\\section*{Part A}\n\\begin{enumerate}\n\\item Round 47 to the nearest ten.\n\\end{enumerate}\n\\section*{Part B}\n\\begin{enumerate}\n\\item Round 351 to the nearest hundred.\n\\end{enumerate}\n\\section*{Answer Key}\n\\textbf{Part A}\n\\begin{enumerate}[label=\\alph*)]\n\\item 50\n\\end{enumerate}\n\\textbf{Part B}\n\\begin{enumerate}[label=\\alph*)]\n\\item 400\n\\end{enumerate}\n", []string{"50", "400"}},
+		{"\\item inside questions", "\\begin{questions}\n\\item $3+4$\n\\item $5+6$\n\\end{questions}\n\\section*{Answer Key}\n1. 7 \\quad 2. 11\n", []string{"7", "11"}},
+		{"a key on one line after the questions", "\\begin{questions}\n\\question The Sun is a star.\n\\question The Moon makes light.\n\\end{questions}\n\n\\section*{Answer Key}\n1. T \\quad 2. F\n", []string{"T", "F"}},
+		{"a key list after the questions", "\\begin{questions}\n\\question $2+2$\n\\question $3+3$\n\\end{questions}\n\\textbf{Answers:}\n\n\\begin{enumerate}\\item 4 \\item 6\\end{enumerate}", []string{"4", "6"}},
+		{"answers written in the items", "\\begin{enumerate}\n\\item $81 - 46 = $ \\underline{\\hspace{2cm}} (Answer: 35)\n\\item How many pages are left? \\textbf{Answer:} 118\n\\item $7 \\times 8 = $ \\textit{Answer: 56}\n\\end{enumerate}", []string{"35", "118", "56"}},
+		{"a list with lettered options and the letter as its answer", "\\begin{enumerate}\n\\item Which is a capital?\na) Lyon\nb) Paris\n\\textbf{Answer: B}\n\\end{enumerate}", []string{"Paris"}},
+		{"a second list is more questions", "\\begin{enumerate}\\item $1+1$\\item $2+2$\\end{enumerate}\nPart B: show your solutions.\n\\begin{enumerate}\\item $3+3$\\end{enumerate}", []string{"", "", ""}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := parsedClean(t, c.in)
+			if got := answers(d); strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("answers %q, want %q", got, c.want)
+			}
+			for _, w := range []string{"Answer", "quad"} {
+				if strings.Contains(allText(d), w) {
+					t.Errorf("the sheet shows %q: %q", w, allText(d))
+				}
+			}
+		})
+	}
+}
+
+// A model's list of questions with a bulleted hint in one and a key under its own heading:
+// the hint stays with its question, the key's answers are the questions'.
+func TestEnumerateWithAKeyAndAHint(t *testing.T) {
+	d := parsedClean(t, "\\subsection*{Round to the nearest ten}\n\\begin{enumerate}[label=\\arabic*.]\n  \\item 47 $\\rightarrow$ \\underline{\\hspace{2cm}}\n  \\item 152 $\\rightarrow$ \\underline{\\hspace{2cm}}\n  \\item Which is closer to 300: 287 or 315?\n  \\begin{itemize}\n    \\item Hint: find each difference.\n  \\end{itemize}\n\\end{enumerate}\n\n\\newpage\n\\section*{Answer Key}\n\\begin{enumerate}\n  \\item 50\n  \\item 150\n  \\item 287 (it is 13 away; 315 is 15 away)\n\\end{enumerate}\n")
+	if got := answers(d); strings.Join(got, "|") != "50|150|287 (it is 13 away; 315 is 15 away)" {
+		t.Errorf("answers %q", got)
+	}
+	if !strings.Contains(allText(d), "find each difference") || strings.Contains(allText(d), "Answer Key") {
+		t.Errorf("the hint should stay and the key go: %q", allText(d))
+	}
+}
