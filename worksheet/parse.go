@@ -36,6 +36,7 @@ func Parse(src string) (doc Document, problems []string) {
 	}
 	body = stripComments(CodeListings(body))
 	body = fontGroups(resolveRefs(body))
+	body = clozeQuestions(boldQuestions(numberedLists(body)))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
 		n, _ := strconv.Atoi(m[1])
@@ -266,6 +267,10 @@ func (p *parser) blocks(s string) {
 					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
 			case "enumerate", "itemize":
+				if k, ok := p.matchingLists(s, i, end); ok {
+					i = k
+					continue
+				}
 				p.flush()
 				if n := len(p.out); n > 0 && p.out[n-1].Kind == BlockSection && isKeyHeading(p.out[n-1].Title) && p.nq > 0 {
 					for _, it := range splitAt(inner, "item")[1:] {

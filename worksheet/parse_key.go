@@ -74,8 +74,9 @@ func isKeyHeading(s string) bool {
 	return keyWords[s]
 }
 
-// keyNumber is an answer's number in a key: "1." or "2)" at the start or after a separator.
-var keyNumber = regexp.MustCompile(`(?:^|[\s,;]|\\quad\b|\\qquad\b|\\\\)(\d{1,3})\s*[.):]\s+`)
+// keyNumber is an answer's number in a key: "1.", "2)" or "(3)" at the start or after a
+// separator.
+var keyNumber = regexp.MustCompile(`(?:^|[\s,;]|\\quad\b|\\qquad\b|\\\\)\(?(\d{1,3})\s*[.):]\s+`)
 
 // keySeparator is what a key sets between its answers.
 var keySeparator = regexp.MustCompile(`(?:\s|\\quad\b|\\qquad\b|\\\\|\\hfill\b|\\par\b|\\newline\b|[,;])+$`)
@@ -160,16 +161,49 @@ func readKey(p *parser) {
 	}
 	p.out = bs[:at]
 	p.keyRead = true
-	n := 0
+	n := 1
 	for _, b := range p.out {
-		if b.Kind != BlockQuestion {
+		q := b.Question
+		if b.Kind != BlockQuestion || q == nil {
 			continue
 		}
-		n++
-		if v, ok := answers[n]; ok && !answered(*b.Question) {
-			p.answer(b.Question, v)
+		if v, ok := rowLetters(answers, n, q); ok && !matchingAnswer.MatchString(answers[n]) {
+			// the key numbers a matching's rows, a letter each: they take a number each
+			n += len(q.Parts)
+			p.answer(q, v)
+			continue
 		}
+		if k := strings.Count(q.Text, BlankMark); k > 1 && len(q.Blanks) == 0 && len(clozeNumbers(q.Text)) == k {
+			// the key numbers a passage's blanks: they take a number each
+			for b := range k {
+				q.Blanks = append(q.Blanks, parseAnswer(answers[n+b]))
+			}
+			n += k
+			continue
+		}
+		if v, ok := answers[n]; ok && !answered(*q) {
+			p.answer(q, v)
+		}
+		n++
 	}
+}
+
+// rowLetters reads the letters a key gives the rows of a matching still to pair (a list of
+// blanks beside its options), numbered from n, as one key "1-C, 2-A…".
+func rowLetters(answers map[int]string, n int, q *Question) (string, bool) {
+	k := len(q.Parts)
+	if k < 2 || len(q.Choices) != k || answered(*q) {
+		return "", false
+	}
+	var pairs []string
+	for i := range k {
+		v := strings.Trim(answers[n+i], " .")
+		if len(v) != 1 || !strings.ContainsAny(strings.ToUpper(v), "ABCDEFGH") {
+			return "", false
+		}
+		pairs = append(pairs, strconv.Itoa(i+1)+"-"+strings.ToUpper(v))
+	}
+	return strings.Join(pairs, ", "), true
 }
 
 // answered reports whether a question already carries its answer.

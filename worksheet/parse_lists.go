@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -77,8 +78,9 @@ func (p *parser) questionList(q *Question, inner string, depth int, where string
 // optionMark is where an option lettered inline starts: "a)", "(b)", "C.", "\textbf{D)}".
 var optionMark = regexp.MustCompile(`(?:\\textbf\{\s*)?\(?([A-Ha-h])[.)]\}?\s`)
 
-// optionGlue is the spacing a model sets between options on one line.
-var optionGlue = regexp.MustCompile(`(\s|~|\\quad\b|\\qquad\b|\\hfill\b|\\\\(\[[^\]]*\])?|\\newline\b|\\hspace\*?\{[^{}]*\})+$`)
+// optionGlue is the spacing a model sets between options on one line, or a bullet before an
+// option on its own line.
+var optionGlue = regexp.MustCompile(`(\s|~|\n[ \t]*[-•*]|\\quad\b|\\qquad\b|\\hfill\b|\\\\(\[[^\]]*\])?|\\newline\b|\\hspace\*?\{[^{}]*\})+$`)
 
 // lineEnd is the end of a line of text: a new line or a \\ break, with spacing after it.
 var lineEnd = regexp.MustCompile(`(\n|\\\\(\[[^\]]*\])?|\\newline\b)(\s|~|\\hspace\*?\{[^{}]*\})*$`)
@@ -520,4 +522,196 @@ func inlineSolution(s string) string {
 		}
 	}
 	return s
+}
+
+// numberedLine is a line a model numbered by hand: "1. …" or "2) …".
+var numberedLine = regexp.MustCompile(`^[ \t]*(\d{1,3})[.)][ \t]+(\S.*)$`)
+
+// numberedLists writes runs of lines numbered by hand (Markdown's "1. …") outside any
+// environment as the enumerate lists they are. A run starts at 1 or goes on from the run
+// before it (after a heading); a line numbering several answers ("1. T \quad 2. F") or a
+// table's row is not an item.
+func numberedLists(s string) string {
+	if !numberedLine.MatchString(s) && !strings.Contains(s, "\n1") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	var out []string
+	depth, next, last := 0, 0, 0 // next: the open list's next number (0: none open)
+	for i, line := range lines {
+		m := numberedLine.FindStringSubmatch(line)
+		n := 0
+		if m != nil && depth == 0 && !strings.Contains(line, "&") && len(keyNumber.FindAllString(line, -1)) < 2 {
+			n, _ = strconv.Atoi(m[1])
+		}
+		depth = max(depth+strings.Count(line, `\begin{`)-strings.Count(line, `\end{`), 0)
+		switch {
+		case n > 0 && (n == next || next == 0 && (n == 1 || n == last+1)):
+			if next == 0 {
+				out = append(out, `\begin{enumerate}`)
+			}
+			out = append(out, `\item `+m[2])
+			next, last = n+1, n
+			continue
+		case next > 0 && strings.TrimSpace(line) != "" && (line[0] == ' ' || line[0] == '\t'):
+			// an indented continuation of the item
+		case next > 0 && strings.TrimSpace(line) == "" && numberedNext(lines[i+1:], next):
+			// items a blank line apart are one list
+		case next > 0:
+			out = append(out, `\end{enumerate}`)
+			next = 0
+		}
+		out = append(out, line)
+	}
+	if next > 0 {
+		out = append(out, `\end{enumerate}`)
+	}
+	return strings.Join(out, "\n")
+}
+
+// numberedNext: the next line that is not blank is item n.
+func numberedNext(lines []string, n int) bool {
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			m := numberedLine.FindStringSubmatch(l)
+			return m != nil && m[1] == strconv.Itoa(n)
+		}
+	}
+	return false
+}
+
+var (
+	// boldNumber is a question a model numbered in bold: "\textbf{1.} …", "\textbf{Question 2.} …".
+	boldNumber = regexp.MustCompile(`^[ \t]*(?:\\noindent\s*)?\\textbf\{\s*(?:Question|Q|Problem|Exercise|Pregunta|Ejercicio|Aufgabe|Frage|Exercice)?\s*(\d{1,3})\s*[.):]?\s*\}[ \t]*`)
+	// headingLine is a line that heads what follows: a section, a bold line of its own, a rule.
+	headingLine = regexp.MustCompile(`^\s*(?:\\(?:sub)*section\*?\{|\\paragraph\*?\{|\\instructions\{|(?:\\(?:medskip|bigskip|smallskip|noindent|par)\b\s*)*\\textbf\{[^{}]*\}(?:\s*\\par\b)?\s*$|-{3,}\s*$|\*{3,}\s*$)`)
+	// spacingLine is a line of vertical space only.
+	spacingLine = regexp.MustCompile(`^\s*(?:\\(?:vspace\*?\{[^{}]*\}|medskip|bigskip|smallskip|vfill|noindent|par|newpage|clearpage)\s*)*$`)
+)
+
+// boldQuestions writes paragraphs numbered in bold, 1, 2, 3… in order outside any
+// environment, as the questions they are: each runs to the next, or to a heading or a key's
+// lead ("\textbf{Answers:} 1. …"), which ends the questions before it.
+func boldQuestions(s string) string {
+	if strings.Contains(s, `\question`) || !strings.Contains(s, `\textbf{`) {
+		return s
+	}
+	var out []string
+	depth, next, open := 0, 1, false
+	end := func() {
+		k := len(out)
+		for k > 0 && spacingLine.MatchString(out[k-1]) {
+			k-- // the space after the last question is the layout's
+		}
+		out = append(out[:k], append([]string{`\end{questions}`}, out[k:]...)...)
+		open = false
+	}
+	for _, line := range strings.Split(s, "\n") {
+		m := boldNumber.FindStringSubmatchIndex(line)
+		switch {
+		case depth > 0:
+		case m != nil && line[m[2]:m[3]] == strconv.Itoa(next):
+			if !open {
+				out = append(out, `\begin{questions}`)
+				open = true
+			}
+			next++
+			line = `\question ` + line[m[1]:]
+		case open && m == nil && (headingLine.MatchString(line) || keyLine(line)):
+			end()
+		}
+		depth = max(depth+strings.Count(line, `\begin{`)-strings.Count(line, `\end{`), 0)
+		out = append(out, line)
+	}
+	if open {
+		end()
+	}
+	if next < 3 {
+		return s // one bold number is a heading, not questions
+	}
+	return strings.Join(out, "\n")
+}
+
+// keyLine is a line that starts an answer key: "\textbf{Answers:} 1. adjective …".
+func keyLine(line string) bool {
+	m := keyLead.FindStringSubmatch(line)
+	return m != nil && isKeyHeading(m[1])
+}
+
+// lettered is a list's option that letters its items ("[label=\Alph*.]").
+var lettered = regexp.MustCompile(`^\s*\[[^\]]*\\[aA]lph\b`)
+
+// matchingLists reads a list of blanks side by side with a lettered list of as many items,
+// the list at s[i:end], as the matching question they are, its text the paragraph before
+// them ("Match each amendment to the right it protects."); k is the index after both.
+func (p *parser) matchingLists(s string, i, end int) (k int, ok bool) {
+	j := end + len(s[end:]) - len(strings.TrimLeft(s[end:], " \t\n"))
+	if !strings.HasPrefix(s[j:], `\begin{enumerate}`) || len(p.paras) == 0 {
+		return 0, false
+	}
+	first, _, _ := environment(s, i)
+	second, k, ok := environment(s, j)
+	n := len(splitAt(first, "item")) - 1
+	if !ok || n < 2 || len(splitAt(second, "item"))-1 != n || !lettered.MatchString(second) ||
+		len(drawnBlank.FindAllString(first, -1)) != n {
+		return 0, false
+	}
+	text := directions.ReplaceAllString(p.paras[len(p.paras)-1], "")
+	p.paras = p.paras[:len(p.paras)-1]
+	p.flush()
+	p.nq++
+	q, lead := p.question(text+"\n"+s[i:end]+"\n"+s[j:k], 0, fmt.Sprintf("question %d", p.nq))
+	p.out = append(append(p.out, lead...), Block{Kind: BlockQuestion, Question: &q})
+	return k, true
+}
+
+// clozeBlank is a blank numbered in a passage: "(1)\underline{\hspace{2cm}}" or "___ (1)".
+var clozeBlank = func() *regexp.Regexp {
+	blank := `(?:` + drawnBlank.String() + `|_{3,}|(?:\\_){3,}|\\answerblank(?:\[[^\]]*\])?)`
+	return regexp.MustCompile(`\((\d{1,2})\)\s*` + blank + `|` + blank + `\s*\((\d{1,2})\)`)
+}()
+
+// clozeQuestions writes a paragraph whose blanks are numbered (1), (2), … in order, outside
+// any environment, as the fill-in-the-blank question it is; a key numbering the blanks
+// (readKey) fills them.
+func clozeQuestions(s string) string {
+	if strings.Contains(s, `\question`) || !clozeBlank.MatchString(s) {
+		return s
+	}
+	paras := strings.Split(s, "\n\n")
+	depth := 0
+	for i, para := range paras {
+		depth = max(depth+strings.Count(para, `\begin{`)-strings.Count(para, `\end{`), 0)
+		// the passage: back from its first blank's line over the lines of text before it (a
+		// command line, \medskip or \end{center}, is not the passage's)
+		loc := clozeBlank.FindStringIndex(para)
+		if depth > 0 || loc == nil {
+			continue
+		}
+		start := strings.LastIndex(para[:loc[0]], "\n") + 1
+		for start > 0 {
+			prev := strings.LastIndex(para[:start-1], "\n") + 1
+			if line := strings.TrimSpace(para[prev : start-1]); strings.HasPrefix(line, `\`) || strings.HasPrefix(line, "}") {
+				break
+			}
+			start = prev
+		}
+		if text := para[start:]; !strings.Contains(text, `\begin{`) && len(clozeNumbers(text)) >= 2 {
+			paras[i] = para[:start] + "\\begin{questions}\n\\question " + strings.TrimSpace(text) + "\n\\end{questions}"
+		}
+	}
+	return strings.Join(paras, "\n\n")
+}
+
+// clozeNumbers are the numbers of a text's numbered blanks when they run 1, 2, 3… in order.
+func clozeNumbers(text string) []string {
+	var out []string
+	for _, m := range clozeBlank.FindAllStringSubmatch(text, -1) {
+		n := m[1] + m[len(m)-1]
+		if n != strconv.Itoa(len(out)+1) {
+			return nil
+		}
+		out = append(out, n)
+	}
+	return out
 }

@@ -66,3 +66,62 @@ func TestEnumerateWithAKeyAndAHint(t *testing.T) {
 		t.Errorf("the hint should stay and the key go: %q", allText(d))
 	}
 }
+
+// Numbered rows inside a table stay rows; numbered lines outside one are questions.
+func TestNumberedTableRowsStayRows(t *testing.T) {
+	d := parsedClean(t, "\\begin{questions}\n\\question Match.\n\n\\begin{tabular}{ll}\n1. Evaporation & A. Water falls \\\\\n2. Condensation & B. Rivers \\\\\n\\end{tabular}\n"+
+		"\\begin{solution}1--A, 2--B\\end{solution}\n\\end{questions}\n\nName them:\n\n1. an insect that makes honey\n2. an insect that lives in a colony")
+	var kinds []string
+	for _, b := range d.Blocks {
+		if b.Question != nil {
+			kinds = append(kinds, b.Question.Kind)
+		}
+	}
+	if strings.Join(kinds, " ") != "matching short short" {
+		t.Errorf("questions %q, want the table's matching and the two numbered lines", kinds)
+	}
+}
+
+func TestBoldNumberedQuestions(t *testing.T) {
+	d := parsedClean(t, "\\textbf{Nouns}\n\n\\textbf{1.} Name a noun. \\hfill \\underline{\\hspace{3cm}}\n\n\\textbf{Question 2.} Is \\emph{run} a verb?\n\n\\textbf{Answer:} yes\n\n\\textbf{3.} Name an adverb.\n\n\\vspace{1cm}\n\\textbf{Answers:} 1. dog \\quad 3. quickly")
+	if got := answers(d); strings.Join(got, "|") != "dog|yes|quickly" {
+		t.Errorf("answers %q", got)
+	}
+	if txt := allText(d); strings.Contains(txt, "Answer") || !strings.Contains(txt, "Nouns") {
+		t.Errorf("the heading stays and the answers go: %q", txt)
+	}
+}
+
+// A passage whose blanks are numbered, with a key numbering them: one fill-in-the-blank
+// question whose blanks hold the key's words.
+func TestClozeWithNumberedKey(t *testing.T) {
+	d := parsedClean(t, "\\instructions{Fill each blank.}\n\\medskip\nA frog starts as an (1)\\underline{\\hspace{2cm}} in a pond.\nIt grows into a (2)\\underline{\\hspace{2cm}}.\n\n\\vfill\n\\noindent\\textbf{Answer Key:} (1) egg \\quad (2) tadpole\n")
+	if got := answers(d); strings.Join(got, "|") != "eggtadpole" {
+		t.Errorf("answers %q", got)
+	}
+	if strings.Contains(allText(d), "Answer Key") {
+		t.Errorf("the key should be off the sheet: %q", allText(d))
+	}
+}
+
+// Markdown: questions numbered by hand, options on their lines, a key under a heading.
+func TestMarkdownNumberedQuestionsAndKey(t *testing.T) {
+	d := parsedClean(t, "\\textbf{Place Value}\n\n1. Value of 7 in 4,732?\n2. Which is the capital of France?\n   a) Lyon\n   b) Paris\n\n\\medskip\\noindent\\textbf{Answer Key}\\par\n1. 700\n2. b) Paris")
+	if got := answers(d); strings.Join(got, "|") != "700|Paris" {
+		t.Errorf("answers %q", got)
+	}
+}
+
+// Two lists side by side, blanks beside lettered options, and a key lettering each row then
+// answering the questions after: one matching question, and the key's later numbers go on
+// to the questions after it.
+func TestListsSideBySideWithAKeyByRow(t *testing.T) {
+	d := parsedClean(t, "\\textbf{Directions:} Match each amendment to the right it protects.\n\n\\begin{multicols}{2}\n\\begin{enumerate}\n\\item \\underline{\\hspace{1cm}} First Amendment\n\\item \\underline{\\hspace{1cm}} Second Amendment\n\\end{enumerate}\n\\columnbreak\n\\begin{enumerate}[label=\\Alph*.]\n\\item The right to keep and bear arms\n\\item Freedom of speech\n\\end{enumerate}\n\\end{multicols}\n\n\\section*{Short Answer}\n\\begin{enumerate}\n\\setcounter{enumi}{2}\n\\item In what year was the Bill of Rights ratified? \\underline{\\hspace{2cm}}\n\\end{enumerate}\n\n\\section*{Answer Key}\n1. B \\quad 2. A \\\\\n3. 1791\n")
+	q := d.Blocks[0].Question
+	if q == nil || q.Kind != KindMatching || len(q.Pairs) != 2 || q.Pairs[0].Right != "Freedom of speech" || q.Pairs[1].Right != "The right to keep and bear arms" {
+		t.Fatalf("the lists should be one matching paired by the key: %+v", d.Blocks[0])
+	}
+	if got := answers(d); got[len(got)-1] != "1791" {
+		t.Errorf("the key's 3 should answer the question after the matching: %q", got)
+	}
+}

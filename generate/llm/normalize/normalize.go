@@ -39,8 +39,6 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = dropFieldLines(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = tasksAsList(body, &f)
-	body = questionsFromBold(body, &f)
-	body = clozeQuestion(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...) // their environments are known to the scan
 	body = scan(body, &f, packages...)
 	body = fitColumns(body, &f)
@@ -56,15 +54,11 @@ var (
 	mdItalic   = regexp.MustCompile(`(?m)(^|[ \t(])\*([^*\s$\\](?:[^*\n$\\]*[^*\s$\\])?)\*([ \t.,;:!?)]|$)`)
 	mdImage    = regexp.MustCompile(`!\[([^\]\n]*)\]\(\s*([^)\s]+)[^)\n]*\)`)
 	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
-	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
-	tableBegin = regexp.MustCompile(`\\begin\{(?:tabular[x*]?|array|longtable|tabu)\}`)
-	tableEnd   = regexp.MustCompile(`\\end\{(?:tabular[x*]?|array|longtable|tabu)\}`)
 )
 
-// markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold**, # headings and
-// numbered lists (which the reader reads as questions).
+// markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold** and # headings
+// (numbered lines are the reader's: it reads them as questions).
 func markdownToLaTeX(s string, f *fixLog) string {
-	s = markdownLists(s, f)
 	s = inlineMarkdown(s, f)
 	if mdHeading.MatchString(s) {
 		f.add("Turned Markdown headings into bold lines")
@@ -124,61 +118,6 @@ func inlineMarkdown(s string, f *fixLog) string {
 // packagesUsed: allowed packages the body needs although the model did not load them: they
 // are loaded on use.
 func packagesUsed(body string) []string { return latex.PackagesUsed(body) }
-
-// markdownLists turns runs of "1. …" lines into enumerate lists.
-func markdownLists(s string, f *fixLog) string {
-	lines := strings.Split(s, "\n")
-	var out []string
-	inList := false
-	inTable := 0
-	for i, line := range lines {
-		m := mdNumbered.FindStringSubmatch(line)
-		if inTable > 0 || strings.Contains(line, "&") || len(keyNumbers(line)) >= 2 {
-			// numbered rows of a table stay rows: a list there broke the table; a line
-			// "1. 2.8 \quad 2. 7.5" is an answer key on one line
-			m = nil
-		}
-		inTable += len(tableBegin.FindAllString(line, -1)) - len(tableEnd.FindAllString(line, -1))
-		inTable = max(inTable, 0)
-		if inTable > 0 && m != nil {
-			m = nil
-		}
-		switch {
-		case m != nil && !inList:
-			out = append(out, `\begin{enumerate}`)
-			inList = true
-			f.add("Turned a Markdown numbered list into a LaTeX list")
-			fallthrough
-		case m != nil:
-			out = append(out, `\item `+m[1])
-			continue
-		case inList && strings.TrimSpace(line) != "" && strings.HasPrefix(line, " "):
-			out = append(out, line) // an indented continuation of the item
-			continue
-		case inList && strings.TrimSpace(line) == "" && nextNumbered(lines[i+1:]):
-			out = append(out, line) // items a blank line apart are still one list
-			continue
-		case inList:
-			out = append(out, `\end{enumerate}`)
-			inList = false
-		}
-		out = append(out, line)
-	}
-	if inList {
-		out = append(out, `\end{enumerate}`)
-	}
-	return strings.Join(out, "\n")
-}
-
-// nextNumbered: the next line that is not blank is a numbered item.
-func nextNumbered(lines []string) bool {
-	for _, l := range lines {
-		if strings.TrimSpace(l) != "" {
-			return mdNumbered.MatchString(l) && !strings.Contains(l, "&")
-		}
-	}
-	return false
-}
 
 var blankLines = regexp.MustCompile(`\n[ \t]*\n([ \t]*\n)+`)
 
