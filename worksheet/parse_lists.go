@@ -524,15 +524,18 @@ func inlineSolution(s string) string {
 	return s
 }
 
-// numberedLine is a line a model numbered by hand: "1. …" or "2) …".
-var numberedLine = regexp.MustCompile(`^[ \t]*(\d{1,3})[.)][ \t]+(\S.*)$`)
+// numberedLine is a line a model numbered by hand: "1. …" or "2) …"; firstItem finds one.
+var (
+	numberedLine = regexp.MustCompile(`^[ \t]*(\d{1,3})[.)][ \t]+(\S.*)$`)
+	firstItem    = regexp.MustCompile(`(?m)^[ \t]*\d{1,3}[.)][ \t]+\S`)
+)
 
 // numberedLists writes runs of lines numbered by hand (Markdown's "1. …") outside any
 // environment as the enumerate lists they are. A run starts at 1 or goes on from the run
 // before it (after a heading); a line numbering several answers ("1. T \quad 2. F") or a
 // table's row is not an item.
 func numberedLists(s string) string {
-	if !numberedLine.MatchString(s) && !strings.Contains(s, "\n1") {
+	if !firstItem.MatchString(s) {
 		return s
 	}
 	lines := strings.Split(s, "\n")
