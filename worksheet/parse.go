@@ -251,6 +251,10 @@ func (p *parser) blocks(s string) {
 					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
 			case "tikzpicture", "tabular", "tabularx", "figure", "table":
+				if k, ok := p.matchingTable(s, i, end); ok {
+					i = k
+					continue
+				}
 				p.flush()
 				if qs, ok := tableQuestions(s[i:end]); ok {
 					// numbered rows of statements are the questions they number
@@ -840,7 +844,7 @@ var blankOrFillin = regexp.MustCompile(`_{3,}|\x00fillin\x00`)
 var matchingAnswer = regexp.MustCompile(`^\s*(\d+\s*(?:[-.):]|--|–|—|→)?\s*[A-Z]\s*[,;]?\s*(\\quad|\\\\)?\s*){2,}$`)
 var matchingPair = regexp.MustCompile(`(\d+)\s*(?:[-.):]|--|–|—|→)?\s*([A-Z])`)
 var leftNumber = regexp.MustCompile(`^\s*(\\answerblank(\[[^\]]*\])?\s*)?\d+[.)]\s*`)
-var rightLetter = regexp.MustCompile(`^\s*\(?[A-Z][.)]\s*`)
+var rightLetter = regexp.MustCompile(`^\s*\(?[A-Za-z][.)]\s*`)
 
 // matching reads a two-column table and a key like "1-C, 2-A" as a matching question.
 func (p *parser) matching(q *Question, table, sol string) bool {

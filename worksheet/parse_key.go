@@ -123,7 +123,7 @@ func readKey(p *parser) {
 			}
 		}
 	}
-	if at < 0 {
+	if at < 0 || keyByPart(p, at) {
 		return
 	}
 	answers := map[int]string{}
@@ -232,7 +232,8 @@ func answered(q Question) bool {
 // answer gives a question the key's answer and reads its kind again with it.
 func (p *parser) answer(q *Question, v string) {
 	v = strings.TrimSpace(v)
-	if len(q.Parts) > 0 && len(q.Choices) > 0 && matchingAnswer.MatchString(keySeparator.ReplaceAllString(v, "")) {
+	if len(q.Parts) > 0 && len(q.Choices) > 0 && matchingAnswer.MatchString(strings.ToUpper(keySeparator.ReplaceAllString(v, ""))) {
+		v = strings.ToUpper(v) // "1c, 2e": the letters name the options
 		// a list of blanks beside a list of options, and a key pairing them: a matching
 		var left, right []string
 		for _, sub := range q.Parts {
@@ -285,4 +286,71 @@ func firstWord(s string) string {
 		return f[0]
 	}
 	return ""
+}
+
+// partLabel is a part's letter heading a section ("A. Der, die oder das?", "Part B") or
+// starting its answers in a key ("A: 1. der, 2. die", "B: 1c, 2e").
+var partLetter = regexp.MustCompile(`^\s*(?:\\textbf\{)?\s*(?:Part|Teil|Parte|Partie)?\s*([A-H])\s*[:.)]\}?\s*`)
+
+// keyByPart reads a key after the heading at bs[at] that answers part by part ("A: 1. der …",
+// "B: 1c, 2e …"), each part's answers in order for the questions of the section its letter
+// heads; it reports whether the key was such and was read.
+func keyByPart(p *parser, at int) bool {
+	bs := p.out
+	sections := map[string]int{} // a part's letter: its section's block
+	for i, b := range bs[:at] {
+		if m := partLetter.FindStringSubmatch(b.Title); b.Kind == BlockSection && m != nil {
+			sections[m[1]] = i
+		}
+	}
+	parts := map[string]string{}
+	for k, b := range bs[at:] {
+		if k == 0 && b.Kind == BlockSection {
+			continue // the heading
+		}
+		if b.Kind != BlockPassage && b.Kind != BlockInstructions {
+			return false
+		}
+		for _, para := range strings.Split(b.Text, "\n\n") {
+			if m := partLetter.FindStringSubmatch(para); m != nil {
+				if _, ok := sections[m[1]]; ok {
+					parts[m[1]] = para[len(m[0]):]
+					continue
+				}
+			}
+			if strings.TrimSpace(para) != "" && (len(parts) > 0 || !keyLine(para)) {
+				return false
+			}
+		}
+	}
+	if len(parts) < 2 {
+		return false
+	}
+	p.out, p.keyRead = bs[:at], true
+	for letter, text := range parts {
+		var qs []*Question
+		for _, b := range bs[sections[letter]+1 : at] {
+			if b.Kind == BlockSection {
+				break
+			}
+			if b.Question != nil && !answered(*b.Question) {
+				qs = append(qs, b.Question)
+			}
+		}
+		if len(qs) == 1 && matchingAnswer.MatchString(strings.ToUpper(keySeparator.ReplaceAllString(text, ""))) {
+			p.answer(qs[0], text)
+			continue
+		}
+		locs := keyNumber.FindAllStringSubmatchIndex(text, -1)
+		for i, m := range locs {
+			end := len(text)
+			if i+1 < len(locs) {
+				end = locs[i+1][0]
+			}
+			if i < len(qs) {
+				p.answer(qs[i], strings.TrimSpace(keySeparator.ReplaceAllString(text[m[1]:end], "")))
+			}
+		}
+	}
+	return true
 }

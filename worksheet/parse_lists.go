@@ -718,3 +718,38 @@ func clozeNumbers(text string) []string {
 	}
 	return out
 }
+
+// matchingTable reads a two-column table at s[i:end] whose rows are numbered on the left and
+// lettered on the right ("1. das Lineal & a) the ruler") as a matching still to pair, its
+// text the paragraph before it (a key pairs it: readKey); k is the index after it.
+func (p *parser) matchingTable(s string, i, end int) (k int, ok bool) {
+	rows, ok := tableRows(s[i:end])
+	if !ok || len(p.paras) == 0 {
+		return 0, false
+	}
+	var left, right strings.Builder
+	n := 0
+	for _, row := range strings.Split(rows, `\\`) {
+		row = strings.TrimSpace(strings.ReplaceAll(row, `\hline`, ""))
+		if row == "" {
+			continue
+		}
+		cells := strings.Split(row, "&")
+		if len(cells) != 2 || !leftNumber.MatchString(cells[0]) || !rightLetter.MatchString(cells[1]) {
+			return 0, false
+		}
+		left.WriteString(`\item \answerblank ` + leftNumber.ReplaceAllString(cells[0], "") + "\n")
+		right.WriteString(`\item ` + rightLetter.ReplaceAllString(cells[1], "") + "\n")
+		n++
+	}
+	if n < 2 {
+		return 0, false
+	}
+	text := p.paras[len(p.paras)-1]
+	p.paras = p.paras[:len(p.paras)-1]
+	p.flush()
+	p.nq++
+	q, lead := p.question(text+"\n\\begin{enumerate}\n"+left.String()+"\\end{enumerate}\n\\begin{enumerate}\n"+right.String()+"\\end{enumerate}", 0, fmt.Sprintf("question %d", p.nq))
+	p.out = append(append(p.out, lead...), Block{Kind: BlockQuestion, Question: &q})
+	return end, true
+}

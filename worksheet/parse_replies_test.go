@@ -125,3 +125,24 @@ func TestListsSideBySideWithAKeyByRow(t *testing.T) {
 		t.Errorf("the key's 3 should answer the question after the matching: %q", got)
 	}
 }
+
+// A table numbered on the left and lettered on the right is a matching, and a key answering
+// part by part ("A: …", "B: 1c, 2e", "C: 12. a") answers each section's questions in order.
+func TestMatchingTableAndKeyByPart(t *testing.T) {
+	d := parsedClean(t, "\\subsection*{A. Der, die oder das?}\n\\begin{enumerate}\n\\item \\underline{\\hspace{1.5cm}} Schüler\n\\item \\underline{\\hspace{1.5cm}} Tafel\n\\end{enumerate}\n"+
+		"\\subsection*{B. Verbinde}\nVerbinde jedes Wort mit der Bedeutung.\n\n\\begin{tabular}{ll}\n1. das Lineal & a) the homework \\\\\n2. die Hausaufgaben & b) the ruler \\\\\n\\end{tabular}\n\n"+
+		"\\subsection*{C. Fragen}\n\\begin{enumerate}\n\\setcounter{enumi}{4}\n\\item Übersetze: the school bag. \\underline{\\hspace{4cm}}\n\\end{enumerate}\n"+
+		"\\subsection*{Lösungen}\nA: 1. der, 2. die\\\\\nB: 1b, 2a\\\\\nC: 5. die Schultasche\n")
+	if got := answers(d); strings.Join(got, "|") != "der|die||die Schultasche" {
+		t.Errorf("answers %q", got)
+	}
+	var m *Question
+	for _, b := range d.Blocks {
+		if b.Question != nil && b.Question.Kind == KindMatching {
+			m = b.Question
+		}
+	}
+	if m == nil || len(m.Pairs) != 2 || m.Pairs[0].Right != "the ruler" {
+		t.Errorf("the table should be a matching paired by the key: %+v", m)
+	}
+}
