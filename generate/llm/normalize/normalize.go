@@ -1,6 +1,8 @@
 // Package normalize turns what a language model wrote into a document body the server can
 // compile: the LaTeX is pulled out of chat and Markdown, the model's preamble is replaced by
-// the server's, and the mistakes models commonly make are fixed deterministically.
+// the server's, and the mistakes models commonly make are fixed deterministically. Its repairs
+// are of the text; what the text means (lists as questions, a key after them) is the reader's,
+// worksheet.Parse.
 //
 // The steps, in order (each file does one):
 //   - extract.go: the best ``` block, or the text without the chat sentences around it;
@@ -8,7 +10,7 @@
 //   - preamble.go: a whole document's body, its allowed packages and definitions; preamble,
 //     title and file commands left in the body;
 //   - header.go: Name/Date lines before the first question (the server writes them);
-//   - lists.go: enumerate lists and a separate answer key become questions with solutions;
+//   - lists.go: the tasks package's list written as the enumerate it stands for;
 //   - scan.go (with mathwrap.go and unicode.go): one pass that escapes % & # _ $ in text,
 //     maps Unicode, wraps math written in text in $…$, closes what was left open, drops what
 //     closes nothing (a group an \item left open, a } that closes nothing in its environment),
