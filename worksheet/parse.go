@@ -533,8 +533,17 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			case mathEnvironments[env]:
 				text.WriteString(s[i:end]) // maths, checked with the text
 			case IsChoiceList(env):
+				var pics []string
 				for _, c := range splitAt(inner, ChoiceCommands...)[1:] {
-					q.Choices = append(q.Choices, Choice{Text: clean(c.text), Correct: c.cmd == ChoiceCommands[1]})
+					t, pic := inlineDrawings(c.text)
+					q.Choices = append(q.Choices, Choice{Text: clean(t), Correct: c.cmd == ChoiceCommands[1]})
+					pics = append(pics, pic)
+				}
+				if f := choiceDrawings(pics); f != nil {
+					if err := checkFigure(f.LaTeX); err != "" {
+						p.problem("%s: a figure cannot be kept: %s", where, err)
+					}
+					figs = append(figs, f)
 				}
 			case depth < 3 && env == PartLists[depth]:
 				for k, part := range splitAt(inner, PartCommands[depth])[1:] {

@@ -753,3 +753,37 @@ func (p *parser) matchingTable(s string, i, end int) (k int, ok bool) {
 	p.out = append(append(p.out, lead...), Block{Kind: BlockQuestion, Question: &q})
 	return end, true
 }
+
+// inlineDrawing is a picture drawn inline: "\tikz\draw (0,0) circle (0.2);" or "\tikz{…}".
+var inlineDrawing = regexp.MustCompile(`\\tikz\b\s*(\[[^\]]*\])?\s*(?:\{((?:[^{}]|\{[^{}]*\})*)\}|(\\[^;]*;))`)
+
+// inlineDrawings takes a choice's inline drawings out of its text: the text, and the
+// drawings as one tikzpicture ("" when it has none).
+func inlineDrawings(text string) (rest, pic string) {
+	var body []string
+	opts := ""
+	rest = inlineDrawing.ReplaceAllStringFunc(text, func(m string) string {
+		sub := inlineDrawing.FindStringSubmatch(m)
+		opts = sub[1]
+		body = append(body, strings.TrimSpace(sub[2]+sub[3]))
+		return ""
+	})
+	if len(body) == 0 {
+		return text, ""
+	}
+	return rest, `\begin{tikzpicture}` + opts + " " + strings.Join(body, " ") + ` \end{tikzpicture}`
+}
+
+// choiceDrawings sets the drawings of a question's choices side by side over their letters:
+// the figure the choices point to (nil when no choice has one).
+func choiceDrawings(pics []string) *Figure {
+	if strings.Join(pics, "") == "" {
+		return nil
+	}
+	letters := make([]string, len(pics))
+	for i := range pics {
+		letters[i] = string(rune('A' + i))
+	}
+	return &Figure{LaTeX: `\begin{tabular}{` + strings.Repeat("c", len(pics)) + "}\n" +
+		strings.Join(pics, " & ") + ` \\` + "\n" + strings.Join(letters, " & ") + "\n\\end{tabular}"}
+}

@@ -146,3 +146,16 @@ func TestMatchingTableAndKeyByPart(t *testing.T) {
 		t.Errorf("the table should be a matching paired by the key: %+v", m)
 	}
 }
+
+// Choices drawn inline (\tikz\draw …;) keep their words as choices and their drawings as the
+// question's figure, over each choice's letter.
+func TestChoicesWithInlineDrawings(t *testing.T) {
+	d := parsedClean(t, "\\begin{questions}\n\\question Which is a rectangle?\n\\begin{oneparchoices}\n\\choice circle \\tikz\\draw (0,0) circle (0.2);\n\\CorrectChoice rectangle \\tikz\\draw (0,0) rectangle (0.6,0.3);\n\\end{oneparchoices}\n\\end{questions}")
+	q := d.Blocks[0].Question
+	if correctChoice(q) != "rectangle" || q.Choices[0].Text != "circle" {
+		t.Errorf("choices %+v", q.Choices)
+	}
+	if q.Figure == nil || !strings.Contains(q.Figure.LaTeX, `\draw (0,0) rectangle (0.6,0.3);`) || !strings.Contains(q.Figure.LaTeX, "A & B") {
+		t.Errorf("the drawings should be the question's figure over the letters: %+v", q.Figure)
+	}
+}

@@ -53,8 +53,8 @@ import (
 // circuitikz. The reader now takes lists, inline options, answer boxes and lines, code
 // listings, \ref, font declarations, numbered table rows and keys in any language, and is the
 // one reader of a reply's structure: numbered lines and bold numbers, cloze passages, lists
-// side by side and matching tables, keys by row or by part. One reply stays opaque (a \tikz
-// picture as a choice, outside the vocabulary).
+// side by side and matching tables, keys by row or by part, choices drawn inline (\tikz). No
+// reply compiles opaque.
 
 var (
 	corpusOnce     sync.Once
