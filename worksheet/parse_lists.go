@@ -659,13 +659,19 @@ func (p *parser) matchingLists(s string, i, end int) (k int, ok bool) {
 		len(drawnBlank.FindAllString(first, -1)) != n {
 		return 0, false
 	}
+	p.directedQuestion(s[i:end] + "\n" + s[j:k])
+	return k, true
+}
+
+// directedQuestion reads a question whose text is the paragraph before it (its directions,
+// "Match each word to its meaning.") and whose content is body.
+func (p *parser) directedQuestion(body string) {
 	text := directions.ReplaceAllString(p.paras[len(p.paras)-1], "")
 	p.paras = p.paras[:len(p.paras)-1]
 	p.flush()
 	p.nq++
-	q, lead := p.question(text+"\n"+s[i:end]+"\n"+s[j:k], 0, fmt.Sprintf("question %d", p.nq))
+	q, lead := p.question(text+"\n"+body, 0, fmt.Sprintf("question %d", p.nq))
 	p.out = append(append(p.out, lead...), Block{Kind: BlockQuestion, Question: &q})
-	return k, true
 }
 
 // clozeBlank is a blank numbered in a passage: "(1)\underline{\hspace{2cm}}" or "___ (1)".
@@ -745,12 +751,7 @@ func (p *parser) matchingTable(s string, i, end int) (k int, ok bool) {
 	if n < 2 {
 		return 0, false
 	}
-	text := p.paras[len(p.paras)-1]
-	p.paras = p.paras[:len(p.paras)-1]
-	p.flush()
-	p.nq++
-	q, lead := p.question(text+"\n\\begin{enumerate}\n"+left.String()+"\\end{enumerate}\n\\begin{enumerate}\n"+right.String()+"\\end{enumerate}", 0, fmt.Sprintf("question %d", p.nq))
-	p.out = append(append(p.out, lead...), Block{Kind: BlockQuestion, Question: &q})
+	p.directedQuestion("\\begin{enumerate}\n" + left.String() + "\\end{enumerate}\n\\begin{enumerate}\n" + right.String() + "\\end{enumerate}")
 	return end, true
 }
 
