@@ -36,7 +36,7 @@ func Parse(src string) (doc Document, problems []string) {
 	}
 	body = stripComments(CodeListings(body))
 	body = fontGroups(resolveRefs(body))
-	body = clozeQuestions(boldQuestions(numberedLists(body)))
+	body = dropFieldLines(clozeQuestions(boldQuestions(numberedLists(body))))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
 		n, _ := strconv.Atoi(m[1])
@@ -363,8 +363,8 @@ func (p *parser) text(s string) {
 	defer func() { p.lineEnd = strings.HasSuffix(s, "\n") }()
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
 	for n, para := range blankLine.Split(s, -1) {
-		if horizontalRule.MatchString(para) || isFieldLine(para) {
-			continue // a Markdown rule; the sheet's own Name and Date fields
+		if horizontalRule.MatchString(para) {
+			continue // a Markdown rule
 		}
 		if n := onlyLines(para); n > 0 && len(p.paras) == 0 && len(p.out) > 0 && p.out[len(p.out)-1].Question != nil {
 			// lines under a question are its room to answer

@@ -358,10 +358,24 @@ func fontGroups(s string) string {
 // labels each followed by a line to write on, and nothing else.
 var fieldLine = regexp.MustCompile(`^(\s*(\\textbf\{)?[\p{L}][\p{L} .()]{0,24}:\s*\}?\s*(\\answerblank(\[[^\]]*\])?\s*)+(\\hfill|\\quad|\\qquad|\\hspace\*?\{[^{}]*\}|\s)*)+$`)
 
-// isFieldLine reports whether a paragraph is only such fields (drawn blanks rewritten).
-func isFieldLine(para string) bool {
-	return fieldLine.MatchString(drawnBlank.ReplaceAllString(para, `\answerblank `))
+// dropFieldLines drops the lines before the first question that are only such fields (drawn
+// blanks rewritten): the sheet writes its own Name and Date fields.
+func dropFieldLines(s string) string {
+	lines := strings.Split(s, "\n")
+	out := lines[:0]
+	for i, l := range lines {
+		if firstQuestion.MatchString(l) {
+			return strings.Join(append(out, lines[i:]...), "\n")
+		}
+		if strings.TrimSpace(l) == "" || !fieldLine.MatchString(drawnBlank.ReplaceAllString(strings.TrimPrefix(strings.TrimSpace(l), `\noindent`), `\answerblank `)) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
 }
+
+// firstQuestion is a line where the questions start.
+var firstQuestion = regexp.MustCompile(`\\question\b|\\begin\{(?:questions|enumerate)\}`)
 
 // onlyLines reports how many lines to write on a paragraph is, when that is all it is.
 func onlyLines(para string) int {

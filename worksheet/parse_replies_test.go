@@ -159,3 +159,15 @@ func TestChoicesWithInlineDrawings(t *testing.T) {
 		t.Errorf("the drawings should be the question's figure over the letters: %+v", q.Figure)
 	}
 }
+
+// The Name and Date lines a model writes over its questions are the sheet's own fields: not
+// printed twice. A line to answer on after a question stays the question's.
+func TestNameAndDateLinesAreTheSheets(t *testing.T) {
+	d := parsedClean(t, "\\noindent\\textbf{Name:} \\underline{\\hspace{5cm}} \\hfill \\textbf{Date:} \\underline{\\hspace{3cm}}\n\nName: \\rule{4cm}{0.4pt}\n\\begin{questions}\n\\question Name the shape.\n\nAnswer: \\underline{\\hspace{3cm}}\n\\begin{solution}square\\end{solution}\n\\end{questions}")
+	if txt := allText(d); strings.Contains(txt, "Name:") || strings.Contains(txt, "Date") || len(d.Blocks) != 1 {
+		t.Errorf("the fields should go: %q", txt)
+	}
+	if q := d.Blocks[len(d.Blocks)-1].Question; q == nil || q.Space.Kind != SpaceBlank {
+		t.Errorf("the answer line should stay the question's: %+v", d.Blocks)
+	}
+}

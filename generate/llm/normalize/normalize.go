@@ -9,7 +9,6 @@
 //   - cutoff.go: the unfinished last line of an answer cut off at the length limit;
 //   - preamble.go: a whole document's body, its allowed packages and definitions; preamble,
 //     title and file commands left in the body;
-//   - header.go: Name/Date lines before the first question (the server writes them);
 //   - lists.go: the tasks package's list written as the enumerate it stands for;
 //   - scan.go (with mathwrap.go and unicode.go): one pass that escapes % & # _ $ in text,
 //     maps Unicode, wraps math written in text in $…$, closes what was left open, drops what
@@ -38,7 +37,6 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = markdownImages(body, &f)
 	body, more := dropHeaderCommands(body, &f)
 	packages = appendNew(packages, more...)
-	body = dropFieldLines(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = tasksAsList(body, &f)
 	packages = appendNew(packages, packagesUsed(body)...) // their environments are known to the scan

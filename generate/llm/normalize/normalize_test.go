@@ -48,13 +48,7 @@ func TestBodyFixesCommonModelMistakes(t *testing.T) {
 			notWant: []string{"usepackage", "\\title", "maketitle", "printanswers"},
 			fix:     `Removed \printanswers`,
 		},
-		{
-			name:    "name and date header line",
-			in:      "\\noindent\\textbf{Name:} \\underline{\\hspace{5cm}} \\hfill \\textbf{Date:} \\underline{\\hspace{3cm}}\n\nName: \\rule{4cm}{0.4pt}\n\\begin{questions}\n\\question Name the shape.\n\\begin{solution}square\\end{solution}\n\\end{questions}",
-			want:    []string{"\\question Name the shape."},
-			notWant: []string{"Name:", "Date:"},
-			fix:     "Name/Date",
-		},
+
 		{
 			name: "percent after a number, real comment kept",
 			in:   "% Worksheet: percentages\n\\begin{questions}\n\\question What is 25% of 80? % easy\n\\begin{solution}20\\end{solution}\n\\end{questions}",
