@@ -1,7 +1,6 @@
 package generate
 
 import (
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -52,28 +51,65 @@ func RepeatedNote(texts []string) string {
 	return fmt.Sprintf("The model wrote %d questions twice (the first is “%s”), so I kept each once.", len(texts), PlainQuote(texts[0]))
 }
 
-// DropRepeated removes a top-level question that is word for word (text, answer, parts) a
-// question before it: a model repeating itself.
+// DropRepeated removes a top-level question a model wrote twice: the same question (text,
+// choices, parts; numbering and spacing aside) where one copy states no answer or both state
+// the same one. The copy with the answer keeps its place; the other goes.
 func DropRepeated(doc *worksheet.Document) []string {
-	seen := map[string]bool{}
-	var repeated []string
-	out := doc.Blocks[:0:0]
-	for _, b := range doc.Blocks {
+	var qs []int // the blocks holding questions
+	for i, b := range doc.Blocks {
 		if b.Kind == worksheet.BlockQuestion && b.Question != nil {
-			k, _ := json.Marshal(b.Question)
-			if seen[string(k)] {
-				repeated = append(repeated, b.Question.Text)
+			qs = append(qs, i)
+		}
+	}
+	drop := map[int]bool{}
+	var repeated []string
+	for n, i := range qs {
+		for _, j := range qs[n+1:] {
+			a, b := doc.Blocks[i].Question, doc.Blocks[j].Question
+			if drop[i] || drop[j] || !sameQuestion(*a, *b) {
 				continue
 			}
-			seen[string(k)] = true
+			switch {
+			case hasAnswer(*b) && !hasAnswer(*a):
+				drop[i] = true
+			case !hasAnswer(*b) || answerText(*a) == answerText(*b):
+				drop[j] = true
+			default:
+				continue // two answers: not a repeat, the teacher sees both
+			}
+			repeated = append(repeated, a.Text)
 		}
-		out = append(out, b)
 	}
 	if len(repeated) == 0 {
 		return nil
 	}
+	out := doc.Blocks[:0:0]
+	for i, b := range doc.Blocks {
+		if !drop[i] {
+			out = append(out, b)
+		}
+	}
 	doc.Blocks = out
 	return []string{RepeatedNote(repeated)}
+}
+
+// sameQuestion: two questions ask the same, whatever their answers: the same text, choices
+// and parts.
+func sameQuestion(a, b worksheet.Question) bool {
+	if !sameText(a.Text, b.Text) && a.Text != b.Text || len(a.Choices) != len(b.Choices) || len(a.Parts) != len(b.Parts) || len(a.Pairs) != len(b.Pairs) {
+		return false
+	}
+	for i := range a.Choices {
+		if a.Choices[i].Text != b.Choices[i].Text {
+			return false
+		}
+	}
+	for i := range a.Parts {
+		if !sameQuestion(a.Parts[i], b.Parts[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // DeepPartsNote is the reply's sentence for parts nested three deep that were flattened.

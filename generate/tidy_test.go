@@ -136,3 +136,18 @@ func TestParseBodyFlattensSubsubparts(t *testing.T) {
 		t.Error("ParseBody flattened a saved source's parts")
 	}
 }
+
+// A question written twice, once without its answer (prose, then the LaTeX): the sheet shows
+// it once, with its answer.
+func TestParseBodyKeepsTheAnsweredCopyOfARepeatedQuestion(t *testing.T) {
+	body := "1. What is $\\frac{1}{3}$ of 12 apples?\n\n\\begin{questions}\n\\question What is $\\frac{1}{3}$ of 12 apples?\n\\begin{solution}4\\end{solution}\n\\question What is $\\frac{3}{4}$ of 20 marbles?\n\\begin{solution}15\\end{solution}\n\\end{questions}"
+	doc, notes, problems := parseBody(body, worksheet.Validate, true)
+	if problems != nil || len(doc.Blocks) != 2 || doc.Blocks[0].Question.Answer.Value != "4" {
+		t.Fatalf("problems %q notes %q blocks %+v", problems, notes, doc.Blocks)
+	}
+	// two different answers to one question are no repeat: the teacher sees both
+	doc, _, _ = parseBody(strings.Replace(body, "1. What is $\\frac{1}{3}$ of 12 apples?", "\\begin{questions}\\question What is $\\frac{1}{3}$ of 12 apples?\\begin{solution}5\\end{solution}\\end{questions}", 1), worksheet.Validate, true)
+	if len(doc.Blocks) != 3 {
+		t.Errorf("questions answered differently were dropped: %+v", doc.Blocks)
+	}
+}

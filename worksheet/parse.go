@@ -37,6 +37,7 @@ func Parse(src string) (doc Document, problems []string) {
 	}
 	body = tex.StripComments(CodeListings(body))
 	body = fontGroups(resolveRefs(body))
+	body = dropFieldLines(clozeQuestions(boldQuestions(numberedLists(body))))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
 		n, _ := strconv.Atoi(m[1])
@@ -227,6 +228,10 @@ func (p *parser) blocks(s string) {
 					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
 			case "tikzpicture", "tabular", "tabularx", "figure", "table":
+				if k, ok := p.matchingTable(s, i, end); ok {
+					i = k
+					continue
+				}
 				p.flush()
 				if qs, ok := tableQuestions(s[i:end]); ok {
 					// numbered rows of statements are the questions they number
@@ -243,6 +248,10 @@ func (p *parser) blocks(s string) {
 					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
 			case "enumerate", "itemize":
+				if k, ok := p.matchingLists(s, i, end); ok {
+					i = k
+					continue
+				}
 				p.flush()
 				if n := len(p.out); n > 0 && p.out[n-1].Kind == BlockSection && isKeyHeading(p.out[n-1].Title) && p.nq > 0 {
 					for _, it := range tex.SplitAt(inner, "item")[1:] {
@@ -252,8 +261,8 @@ func (p *parser) blocks(s string) {
 						}
 						p.keyItems = append(p.keyItems, clean(t))
 					}
-				} else if items, ok := listOfQuestions(inner); ok {
-					// a list whose every item asks something: questions written as a list
+				} else if items, ok := listOfQuestions(inner, env == "enumerate"); ok {
+					// a numbered list, or one whose every item asks something: questions written as a list
 					p.page = false
 					p.questions(items)
 				} else {
@@ -331,8 +340,8 @@ func (p *parser) text(s string) {
 	defer func() { p.lineEnd = strings.HasSuffix(s, "\n") }()
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
 	for n, para := range blankLine.Split(s, -1) {
-		if horizontalRule.MatchString(para) || isFieldLine(para) {
-			continue // a Markdown rule; the sheet's own Name and Date fields
+		if horizontalRule.MatchString(para) {
+			continue // a Markdown rule
 		}
 		if n := onlyLines(para); n > 0 && len(p.paras) == 0 && len(p.out) > 0 && p.out[len(p.out)-1].Question != nil {
 			// lines under a question are its room to answer
@@ -424,6 +433,9 @@ func short(s string) string {
 // questions reads the inside of a questions environment.
 func (p *parser) questions(s string) {
 	items := tex.SplitAt(s, "question")
+	if len(items) == 1 {
+		items = tex.SplitAt(s, "item") // \item straight inside the questions: a model mixing enumerate in
+	}
 	if pre := strings.TrimSpace(items[0].Text); pre != "" {
 		p.blocks(pre) // a heading, instructions or a passage before the first question
 	}
@@ -462,7 +474,7 @@ var boldHeading = regexp.MustCompile(`\n[ \t]*\n[ \t]*\\textbf\{[^{}\n]*\}[ \t]*
 // question reads one \question (or \part) item: everything after the command up to the next.
 // Blocks written between questions with \uplevel come back as lead.
 func (p *parser) question(s string, depth int, where string) (q Question, lead []Block) {
-	s = strings.TrimLeft(s, " \t")
+	s = inlineSolution(strings.TrimLeft(s, " \t"))
 	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
 	if strings.HasPrefix(s, "[") {
@@ -498,8 +510,17 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			case mathEnvironments[env]:
 				text.WriteString(s[i:end]) // maths, checked with the text
 			case IsChoiceList(env):
+				var pics []string
 				for _, c := range tex.SplitAt(inner, ChoiceCommands...)[1:] {
-					q.Choices = append(q.Choices, Choice{Text: clean(c.Text), Correct: c.Cmd == ChoiceCommands[1]})
+					t, pic := inlineDrawings(c.Text)
+					q.Choices = append(q.Choices, Choice{Text: clean(t), Correct: c.Cmd == ChoiceCommands[1]})
+					pics = append(pics, pic)
+				}
+				if f := choiceDrawings(pics); f != nil {
+					if err := checkFigure(f.LaTeX); err != "" {
+						p.problem("%s: a figure cannot be kept: %s", where, err)
+					}
+					figs = append(figs, f)
 				}
 			case depth < 3 && env == PartLists[depth]:
 				for k, part := range tex.SplitAt(inner, PartCommands[depth])[1:] {
@@ -621,7 +642,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 		}
 	}
 	for _, l := range lists {
-		p.questionList(&q, l, depth, where)
+		text.WriteString(p.questionList(&q, l, depth, where))
 	}
 	written := text.String()
 	// a solution answering (a) and (b) each says the letters are parts, not options
@@ -809,7 +830,7 @@ var blankOrFillin = regexp.MustCompile(`_{3,}|\x00fillin\x00`)
 var matchingAnswer = regexp.MustCompile(`^\s*(\d+\s*(?:[-.):]|--|–|—|→)?\s*[A-Z]\s*[,;]?\s*(\\quad|\\\\)?\s*){2,}$`)
 var matchingPair = regexp.MustCompile(`(\d+)\s*(?:[-.):]|--|–|—|→)?\s*([A-Z])`)
 var leftNumber = regexp.MustCompile(`^\s*(\\answerblank(\[[^\]]*\])?\s*)?\d+[.)]\s*`)
-var rightLetter = regexp.MustCompile(`^\s*\(?[A-Z][.)]\s*`)
+var rightLetter = regexp.MustCompile(`^\s*\(?[A-Za-z][.)]\s*`)
 
 // matching reads a two-column table and a key like "1-C, 2-A" as a matching question.
 func (p *parser) matching(q *Question, table, sol string) bool {

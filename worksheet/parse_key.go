@@ -74,8 +74,9 @@ func isKeyHeading(s string) bool {
 	return keyWords[s]
 }
 
-// keyNumber is an answer's number in a key: "1." or "2)" at the start or after a separator.
-var keyNumber = regexp.MustCompile(`(?:^|[\s,;]|\\quad\b|\\qquad\b|\\\\)(\d{1,3})\s*[.):]\s+`)
+// keyNumber is an answer's number in a key: "1.", "2)" or "(3)" at the start or after a
+// separator.
+var keyNumber = regexp.MustCompile(`(?:^|[\s,;]|\\quad\b|\\qquad\b|\\\\)\(?(\d{1,3})\s*[.):]\s+`)
 
 // keySeparator is what a key sets between its answers.
 var keySeparator = regexp.MustCompile(`(?:\s|\\quad\b|\\qquad\b|\\\\|\\hfill\b|\\par\b|\\newline\b|[,;])+$`)
@@ -122,7 +123,7 @@ func readKey(p *parser) {
 			}
 		}
 	}
-	if at < 0 {
+	if at < 0 || keyByPart(p, at) {
 		return
 	}
 	answers := map[int]string{}
@@ -160,16 +161,49 @@ func readKey(p *parser) {
 	}
 	p.out = bs[:at]
 	p.keyRead = true
-	n := 0
+	n := 1
 	for _, b := range p.out {
-		if b.Kind != BlockQuestion {
+		q := b.Question
+		if b.Kind != BlockQuestion || q == nil {
 			continue
 		}
-		n++
-		if v, ok := answers[n]; ok && !answered(*b.Question) {
-			p.answer(b.Question, v)
+		if v, ok := rowLetters(answers, n, q); ok && !matchingAnswer.MatchString(answers[n]) {
+			// the key numbers a matching's rows, a letter each: they take a number each
+			n += len(q.Parts)
+			p.answer(q, v)
+			continue
 		}
+		if k := strings.Count(q.Text, BlankMark); k > 1 && len(q.Blanks) == 0 && len(clozeNumbers(q.Text)) == k {
+			// the key numbers a passage's blanks: they take a number each
+			for b := range k {
+				q.Blanks = append(q.Blanks, parseAnswer(answers[n+b]))
+			}
+			n += k
+			continue
+		}
+		if v, ok := answers[n]; ok && !answered(*q) {
+			p.answer(q, v)
+		}
+		n++
 	}
+}
+
+// rowLetters reads the letters a key gives the rows of a matching still to pair (a list of
+// blanks beside its options), numbered from n, as one key "1-C, 2-A…".
+func rowLetters(answers map[int]string, n int, q *Question) (string, bool) {
+	k := len(q.Parts)
+	if k < 2 || len(q.Choices) != k || answered(*q) {
+		return "", false
+	}
+	var pairs []string
+	for i := range k {
+		v := strings.Trim(answers[n+i], " .")
+		if len(v) != 1 || !strings.ContainsAny(strings.ToUpper(v), "ABCDEFGH") {
+			return "", false
+		}
+		pairs = append(pairs, strconv.Itoa(i+1)+"-"+strings.ToUpper(v))
+	}
+	return strings.Join(pairs, ", "), true
 }
 
 // answered reports whether a question already carries its answer.
@@ -198,6 +232,21 @@ func answered(q Question) bool {
 // answer gives a question the key's answer and reads its kind again with it.
 func (p *parser) answer(q *Question, v string) {
 	v = strings.TrimSpace(v)
+	if len(q.Parts) > 0 && len(q.Choices) > 0 && matchingAnswer.MatchString(strings.ToUpper(keySeparator.ReplaceAllString(v, ""))) {
+		v = strings.ToUpper(v) // "1c, 2e": the letters name the options
+		// a list of blanks beside a list of options, and a key pairing them: a matching
+		var left, right []string
+		for _, sub := range q.Parts {
+			left = append(left, clean(strings.ReplaceAll(sub.Text, BlankMark, "")))
+		}
+		for _, c := range q.Choices {
+			right = append(right, c.Text)
+		}
+		if pairsFromKey(q, left, right, v) {
+			q.Parts, q.Choices = nil, nil
+			return
+		}
+	}
 	if len(q.Parts) > 0 {
 		// "(a) T \quad (b) F": each part its own
 		locs := partMark.FindAllStringSubmatchIndex(v, -1)
@@ -237,4 +286,71 @@ func firstWord(s string) string {
 		return f[0]
 	}
 	return ""
+}
+
+// partLabel is a part's letter heading a section ("A. Der, die oder das?", "Part B") or
+// starting its answers in a key ("A: 1. der, 2. die", "B: 1c, 2e").
+var partLetter = regexp.MustCompile(`^\s*(?:\\textbf\{)?\s*(?:Part|Teil|Parte|Partie)?\s*([A-H])\s*[:.)]\}?\s*`)
+
+// keyByPart reads a key after the heading at bs[at] that answers part by part ("A: 1. der …",
+// "B: 1c, 2e …"), each part's answers in order for the questions of the section its letter
+// heads; it reports whether the key was such and was read.
+func keyByPart(p *parser, at int) bool {
+	bs := p.out
+	sections := map[string]int{} // a part's letter: its section's block
+	for i, b := range bs[:at] {
+		if m := partLetter.FindStringSubmatch(b.Title); b.Kind == BlockSection && m != nil {
+			sections[m[1]] = i
+		}
+	}
+	parts := map[string]string{}
+	for k, b := range bs[at:] {
+		if k == 0 && b.Kind == BlockSection {
+			continue // the heading
+		}
+		if b.Kind != BlockPassage && b.Kind != BlockInstructions {
+			return false
+		}
+		for _, para := range strings.Split(b.Text, "\n\n") {
+			if m := partLetter.FindStringSubmatch(para); m != nil {
+				if _, ok := sections[m[1]]; ok {
+					parts[m[1]] = para[len(m[0]):]
+					continue
+				}
+			}
+			if strings.TrimSpace(para) != "" && (len(parts) > 0 || !keyLine(para)) {
+				return false
+			}
+		}
+	}
+	if len(parts) < 2 {
+		return false
+	}
+	p.out, p.keyRead = bs[:at], true
+	for letter, text := range parts {
+		var qs []*Question
+		for _, b := range bs[sections[letter]+1 : at] {
+			if b.Kind == BlockSection {
+				break
+			}
+			if b.Question != nil && !answered(*b.Question) {
+				qs = append(qs, b.Question)
+			}
+		}
+		if len(qs) == 1 && matchingAnswer.MatchString(strings.ToUpper(keySeparator.ReplaceAllString(text, ""))) {
+			p.answer(qs[0], text)
+			continue
+		}
+		locs := keyNumber.FindAllStringSubmatchIndex(text, -1)
+		for i, m := range locs {
+			end := len(text)
+			if i+1 < len(locs) {
+				end = locs[i+1][0]
+			}
+			if i < len(qs) {
+				p.answer(qs[i], strings.TrimSpace(keySeparator.ReplaceAllString(text[m[1]:end], "")))
+			}
+		}
+	}
+	return true
 }

@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -23,8 +24,8 @@ var listLabel = regexp.MustCompile(`^\s*(?:\\textbf\{\s*)?\(?([A-Ha-h])[.):]\)?\
 
 // questionList reads an enumerate or itemize written inside a question: items that are only
 // lines to write on are the question's answer space; short items are its options; items that
-// ask something are its parts.
-func (p *parser) questionList(q *Question, inner string, depth int, where string) {
+// ask something are its parts; a single item (a hint) is the question's text, returned.
+func (p *parser) questionList(q *Question, inner string, depth int, where string) string {
 	var texts []string
 	lines := 0
 	for _, it := range tex.SplitAt(inner, "item")[1:] {
@@ -48,7 +49,7 @@ func (p *parser) questionList(q *Question, inner string, depth int, where string
 		if lines > 0 {
 			q.Space = Space{Kind: SpaceLines, Size: float64(lines)}
 		}
-		return
+		return ""
 	}
 	asks := 0
 	for _, t := range texts {
@@ -61,22 +62,27 @@ func (p *parser) questionList(q *Question, inner string, depth int, where string
 			sub, _ := p.question(t, depth+1, where+" part "+partLabel(depth+1, k))
 			q.Parts = append(q.Parts, sub)
 		}
-		return
+		return ""
+	}
+	if len(texts) == 1 {
+		return "\n\n" + texts[0]
 	}
 	if len(q.Choices) > 0 {
 		p.problem("%s: a list beside its choices is not part of the worksheet vocabulary.", where)
-		return
+		return ""
 	}
 	for _, t := range texts {
 		q.Choices = append(q.Choices, Choice{Text: clean(t)})
 	}
+	return ""
 }
 
 // optionMark is where an option lettered inline starts: "a)", "(b)", "C.", "\textbf{D)}".
 var optionMark = regexp.MustCompile(`(?:\\textbf\{\s*)?\(?([A-Ha-h])[.)]\}?\s`)
 
-// optionGlue is the spacing a model sets between options on one line.
-var optionGlue = regexp.MustCompile(`(\s|~|\\quad\b|\\qquad\b|\\hfill\b|\\\\(\[[^\]]*\])?|\\newline\b|\\hspace\*?\{[^{}]*\})+$`)
+// optionGlue is the spacing a model sets between options on one line, or a bullet before an
+// option on its own line.
+var optionGlue = regexp.MustCompile(`(\s|~|\n[ \t]*[-•*]|\\quad\b|\\qquad\b|\\hfill\b|\\\\(\[[^\]]*\])?|\\newline\b|\\hspace\*?\{[^{}]*\})+$`)
 
 // lineEnd is the end of a line of text: a new line or a \\ break, with spacing after it.
 var lineEnd = regexp.MustCompile(`(\n|\\\\(\[[^\]]*\])?|\\newline\b)(\s|~|\\hspace\*?\{[^{}]*\})*$`)
@@ -354,10 +360,24 @@ func fontGroups(s string) string {
 // labels each followed by a line to write on, and nothing else.
 var fieldLine = regexp.MustCompile(`^(\s*(\\textbf\{)?[\p{L}][\p{L} .()]{0,24}:\s*\}?\s*(\\answerblank(\[[^\]]*\])?\s*)+(\\hfill|\\quad|\\qquad|\\hspace\*?\{[^{}]*\}|\s)*)+$`)
 
-// isFieldLine reports whether a paragraph is only such fields (drawn blanks rewritten).
-func isFieldLine(para string) bool {
-	return fieldLine.MatchString(drawnBlank.ReplaceAllString(para, `\answerblank `))
+// dropFieldLines drops the lines before the first question that are only such fields (drawn
+// blanks rewritten): the sheet writes its own Name and Date fields.
+func dropFieldLines(s string) string {
+	lines := strings.Split(s, "\n")
+	out := lines[:0]
+	for i, l := range lines {
+		if firstQuestion.MatchString(l) {
+			return strings.Join(append(out, lines[i:]...), "\n")
+		}
+		if strings.TrimSpace(l) == "" || !fieldLine.MatchString(drawnBlank.ReplaceAllString(strings.TrimPrefix(strings.TrimSpace(l), `\noindent`), `\answerblank `)) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
 }
+
+// firstQuestion is a line where the questions start.
+var firstQuestion = regexp.MustCompile(`\\question\b|\\begin\{(?:questions|enumerate)\}`)
 
 // onlyLines reports how many lines to write on a paragraph is, when that is all it is.
 func onlyLines(para string) int {
@@ -477,9 +497,10 @@ func listTexts(inner string) []string {
 // blank or an answer line to fill.
 var asking = regexp.MustCompile(`\?\s*$|_{3,}|\\(?:answerblank|answerline|fillin|underline\{\\hspace|rule\{)`)
 
-// listOfQuestions reads a top-level list whose every item asks something as the inside of a
-// questions environment; ok is false for a list of anything else (notes, tips).
-func listOfQuestions(inner string) (string, bool) {
+// listOfQuestions reads a top-level list as the inside of a questions environment: a numbered
+// list always (a worksheet numbers its questions), a bulleted one when its every item asks
+// something; ok is false for a list of anything else (notes, tips).
+func listOfQuestions(inner string, numbered bool) (string, bool) {
 	items := tex.SplitAt(inner, "item")[1:]
 	if len(items) == 0 {
 		return "", false
@@ -490,10 +511,296 @@ func listOfQuestions(inner string) (string, bool) {
 		if _, k := tex.Option(t, 0); k > 0 {
 			t = strings.TrimSpace(t[k:]) // the item's own label: the sheet numbers its questions
 		}
-		if !asking.MatchString(t) {
+		if !numbered && !asking.MatchString(t) {
 			return "", false
 		}
 		b.WriteString("\\question " + t + "\n")
 	}
 	return b.String(), true
+}
+
+// inlineAnswer is an answer a model wrote at the end of a question's text: "\textit{Answer:
+// 54}", "\textbf{Answer:} 54", "(Answer: 54)".
+var inlineAnswer = regexp.MustCompile(`(?s)\s*(?:\\(?:textit|emph|textbf|textcolor\{[a-z]+\})\{\s*(?:Answer|Ans\.?|Solution|Respuesta)\s*:\s*([^{}]+)\}|\\textbf\{\s*(?:Answer|Solution|Respuesta)\s*:?\s*\}\s*:?\s*([^\n{}]+)|\((?:Answer|Ans\.?)\s*:\s*([^()]+)\))\s*$`)
+
+// inlineSolution writes the answer at the end of a question without a solution as its
+// solution: the key's, not the sheet's.
+func inlineSolution(s string) string {
+	m := inlineAnswer.FindStringSubmatchIndex(s)
+	if m == nil || strings.Contains(s, `\begin{solution`) {
+		return s
+	}
+	for g := 2; g < len(m); g += 2 {
+		if m[g] >= 0 {
+			if a := strings.TrimSpace(s[m[g]:m[g+1]]); a != "" {
+				return s[:m[0]] + "\n\\begin{solution}" + a + "\\end{solution}\n"
+			}
+		}
+	}
+	return s
+}
+
+// numberedLine is a line a model numbered by hand: "1. …" or "2) …"; firstItem finds one.
+var (
+	numberedLine = regexp.MustCompile(`^[ \t]*(\d{1,3})[.)][ \t]+(\S.*)$`)
+	firstItem    = regexp.MustCompile(`(?m)^[ \t]*\d{1,3}[.)][ \t]+\S`)
+)
+
+// numberedLists writes runs of lines numbered by hand (Markdown's "1. …") outside any
+// environment as the enumerate lists they are. A run starts at 1 or goes on from the run
+// before it (after a heading); a line numbering several answers ("1. T \quad 2. F") or a
+// table's row is not an item.
+func numberedLists(s string) string {
+	if !firstItem.MatchString(s) {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	var out []string
+	depth, next, last := 0, 0, 0 // next: the open list's next number (0: none open)
+	for i, line := range lines {
+		m := numberedLine.FindStringSubmatch(line)
+		n := 0
+		if m != nil && depth == 0 && !strings.Contains(line, "&") && len(keyNumber.FindAllString(line, -1)) < 2 {
+			n, _ = strconv.Atoi(m[1])
+		}
+		depth = max(depth+strings.Count(line, `\begin{`)-strings.Count(line, `\end{`), 0)
+		switch {
+		case n > 0 && (n == next || next == 0 && (n == 1 || n == last+1)):
+			if next == 0 {
+				out = append(out, `\begin{enumerate}`)
+			}
+			out = append(out, `\item `+m[2])
+			next, last = n+1, n
+			continue
+		case next > 0 && strings.TrimSpace(line) != "" && (line[0] == ' ' || line[0] == '\t'):
+			// an indented continuation of the item
+		case next > 0 && strings.TrimSpace(line) == "" && numberedNext(lines[i+1:], next):
+			// items a blank line apart are one list
+		case next > 0:
+			out = append(out, `\end{enumerate}`)
+			next = 0
+		}
+		out = append(out, line)
+	}
+	if next > 0 {
+		out = append(out, `\end{enumerate}`)
+	}
+	return strings.Join(out, "\n")
+}
+
+// numberedNext: the next line that is not blank is item n.
+func numberedNext(lines []string, n int) bool {
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			m := numberedLine.FindStringSubmatch(l)
+			return m != nil && m[1] == strconv.Itoa(n)
+		}
+	}
+	return false
+}
+
+var (
+	// boldNumber is a question a model numbered in bold: "\textbf{1.} …", "\textbf{Question 2.} …".
+	boldNumber = regexp.MustCompile(`^[ \t]*(?:\\noindent\s*)?\\textbf\{\s*(?:Question|Q|Problem|Exercise|Pregunta|Ejercicio|Aufgabe|Frage|Exercice)?\s*(\d{1,3})\s*[.):]?\s*\}[ \t]*`)
+	// headingLine is a line that heads what follows: a section, a bold line of its own, a rule.
+	headingLine = regexp.MustCompile(`^\s*(?:\\(?:sub)*section\*?\{|\\paragraph\*?\{|\\instructions\{|(?:\\(?:medskip|bigskip|smallskip|noindent|par)\b\s*)*\\textbf\{[^{}]*\}(?:\s*\\par\b)?\s*$|-{3,}\s*$|\*{3,}\s*$)`)
+	// spacingLine is a line of vertical space only.
+	spacingLine = regexp.MustCompile(`^\s*(?:\\(?:vspace\*?\{[^{}]*\}|medskip|bigskip|smallskip|vfill|noindent|par|newpage|clearpage)\s*)*$`)
+)
+
+// boldQuestions writes paragraphs numbered in bold, 1, 2, 3… in order outside any
+// environment, as the questions they are: each runs to the next, or to a heading or a key's
+// lead ("\textbf{Answers:} 1. …"), which ends the questions before it.
+func boldQuestions(s string) string {
+	if strings.Contains(s, `\question`) || !strings.Contains(s, `\textbf{`) {
+		return s
+	}
+	var out []string
+	depth, next, open := 0, 1, false
+	end := func() {
+		k := len(out)
+		for k > 0 && spacingLine.MatchString(out[k-1]) {
+			k-- // the space after the last question is the layout's
+		}
+		out = append(out[:k], append([]string{`\end{questions}`}, out[k:]...)...)
+		open = false
+	}
+	for _, line := range strings.Split(s, "\n") {
+		m := boldNumber.FindStringSubmatchIndex(line)
+		switch {
+		case depth > 0:
+		case m != nil && line[m[2]:m[3]] == strconv.Itoa(next):
+			if !open {
+				out = append(out, `\begin{questions}`)
+				open = true
+			}
+			next++
+			line = `\question ` + line[m[1]:]
+		case open && m == nil && (headingLine.MatchString(line) || keyLine(line)):
+			end()
+		}
+		depth = max(depth+strings.Count(line, `\begin{`)-strings.Count(line, `\end{`), 0)
+		out = append(out, line)
+	}
+	if open {
+		end()
+	}
+	if next < 3 {
+		return s // one bold number is a heading, not questions
+	}
+	return strings.Join(out, "\n")
+}
+
+// keyLine is a line that starts an answer key: "\textbf{Answers:} 1. adjective …".
+func keyLine(line string) bool {
+	m := keyLead.FindStringSubmatch(line)
+	return m != nil && isKeyHeading(m[1])
+}
+
+// lettered is a list's option that letters its items ("[label=\Alph*.]").
+var lettered = regexp.MustCompile(`^\s*\[[^\]]*\\[aA]lph\b`)
+
+// matchingLists reads a list of blanks side by side with a lettered list of as many items,
+// the list at s[i:end], as the matching question they are, its text the paragraph before
+// them ("Match each amendment to the right it protects."); k is the index after both.
+func (p *parser) matchingLists(s string, i, end int) (k int, ok bool) {
+	j := end + len(s[end:]) - len(strings.TrimLeft(s[end:], " \t\n"))
+	if !strings.HasPrefix(s[j:], `\begin{enumerate}`) || len(p.paras) == 0 {
+		return 0, false
+	}
+	first, _, _ := tex.Environment(s, i)
+	second, k, ok := tex.Environment(s, j)
+	n := len(tex.SplitAt(first, "item")) - 1
+	if !ok || n < 2 || len(tex.SplitAt(second, "item"))-1 != n || !lettered.MatchString(second) ||
+		len(drawnBlank.FindAllString(first, -1)) != n {
+		return 0, false
+	}
+	p.directedQuestion(s[i:end] + "\n" + s[j:k])
+	return k, true
+}
+
+// directedQuestion reads a question whose text is the paragraph before it (its directions,
+// "Match each word to its meaning.") and whose content is body.
+func (p *parser) directedQuestion(body string) {
+	text := directions.ReplaceAllString(p.paras[len(p.paras)-1], "")
+	p.paras = p.paras[:len(p.paras)-1]
+	p.flush()
+	p.nq++
+	q, lead := p.question(text+"\n"+body, 0, fmt.Sprintf("question %d", p.nq))
+	p.out = append(append(p.out, lead...), Block{Kind: BlockQuestion, Question: &q})
+}
+
+// clozeBlank is a blank numbered in a passage: "(1)\underline{\hspace{2cm}}" or "___ (1)".
+var clozeBlank = func() *regexp.Regexp {
+	blank := `(?:` + drawnBlank.String() + `|_{3,}|(?:\\_){3,}|\\answerblank(?:\[[^\]]*\])?)`
+	return regexp.MustCompile(`\((\d{1,2})\)\s*` + blank + `|` + blank + `\s*\((\d{1,2})\)`)
+}()
+
+// clozeQuestions writes a paragraph whose blanks are numbered (1), (2), … in order, outside
+// any environment, as the fill-in-the-blank question it is; a key numbering the blanks
+// (readKey) fills them.
+func clozeQuestions(s string) string {
+	if strings.Contains(s, `\question`) || !clozeBlank.MatchString(s) {
+		return s
+	}
+	paras := strings.Split(s, "\n\n")
+	depth := 0
+	for i, para := range paras {
+		depth = max(depth+strings.Count(para, `\begin{`)-strings.Count(para, `\end{`), 0)
+		// the passage: back from its first blank's line over the lines of text before it (a
+		// command line, \medskip or \end{center}, is not the passage's)
+		loc := clozeBlank.FindStringIndex(para)
+		if depth > 0 || loc == nil {
+			continue
+		}
+		start := strings.LastIndex(para[:loc[0]], "\n") + 1
+		for start > 0 {
+			prev := strings.LastIndex(para[:start-1], "\n") + 1
+			if line := strings.TrimSpace(para[prev : start-1]); strings.HasPrefix(line, `\`) || strings.HasPrefix(line, "}") {
+				break
+			}
+			start = prev
+		}
+		if text := para[start:]; !strings.Contains(text, `\begin{`) && len(clozeNumbers(text)) >= 2 {
+			paras[i] = para[:start] + "\\begin{questions}\n\\question " + strings.TrimSpace(text) + "\n\\end{questions}"
+		}
+	}
+	return strings.Join(paras, "\n\n")
+}
+
+// clozeNumbers are the numbers of a text's numbered blanks when they run 1, 2, 3… in order.
+func clozeNumbers(text string) []string {
+	var out []string
+	for _, m := range clozeBlank.FindAllStringSubmatch(text, -1) {
+		n := m[1] + m[len(m)-1]
+		if n != strconv.Itoa(len(out)+1) {
+			return nil
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// matchingTable reads a two-column table at s[i:end] whose rows are numbered on the left and
+// lettered on the right ("1. das Lineal & a) the ruler") as a matching still to pair, its
+// text the paragraph before it (a key pairs it: readKey); k is the index after it.
+func (p *parser) matchingTable(s string, i, end int) (k int, ok bool) {
+	rows, ok := tableRows(s[i:end])
+	if !ok || len(p.paras) == 0 {
+		return 0, false
+	}
+	var left, right strings.Builder
+	n := 0
+	for _, row := range strings.Split(rows, `\\`) {
+		row = strings.TrimSpace(strings.ReplaceAll(row, `\hline`, ""))
+		if row == "" {
+			continue
+		}
+		cells := strings.Split(row, "&")
+		if len(cells) != 2 || !leftNumber.MatchString(cells[0]) || !rightLetter.MatchString(cells[1]) {
+			return 0, false
+		}
+		left.WriteString(`\item \answerblank ` + leftNumber.ReplaceAllString(cells[0], "") + "\n")
+		right.WriteString(`\item ` + rightLetter.ReplaceAllString(cells[1], "") + "\n")
+		n++
+	}
+	if n < 2 {
+		return 0, false
+	}
+	p.directedQuestion("\\begin{enumerate}\n" + left.String() + "\\end{enumerate}\n\\begin{enumerate}\n" + right.String() + "\\end{enumerate}")
+	return end, true
+}
+
+// inlineDrawing is a picture drawn inline: "\tikz\draw (0,0) circle (0.2);" or "\tikz{…}".
+var inlineDrawing = regexp.MustCompile(`\\tikz\b\s*(\[[^\]]*\])?\s*(?:\{((?:[^{}]|\{[^{}]*\})*)\}|(\\[^;]*;))`)
+
+// inlineDrawings takes a choice's inline drawings out of its text: the text, and the
+// drawings as one tikzpicture ("" when it has none).
+func inlineDrawings(text string) (rest, pic string) {
+	var body []string
+	opts := ""
+	rest = inlineDrawing.ReplaceAllStringFunc(text, func(m string) string {
+		sub := inlineDrawing.FindStringSubmatch(m)
+		opts = sub[1]
+		body = append(body, strings.TrimSpace(sub[2]+sub[3]))
+		return ""
+	})
+	if len(body) == 0 {
+		return text, ""
+	}
+	return rest, `\begin{tikzpicture}` + opts + " " + strings.Join(body, " ") + ` \end{tikzpicture}`
+}
+
+// choiceDrawings sets the drawings of a question's choices side by side over their letters:
+// the figure the choices point to (nil when no choice has one).
+func choiceDrawings(pics []string) *Figure {
+	if strings.Join(pics, "") == "" {
+		return nil
+	}
+	letters := make([]string, len(pics))
+	for i := range pics {
+		letters[i] = string(rune('A' + i))
+	}
+	return &Figure{LaTeX: `\begin{tabular}{` + strings.Repeat("c", len(pics)) + "}\n" +
+		strings.Join(pics, " & ") + ` \\` + "\n" + strings.Join(letters, " & ") + "\n\\end{tabular}"}
 }

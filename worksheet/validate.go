@@ -43,7 +43,7 @@ var mathCommands = set(`frac dfrac tfrac sqrt times div cdot pm mp le leq ge geq
 	left right big Big bigg Bigg bigl bigr Bigl Bigr text mathrm mathbf mathit mathsf mathtt mathbb mathcal
 	overline underline hat bar vec dot ddot tilde widehat widetilde overrightarrow overleftrightarrow
 	angle measuredangle triangle degree circ perp parallel cong to rightarrow leftarrow Rightarrow Leftarrow
-	leftrightarrow Leftrightarrow longrightarrow implies iff mapsto cup cap in notin ni subset subseteq supset
+	leftrightarrow Leftrightarrow longrightarrow xrightarrow xleftarrow implies iff mapsto cup cap in notin ni subset subseteq supset
 	supseteq emptyset varnothing setminus forall exists neg land lor wedge vee oplus otimes
 	ldots cdots dots vdots ddots quad qquad binom dbinom tbinom boxed displaystyle textstyle scriptstyle
 	lfloor rfloor lceil rceil langle rangle mid nmid therefore because partial nabla prime square blacksquare

@@ -51,9 +51,10 @@ import (
 // "Respuestas", "Corrigé", an itemize key, "Answer key:" in italics), options in a list or
 // lettered on the question's lines, a true/false table, dot leaders as blanks, chemfig and
 // circuitikz. The reader now takes lists, inline options, answer boxes and lines, code
-// listings, \ref, font declarations, numbered table rows and keys in any language; two
-// replies stay opaque (a \tikz picture as a choice, \xrightarrow in an answer: both outside
-// the vocabulary), besides the pending ones.
+// listings, \ref, font declarations, numbered table rows and keys in any language, and is the
+// one reader of a reply's structure: numbered lines and bold numbers, cloze passages, lists
+// side by side and matching tables, keys by row or by part, choices drawn inline (\tikz). No
+// reply compiles opaque.
 
 var (
 	corpusOnce     sync.Once

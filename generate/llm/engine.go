@@ -82,7 +82,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if err != nil {
 		return generate.Draft{}, err
 	}
-	if normalize.Questions(draft.Body) > 0 && unanswered(draft.Body) > 0 {
+	if bodyQuestions(draft.Body) > 0 && unanswered(draft.Body) > 0 {
 		progress("Adding the answers…")
 		if solved, err := e.Solve(ctx, draft.Body); err == nil {
 			draft.Body = solved
@@ -92,7 +92,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 			e.log.Warn("could not add missing solutions", "error", err)
 		}
 	}
-	draft.Message = replyMessage(req, normalize.Questions(draft.Body))
+	draft.Message = replyMessage(req, bodyQuestions(draft.Body))
 	if truncated {
 		draft.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
 	}
@@ -130,9 +130,8 @@ func (e *Engine) Solve(ctx context.Context, body string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if normalize.Questions(d.Body) != normalize.Questions(body) {
-		e.log.Warn("model changed the questions while adding solutions",
-			"before", normalize.Questions(body), "after", normalize.Questions(d.Body))
+	if before, after := bodyQuestions(body), bodyQuestions(d.Body); before != after {
+		e.log.Warn("model changed the questions while adding solutions", "before", before, "after", after)
 		return "", &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
 	return d.Body, nil
@@ -196,6 +195,15 @@ func wordSheetContent(raw string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// bodyQuestions counts a body's questions as the reader reads them (a numbered list is
+// questions too), else by its \question commands.
+func bodyQuestions(body string) int {
+	if doc, problems := worksheet.Parse(body); len(problems) == 0 {
+		return questionCount(doc)
+	}
+	return normalize.Questions(body)
 }
 
 // unanswered counts the questions of a body that carry no answer, so the model is asked for

@@ -1,14 +1,15 @@
 // Package normalize turns what a language model wrote into a document body the server can
 // compile: the LaTeX is pulled out of chat and Markdown, the model's preamble is replaced by
-// the server's, and the mistakes models commonly make are fixed deterministically.
+// the server's, and the mistakes models commonly make are fixed deterministically. Its repairs
+// are of the text; what the text means (lists as questions, a key after them) is the reader's,
+// worksheet.Parse.
 //
 // The steps, in order (each file does one):
 //   - extract.go: the best ``` block, or the text without the chat sentences around it;
 //   - cutoff.go: the unfinished last line of an answer cut off at the length limit;
 //   - preamble.go: a whole document's body, its allowed packages and definitions; preamble,
 //     title and file commands left in the body;
-//   - header.go: Name/Date lines before the first question (the server writes them);
-//   - lists.go: enumerate lists and a separate answer key become questions with solutions;
+//   - lists.go: the tasks package's list written as the enumerate it stands for;
 //   - scan.go (with mathwrap.go and unicode.go): one pass that escapes % & # _ $ in text,
 //     maps Unicode, wraps math written in text in $…$, closes what was left open, drops what
 //     closes nothing (a group an \item left open, a } that closes nothing in its environment),
@@ -36,15 +37,8 @@ func Body(modelOutput string) (body string, packages []string, fixes []string) {
 	body = markdownImages(body, &f)
 	body, more := dropHeaderCommands(body, &f)
 	packages = appendNew(packages, more...)
-	body = dropFieldLines(body, &f)
-	body = keyAfterQuestions(body, &f)
 	body = markdownToLaTeX(body, &f)
 	body = tasksAsList(body, &f)
-	body = itemsAsQuestions(body, &f)
-	body = questionsFromLists(body, &f)
-	body = questionsFromBold(body, &f)
-	body = clozeQuestion(body, &f)
-	body = keyAfterQuestions(body, &f)                    // a key after questions that were a list until now
 	packages = appendNew(packages, packagesUsed(body)...) // their environments are known to the scan
 	body = scan(body, &f, packages...)
 	body = fitColumns(body, &f)
@@ -60,15 +54,11 @@ var (
 	mdItalic   = regexp.MustCompile(`(?m)(^|[ \t(])\*([^*\s$\\](?:[^*\n$\\]*[^*\s$\\])?)\*([ \t.,;:!?)]|$)`)
 	mdImage    = regexp.MustCompile(`!\[([^\]\n]*)\]\(\s*([^)\s]+)[^)\n]*\)`)
 	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}[ \t]+(.+)$`)
-	mdNumbered = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+(\S.*)$`)
-	tableBegin = regexp.MustCompile(`\\begin\{(?:tabular[x*]?|array|longtable|tabu)\}`)
-	tableEnd   = regexp.MustCompile(`\\end\{(?:tabular[x*]?|array|longtable|tabu)\}`)
 )
 
-// markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold**, # headings and
-// numbered lists (which questionsFromLists then turns into questions).
+// markdownToLaTeX rewrites the Markdown that models mix into LaTeX: **bold** and # headings
+// (numbered lines are the reader's: it reads them as questions).
 func markdownToLaTeX(s string, f *fixLog) string {
-	s = markdownLists(s, f)
 	s = inlineMarkdown(s, f)
 	if mdHeading.MatchString(s) {
 		f.add("Turned Markdown headings into bold lines")
@@ -128,61 +118,6 @@ func inlineMarkdown(s string, f *fixLog) string {
 // packagesUsed: allowed packages the body needs although the model did not load them: they
 // are loaded on use.
 func packagesUsed(body string) []string { return latex.PackagesUsed(body) }
-
-// markdownLists turns runs of "1. …" lines into enumerate lists.
-func markdownLists(s string, f *fixLog) string {
-	lines := strings.Split(s, "\n")
-	var out []string
-	inList := false
-	inTable := 0
-	for i, line := range lines {
-		m := mdNumbered.FindStringSubmatch(line)
-		if inTable > 0 || strings.Contains(line, "&") || len(keyNumbers(line)) >= 2 {
-			// numbered rows of a table stay rows: a list there broke the table; a line
-			// "1. 2.8 \quad 2. 7.5" is an answer key on one line
-			m = nil
-		}
-		inTable += len(tableBegin.FindAllString(line, -1)) - len(tableEnd.FindAllString(line, -1))
-		inTable = max(inTable, 0)
-		if inTable > 0 && m != nil {
-			m = nil
-		}
-		switch {
-		case m != nil && !inList:
-			out = append(out, `\begin{enumerate}`)
-			inList = true
-			f.add("Turned a Markdown numbered list into a LaTeX list")
-			fallthrough
-		case m != nil:
-			out = append(out, `\item `+m[1])
-			continue
-		case inList && strings.TrimSpace(line) != "" && strings.HasPrefix(line, " "):
-			out = append(out, line) // an indented continuation of the item
-			continue
-		case inList && strings.TrimSpace(line) == "" && nextNumbered(lines[i+1:]):
-			out = append(out, line) // items a blank line apart are still one list
-			continue
-		case inList:
-			out = append(out, `\end{enumerate}`)
-			inList = false
-		}
-		out = append(out, line)
-	}
-	if inList {
-		out = append(out, `\end{enumerate}`)
-	}
-	return strings.Join(out, "\n")
-}
-
-// nextNumbered: the next line that is not blank is a numbered item.
-func nextNumbered(lines []string) bool {
-	for _, l := range lines {
-		if strings.TrimSpace(l) != "" {
-			return mdNumbered.MatchString(l) && !strings.Contains(l, "&")
-		}
-	}
-	return false
-}
 
 var blankLines = regexp.MustCompile(`\n[ \t]*\n([ \t]*\n)+`)
 
