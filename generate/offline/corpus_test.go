@@ -30,7 +30,7 @@ import (
 //
 //	skill[:count]   the sheet's sections, in order (when any is named, exactly these)
 //	grade=N lang=es max=N digits=N digits2=N tables=6,7 round=10,100 step=15 units=metric
-//	regroup=yes|no remainders=yes|no vertical large columns=N
+//	regroup=yes|no remainders=yes|no like=yes|no zeros=yes vertical large columns=N
 //	                what the sheet was read to take (a section's parameters)
 //	note:"words"    the reply names these words: a constraint the sheet does not honour is said
 //	refuse          the request is refused (an UnsupportedError), not written
@@ -243,6 +243,10 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 			return p.Regroup != nil && *p.Regroup == yes
 		case "remainders":
 			return p.Remainders != nil && *p.Remainders == yes
+		case "like":
+			return p.Like != nil && *p.Like == yes
+		case "zeros":
+			return p.Zeros == yes
 		}
 		return false
 	})

@@ -666,6 +666,16 @@ func readAs(prompt string, levelTarget bool) request {
 	case setting(skills.TakesRegroup, "regroup"):
 		q.p.Regroup = boolp(true)
 	}
+	if setting(skills.TakesZeros, "across zeros") { // a borrow across zeros is regrouping
+		q.p.Zeros = true
+		q.p.Regroup = boolp(true)
+	}
+	switch {
+	case setting(skills.TakesLike, "unlike denominators"):
+		q.p.Like = boolp(false)
+	case setting(skills.TakesLike, "like denominators"):
+		q.p.Like = boolp(true)
+	}
 	q.large = flag("large print")
 	q.fewerAll = flag("fewer all")
 	for _, code := range langOrder { // "to the quarter hour": the clocks' minutes
@@ -873,10 +883,41 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	partly(toks, sep, skillTok, parts, &q)
 	var pct []int // "10%, 25% and 50%": percents, no counts (named in the reply if nothing uses them)
+	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
 	for k := 0; k+1 < len(toks); k++ {
-		if toks[k+1] == "%" && !used[k] && strings.Trim(toks[k], "0123456789") == "" {
+		if toks[k+1] == "%" && !used[k] && isNum(toks[k]) {
 			used[k] = true
 			pct = append(pct, k)
+		}
+	}
+	// "denominators 2, 4 and 8": the values a noun of the numbers lists are no counts either;
+	// divisors listed are the tables of the skills that take them ("divisors 3, 4 and 6").
+	for k := range toks {
+		if !matchAll(toks[k:k+1], []bool{false}, "value nouns", false) {
+			continue
+		}
+		var vals []int64
+		var at []int
+		for j := k + 1; j < len(toks) && !used[j] && (isNum(toks[j]) || listJoins[toks[j]] || toks[j] == "or" || toks[j] == "o"); j++ {
+			if isNum(toks[j]) {
+				if j+1 < len(toks) && rd.itemWords[toks[j+1]] {
+					break // "…, 12 problems": the count
+				}
+				vals, at = append(vals, atoi(toks[j])), append(at, j)
+				if listJoins[toks[j-1]] || toks[j-1] == "or" || toks[j-1] == "o" {
+					break // "… and 8": the list's end
+				}
+			}
+		}
+		if len(vals) > 0 && len(q.p.Tables) == 0 && matchAll(toks[k:k+1], []bool{false}, "divisor nouns", false) {
+			q.p.Tables = vals
+			took(skills.TakesTables, strings.Join(toks[k:at[len(at)-1]+1], " "))
+			markUsed(used, k+1, at[len(at)-1]-k)
+			continue
+		}
+		for _, j := range at {
+			used[j] = true
+			pct = append(pct, j)
 		}
 	}
 	assignCounts(toks, sep, used, &q)

@@ -16,6 +16,8 @@ const (
 	TakesVertical   = "vertical"   // "stacked", "vertical"
 	TakesStep       = "step"       // clocks "to the quarter hour"
 	TakesUnits      = "units"      // "metric", "customary"
+	TakesLike       = "like"       // "like denominators", "unlike denominators"
+	TakesZeros      = "zeros"      // "subtraction across zeros"
 )
 
 // takes is every skill's declaration of the constraints it honours, by constraint.
@@ -37,6 +39,8 @@ var takes = map[string][]string{
 	TakesVertical:   {"addition", "subtraction", "multiplication", "multi-digit-multiplication", "long-division"}, // the last two always stack
 	TakesStep:       {"telling-time"},
 	TakesUnits:      {"unit-conversions"},
+	TakesLike:       {"add-fractions", "subtract-fractions"},
+	TakesZeros:      {"subtraction"},
 }
 
 // Takes reports whether the skill's questions honour a constraint (one of the Takes… kinds).
@@ -45,5 +49,5 @@ func (s *Skill) Takes(kind string) bool { return slices.Contains(takes[kind], s.
 // Constraints is every constraint kind, in a fixed order.
 func Constraints() []string {
 	return []string{TakesMax, TakesDigits, TakesDigits2, TakesTables, TakesRoundTo, TakesRemainders, TakesRegroup,
-		TakesVertical, TakesStep, TakesUnits}
+		TakesVertical, TakesStep, TakesUnits, TakesLike, TakesZeros}
 }
