@@ -33,6 +33,7 @@ import (
 //	regroup=yes|no remainders=yes|no like=yes|no zeros=yes vertical large columns=N
 //	                what the sheet was read to take (a section's parameters)
 //	note:"words"    the reply names these words: a constraint the sheet does not honour is said
+//	!note:"words"   the reply does not name them: the sheet honours them
 //	refuse          the request is refused (an UnsupportedError), not written
 //	pasted=N        the sheet holds exactly the N problems pasted, every number of them printed
 //
@@ -120,7 +121,7 @@ func readCorpus(t *testing.T, file string) ([]corpusRow, []string) {
 
 func escapeRow(s string) string { return strings.ReplaceAll(s, "\n", `\n`) }
 
-var corpusToken = regexp.MustCompile(`note:"[^"]*"|\S+`)
+var corpusToken = regexp.MustCompile(`!?note:"[^"]*"|\S+`)
 
 // corpusCheck writes the request as a new sheet and says how it differs from the expected
 // reading ("" when it does not).
@@ -151,6 +152,11 @@ func corpusCheck(r corpusRow) (why string) {
 	for _, tok := range toks {
 		key, val, isKV := strings.Cut(tok, "=")
 		switch {
+		case strings.HasPrefix(tok, `!note:"`):
+			words := strings.TrimSuffix(strings.TrimPrefix(tok, `!note:"`), `"`)
+			if strings.Contains(corpusFold(draft.Message), corpusFold(words)) {
+				bad("the reply names %q, which the sheet honours", words)
+			}
 		case strings.HasPrefix(tok, `note:"`):
 			words := strings.TrimSuffix(strings.TrimPrefix(tok, `note:"`), `"`)
 			if !strings.Contains(corpusFold(draft.Message), corpusFold(words)) {

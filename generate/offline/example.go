@@ -199,6 +199,7 @@ var kinship = [][]string{
 	{"distributive-property", "combine-like-terms"},
 	{"add-decimals", "subtract-decimals", "multiply-decimals", "divide-decimals"},
 	{"missing-addend", "addition"},
+	{"place-value", "tens-ones", "expanded-form", "standard-form"},
 }
 
 func kin(a, b string) bool {

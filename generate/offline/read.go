@@ -292,6 +292,9 @@ func read(prompt string) request {
 // stepsPair is "1 and 2-step", "1 y 2 pasos": two kinds of equations named at once.
 var stepsPair = regexp.MustCompile(`\b(\d)\s*-?\s*(and|or|&|y|o)\s+(\d)[\s-]*(steps?|pasos?)\b`)
 
+// manySteps is "3 steps or more", "4-step", "3 pasos o más": more steps than two.
+var manySteps = regexp.MustCompile(`\b(?:[3-9]|1\d)[\s-]*(?:steps?|pasos?)(?:\s+(?:or more|or more steps|o mas))?\b`)
+
 // secondDegree is the Spanish name of quadratic equations ("ecuaciones de segundo grado"):
 // no grade, and the skill's own words.
 var secondDegree = regexp.MustCompile(`\becuacion(?:es)?\s+de\s+(?:2do|2o|segundo)\s+grado\b`)
@@ -322,6 +325,12 @@ func readAs(prompt string, levelTarget bool) request {
 	})
 	s = numbersToDigits(s)
 	s = stepsPair.ReplaceAllString(s, "${1}-${4} ${2} ${3}-${4}") // "one and two-step": both kinds, no count
+	s = manySteps.ReplaceAllStringFunc(s, func(m string) string { // "3 steps or more": multi-step, no count
+		if strings.Contains(m, "paso") {
+			return "varios pasos"
+		}
+		return "multi step"
+	})
 	for range 2 {                                                 // twice: two abbreviations in a row share the space between them
 		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
 			m := abbreviations.FindStringSubmatch(w)
@@ -753,6 +762,14 @@ func readAs(prompt string, levelTarget bool) request {
 	// "… and simplify the answer": what every fraction skill's answers are already (in
 	// simplest form), no section of fractions to simplify
 	matchAll(toks, used, "answers simplified", true)
+	var methods []string // "use factor trees", "area model": a way of working the sheet does not draw, named
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases["methods"] {
+			if at := find(toks, used, p, false); at >= 0 {
+				methods = append(methods, originalOf(prompt, toks[at:at+len(p)]))
+			}
+		}
+	}
 	before := slices.Clone(used)
 	q.sections = findSkills(toks, sep, used, &q)
 	// "circumference of circles … round to the nearest tenth": rounding said of another
@@ -854,7 +871,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	var parts []outPart // the out-of-scope topics named, and where
 	for _, code := range langOrder {
-		for _, p := range langs[code].phrases["refuse"] {
+		for _, p := range numbered(langs[code].phrases["refuse"]) {
 			// A phrase of several words is out of scope even where a skill read a word of it
 			// ("systems of equations"); a word alone only where no skill did, and not as the
 			// verb of a skill that follows ("spelling out numbers").
@@ -890,6 +907,13 @@ func readAs(prompt string, levelTarget bool) request {
 			pct = append(pct, k)
 		}
 	}
+	if q.refused == "" { // "and 5 synthetic division problems": the count of a part left out is none of the sheet's
+		for _, p := range parts {
+			if k := p.at - 1; k >= 0 && isNum(toks[k]) && !used[k] && slices.Contains(q.leftOut, p.words) {
+				used[k] = true
+			}
+		}
+	}
 	// "denominators 2, 4 and 8": the values a noun of the numbers lists are no counts either;
 	// divisors listed are the tables of the skills that take them ("divisors 3, 4 and 6").
 	for k := range toks {
@@ -921,11 +945,12 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	assignCounts(toks, sep, used, &q)
-	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) })
+	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
 	for _, k := range pct {
 		used[k] = false
 	}
 	sectionLevels(toks, sep, &q)
+	operationsAsked(toks, &q)
 	if q.refused == "" && len(q.sections) > 0 {
 		q.unknown = unknownItems(toks, sep, used, skillTok, partTok)
 	}
@@ -933,11 +958,36 @@ func readAs(prompt string, levelTarget bool) request {
 	for i := range consumed {
 		consumed[i] = consumed[i] || partTok[i]
 	}
-	q.rest = append(append(leftovers(prompt, toks, consumed), roundAnswers...), q.asForm...)
+	q.rest = slices.Concat(leftovers(prompt, toks, consumed), roundAnswers, q.asForm, methods)
 	return q
 }
 
 func boolp(b bool) *bool { return &b }
+
+// numbered is each phrase, and each with its last word in the other number: "word search" and
+// "word searches", "logarithms" and "logarithm".
+func numbered(ps [][]string) [][]string {
+	var out [][]string
+	for _, p := range ps {
+		out = append(out, p)
+		last := p[len(p)-1]
+		var other []string
+		switch {
+		case strings.HasSuffix(last, "ches") || strings.HasSuffix(last, "shes") || strings.HasSuffix(last, "xes"):
+			other = []string{strings.TrimSuffix(last, "es")}
+		case strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") && len(last) > 3:
+			other = []string{strings.TrimSuffix(last, "s")}
+		case strings.HasSuffix(last, "ch") || strings.HasSuffix(last, "sh") || strings.HasSuffix(last, "x"):
+			other = []string{last + "es"}
+		case len(last) > 3:
+			other = []string{last + "s"}
+		}
+		for _, w := range other {
+			out = append(out, append(slices.Clone(p[:len(p)-1]), w))
+		}
+	}
+	return out
+}
 
 var (
 	shortWith    = regexp.MustCompile(`(^|\s)w(\s)`)                      // "w/ regrouping"
@@ -1331,6 +1381,15 @@ var vocabulary = func() map[string]bool {
 var storySkills = map[string]bool{"elapsed-time": true, "making-change": true, "unit-rates": true, "percent-change": true,
 	"word-problems-add-sub": true, "word-problems-mul-div": true, "word-problems-two-step": true}
 
+// numberSkills ask one thing of each number given: "12 numbers" of them is 12 questions.
+var numberSkills = map[string]bool{"prime-factorization": true, "list-factors": true, "list-multiples": true, "even-odd": true,
+	"roman-numerals": true, "number-words": true, "rounding": true, "expanded-form": true, "square-roots": true, "place-value": true, "prime-composite": true}
+
+// numbersAsked: w is "numbers" and every section asks one thing of each number.
+func numbersAsked(w string, secs []asked) bool {
+	return (w == "numbers" || w == "numeros") && len(secs) > 0 && !slices.ContainsFunc(secs, func(a asked) bool { return !numberSkills[a.skill] })
+}
+
 var opSkills = []string{"addition", "subtraction", "multiplication", "division"}
 
 // domainOf maps the four operations to their fraction, decimal and integer skills.
@@ -1411,10 +1470,18 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		// (an operation names what the questions before it do: "word problems with
 		// multiplication"; and word problems' content is theirs: "with money and making change")
 		with := saidOfQuestions(toks, f.pos)
-		if slices.Contains(opSkills, f.skill) || with < 0 || !slices.ContainsFunc(found, func(g asked) bool {
-			return g.pos < with && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems"
-		}) {
+		of := -1 // the section whose questions it is said of
+		for k, g := range found {
+			if g.pos < with && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems" && (of < 0 || g.pos > found[of].pos) {
+				of = k
+			}
+		}
+		if slices.Contains(opSkills, f.skill) || with < 0 || of < 0 {
 			return false
+		}
+		sk, _ := skills.Get(found[of].skill)
+		if grade := q.grade; sk.Holds(f.skill, max(grade, sk.DefaultGrade())) && (grade >= 0 || sk.Holds(f.skill, sk.DefaultGrade())) {
+			return true // "order of operations that include exponents" at grade 6: they do
 		}
 		end := min(f.pos+f.n, len(toks))
 		for end < len(toks) && toks[end] != "" && strings.Trim(toks[end], "0123456789%") == "" { // "multiples of 10 %"
@@ -1677,7 +1744,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
 		// a data set's size)
-		item := k+1 < len(toks) && rd.itemWords[toks[k+1]] || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
+		item := k+1 < len(toks) && (rd.itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
 		if item || len(q.sections) == 0 || k == 0 {
 			if q.total == 0 {
 				q.total = int(atoi(t))
@@ -1830,13 +1897,16 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 				break
 			}
 			k := j - 1
-			if k < 0 || skillTok[k] || steps > 3 {
+			if k < 0 || steps > 3 {
 				break
 			}
-			if listWords[toks[k]] {
+			if listWords[toks[k]] { // (before the skills' words: "plus" may have been read as addition's)
 				if skillIn(0, k) {
 					return true
 				}
+				break
+			}
+			if skillTok[k] {
 				break
 			}
 			j = k
@@ -1881,6 +1951,41 @@ func kindOfEarlier(a asked, secs []asked) bool {
 		return false
 	}
 	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos < a.pos && slices.Contains(kinds[b.skill], a.skill) })
+}
+
+// operationsAsked: a section named as operations on its numbers ("multiplying numbers in
+// scientific notation") is at least at the level from which its skill's questions operate.
+func operationsAsked(toks []string, q *request) {
+	for i, a := range q.sections {
+		sk, _ := skills.Get(a.skill)
+		from, ok := sk.OperatesFrom()
+		at := append([]int{a.pos}, a.again...)
+		if !ok || !slices.ContainsFunc(at, func(k int) bool {
+			return k < len(toks) && matchAll(toks[k:min(k+2, len(toks))], make([]bool, min(2, len(toks)-k)), "operations", false)
+		}) {
+			continue
+		}
+		if !q.levels {
+			for j := range q.sections {
+				q.sections[j].level = q.level
+			}
+			q.levels = true
+		}
+		q.sections[i].level = max(q.sections[i].level, from)
+	}
+}
+
+// headsKinds: a family's name ("place value", "linear equations", "porcentajes") with no count of
+// its own, followed at once by a kind of it ("place value: tens and ones, and expanded form"),
+// heads the kinds that follow; it is no section of its own.
+func headsKinds(a asked, secs []asked) bool {
+	w := strings.Fields(a.phrase)
+	if a.count > 0 || !slices.ContainsFunc(langOrder, func(code string) bool {
+		return slices.ContainsFunc(langs[code].phrases["family names"], func(p []string) bool { return slices.Equal(p, w) })
+	}) {
+		return false
+	}
+	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos == a.pos+a.n && b.skill != a.skill && kin(a.skill, b.skill) })
 }
 
 // saidOfQuestions is where a phrase saying what the questions include ("with", "that

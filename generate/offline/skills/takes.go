@@ -28,7 +28,7 @@ var takes = map[string][]string{
 		"add-integers", "subtract-integers", "multiply-integers", "divide-integers",
 		"equivalent-fractions", "simplify-fractions", "compare-fractions", "add-fractions", "subtract-fractions",
 		"multiply-fractions", "divide-fractions", "mixed-to-improper", "improper-to-mixed", "fraction-of-a-number",
-		"rounding", "area-rectangles", "perimeter-rectangles", "volume", "square-roots"},
+		"rounding", "area-rectangles", "perimeter-rectangles", "volume", "square-roots", "prime-factorization"},
 	TakesDigits: {"addition", "subtraction", "missing-addend", "compare-numbers", "multiplication", "division", "division-remainders",
 		"long-division", "multi-digit-multiplication", "rounding", "place-value"},
 	TakesDigits2:    {"addition", "subtraction", "long-division", "multi-digit-multiplication"},
@@ -42,6 +42,23 @@ var takes = map[string][]string{
 	TakesLike:       {"add-fractions", "subtract-fractions"},
 	TakesZeros:      {"subtraction"},
 }
+
+// holds is what a skill's questions already hold of another kind, from a grade on: order of
+// operations has powers from 6.EE.A.1, so "include exponents" asks nothing it does not do.
+var holds = map[string]map[string]int{"order-of-operations": {"exponents": 6}}
+
+// Holds reports whether the skill's questions at a grade hold another skill's form ("with exponents").
+func (s *Skill) Holds(form string, grade int) bool {
+	g, ok := holds[s.ID][form]
+	return ok && grade >= g
+}
+
+// operatesFrom is the level from which a skill's questions operate on its numbers (scientific
+// notation multiplies from the hard level), for a request that asks for operations.
+var operatesFrom = map[string]int{"scientific-notation": 1}
+
+// OperatesFrom is the level from which the skill's questions operate on its numbers, if they do.
+func (s *Skill) OperatesFrom() (int, bool) { l, ok := operatesFrom[s.ID]; return l, ok }
 
 // Takes reports whether the skill's questions honour a constraint (one of the Takes… kinds).
 func (s *Skill) Takes(kind string) bool { return slices.Contains(takes[kind], s.ID) }
