@@ -331,7 +331,7 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 		return "multi step"
 	})
-	for range 2 {                                                 // twice: two abbreviations in a row share the space between them
+	for range 2 { // twice: two abbreviations in a row share the space between them
 		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
 			m := abbreviations.FindStringSubmatch(w)
 			return m[1] + expand[m[2]] + m[3]
