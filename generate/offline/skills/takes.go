@@ -30,7 +30,7 @@ var takes = map[string][]string{
 		"multiply-fractions", "divide-fractions", "mixed-to-improper", "improper-to-mixed", "fraction-of-a-number",
 		"rounding", "area-rectangles", "perimeter-rectangles", "volume", "square-roots", "prime-factorization"},
 	TakesDigits: {"addition", "subtraction", "missing-addend", "compare-numbers", "multiplication", "division", "division-remainders",
-		"long-division", "multi-digit-multiplication", "rounding", "place-value"},
+		"long-division", "multi-digit-multiplication", "rounding", "place-value", "expanded-form", "standard-form", "place-value-chart"},
 	TakesDigits2:    {"addition", "subtraction", "long-division", "multi-digit-multiplication"},
 	TakesTables:     {"multiplication", "division", "division-remainders", "skip-counting"},
 	TakesRoundTo:    {"rounding"},
