@@ -647,91 +647,20 @@ func readAs(prompt string, levelTarget bool) request {
 	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
-	// setting is flag for a constraint: the words that set it are kept for the reply.
-	setting := func(kind, key string) bool {
-		was := slices.Clone(used)
-		if !flag(key) {
-			return false
-		}
-		var ws []string
-		for i := range used {
-			if used[i] && !was[i] {
-				ws = append(ws, toks[i])
-			}
-		}
-		took(kind, strings.Join(ws, " "))
-		return true
-	}
 
-	switch {
-	case setting(skills.TakesRemainders, "no remainders"):
-		q.p.Remainders = boolp(false)
-	case setting(skills.TakesRemainders, "remainders"):
-		q.p.Remainders = boolp(true)
-	}
-	switch {
-	case setting(skills.TakesRegroup, "no regroup"):
-		q.p.Regroup = boolp(false)
-	case setting(skills.TakesRegroup, "regroup"):
-		q.p.Regroup = boolp(true)
-	}
-	if setting(skills.TakesZeros, "across zeros") { // a borrow across zeros is regrouping
-		q.p.Zeros = true
-		q.p.Regroup = boolp(true)
-	}
-	switch {
-	case setting(skills.TakesLike, "unlike denominators"):
-		q.p.Like = boolp(false)
-	case setting(skills.TakesLike, "like denominators"):
-		q.p.Like = boolp(true)
-	}
-	q.large = flag("large print")
-	q.fewerAll = flag("fewer all")
-	for _, code := range langOrder { // "to the quarter hour": the clocks' minutes
-		for _, p := range langs[code].phrases["minute step"] {
-			if at := find(toks, used, p, false); at >= 0 {
-				markUsed(used, at, len(p))
-				w := strings.Join(p, " ")
-				took(skills.TakesStep, w)
-				was := q.p.Step // "en punto y medias horas": the finer of the two
-				switch {
-				case strings.Contains(w, "half") || strings.Contains(w, "media"):
-					q.p.Step = 30
-				case strings.Contains(w, "quarter") || strings.Contains(w, "cuarto"):
-					q.p.Step = 15
-				case strings.Contains(w, "5"):
-					q.p.Step = 5
-				case strings.Contains(w, "minut"):
-					q.p.Step = 1
-				default:
-					q.p.Step = 60
+	for _, group := range wordRules { // "no remainders", "large print", "to the quarter hour", "hard"
+		for _, r := range group {
+			words := occurrences(toks, used, r.key)
+			for _, w := range words {
+				r.set(&q, w)
+			}
+			if len(words) > 0 {
+				if r.kind != "" {
+					took(r.kind, words[0]) // the first said, as the reply quotes it
 				}
-				if was > 0 {
-					q.p.Step = min(was, q.p.Step)
-				}
+				break
 			}
 		}
-	}
-	q.answerDecimal = flag("answer decimal")
-	flag("answer fraction") // "in simplest form", "as mixed numbers": how fraction answers are always written
-	flag("answer mixed")
-	switch {
-	case setting(skills.TakesVertical, "vertical"):
-		q.p.Vertical = true
-	case flag("horizontal"):
-	}
-	q.another = flag("another version")
-	q.newNumbers = flag("new numbers")
-	q.harder = flag("harder")
-	q.easier = flag("easier")
-	q.onLevel = flag("on level")
-	switch {
-	case flag("challenge"):
-		q.level = 2
-	case flag("hard"):
-		q.level = 1
-	case flag("easy"):
-		q.level = -1
 	}
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["unsupported"] {
@@ -963,6 +892,62 @@ func readAs(prompt string, levelTarget bool) request {
 }
 
 func boolp(b bool) *bool { return &b }
+
+// wordRule: the words of a language files' entry set a field of the request; a constraint's
+// (kind, one of skills.Takes…) are kept for the reply. set gets each occurrence's words.
+type wordRule struct {
+	key, kind string
+	set       func(q *request, words string)
+}
+
+// wordRules are read in order, each group's first rule whose words occur winning ("no
+// remainders" before "remainders", "challenge" before "hard"); the words are used up.
+var wordRules = [][]wordRule{
+	{{"no remainders", skills.TakesRemainders, func(q *request, _ string) { q.p.Remainders = boolp(false) }},
+		{"remainders", skills.TakesRemainders, func(q *request, _ string) { q.p.Remainders = boolp(true) }}},
+	{{"no regroup", skills.TakesRegroup, func(q *request, _ string) { q.p.Regroup = boolp(false) }},
+		{"regroup", skills.TakesRegroup, func(q *request, _ string) { q.p.Regroup = boolp(true) }}},
+	{{"across zeros", skills.TakesZeros, func(q *request, _ string) { q.p.Zeros, q.p.Regroup = true, boolp(true) }}}, // a borrow across zeros regroups
+	{{"unlike denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(false) }},
+		{"like denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(true) }}},
+	{{"large print", "", func(q *request, _ string) { q.large = true }}},
+	{{"fewer all", "", func(q *request, _ string) { q.fewerAll = true }}},
+	{{"minute step", skills.TakesStep, minuteStep}},
+	{{"answer decimal", "", func(q *request, _ string) { q.answerDecimal = true }}},
+	// "in simplest form", "as mixed numbers": how fraction answers are always written
+	{{"answer fraction", "", func(*request, string) {}}},
+	{{"answer mixed", "", func(*request, string) {}}},
+	{{"vertical", skills.TakesVertical, func(q *request, _ string) { q.p.Vertical = true }},
+		{"horizontal", "", func(*request, string) {}}},
+	{{"another version", "", func(q *request, _ string) { q.another = true }}},
+	{{"new numbers", "", func(q *request, _ string) { q.newNumbers = true }}},
+	{{"harder", "", func(q *request, _ string) { q.harder = true }}},
+	{{"easier", "", func(q *request, _ string) { q.easier = true }}},
+	{{"on level", "", func(q *request, _ string) { q.onLevel = true }}},
+	{{"challenge", "", func(q *request, _ string) { q.level = 2 }},
+		{"hard", "", func(q *request, _ string) { q.level = 1 }},
+		{"easy", "", func(q *request, _ string) { q.level = -1 }}},
+}
+
+// minuteStep reads "to the quarter hour", "y media", "5 minutes": the clocks' minutes, the
+// finer of two said ("en punto y medias horas").
+func minuteStep(q *request, w string) {
+	step := int64(60)
+	switch {
+	case strings.Contains(w, "half") || strings.Contains(w, "media"):
+		step = 30
+	case strings.Contains(w, "quarter") || strings.Contains(w, "cuarto"):
+		step = 15
+	case strings.Contains(w, "5"):
+		step = 5
+	case strings.Contains(w, "minut"):
+		step = 1
+	}
+	if q.p.Step > 0 {
+		step = min(q.p.Step, step)
+	}
+	q.p.Step = step
+}
 
 // numbered is each phrase, and each with its last word in the other number: "word search" and
 // "word searches", "logarithms" and "logarithm".
@@ -1295,28 +1280,40 @@ func markUsed(used []bool, at, n int) {
 	}
 }
 
-// matchAll marks every occurrence of key's phrases (any language) and reports whether one occurred.
+// matchAll reports whether one of key's phrases (any language) occurs; with mark, every
+// occurrence is used up.
 func matchAll(toks []string, used []bool, key string, mark bool) bool {
+	if mark {
+		return len(occurrences(toks, used, key)) > 0
+	}
+	for _, p := range keyPhrases(key) {
+		if find(toks, used, p, false) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// occurrences uses up every occurrence of key's phrases, longest first, and returns their words.
+func occurrences(toks []string, used []bool, key string) []string {
+	var out []string
+	for _, p := range keyPhrases(key) {
+		for at := find(toks, used, p, false); at >= 0; at = find(toks, used, p, false) {
+			markUsed(used, at, len(p))
+			out = append(out, strings.Join(p, " "))
+		}
+	}
+	return out
+}
+
+// keyPhrases is a words entry's phrases in every language, longest first.
+func keyPhrases(key string) [][]string {
 	var ps [][]string
 	for _, code := range langOrder {
 		ps = append(ps, langs[code].phrases[key]...)
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
-	found := false
-	for _, p := range ps {
-		for {
-			at := find(toks, used, p, false)
-			if at < 0 {
-				break
-			}
-			found = true
-			if !mark {
-				return true
-			}
-			markUsed(used, at, len(p))
-		}
-	}
-	return found
+	return ps
 }
 
 type skillPhrase struct {
