@@ -30,7 +30,7 @@ import (
 //
 //	skill[:count]   the sheet's sections, in order (when any is named, exactly these)
 //	grade=N lang=es max=N digits=N digits2=N tables=6,7 round=10,100 step=15 units=metric
-//	regroup=yes|no remainders=yes|no like=yes|no zeros=yes vertical large columns=N
+//	regroup=yes|no remainders=yes|no like=yes|no zeros=yes bill=N pi=3.14|pi vertical large columns=N
 //	                what the sheet was read to take (a section's parameters)
 //	note:"words"    the reply names these words: a constraint the sheet does not honour is said
 //	!note:"words"   the reply does not name them: the sheet honours them
@@ -301,6 +301,10 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 			return p.Like != nil && *p.Like == yes
 		case "zeros":
 			return p.Zeros == yes
+		case "bill":
+			return p.Bill == n
+		case "pi":
+			return p.Pi == val
 		}
 		return false
 	})

@@ -96,7 +96,7 @@ type reader struct {
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
 	addN, target, only, each, bareRange, fewer                *regexp.Regexp
 	dropSection, redo, textbook, sheetOf, tablesRange         *regexp.Regexp
-	swapPair, moveTo, dropOne                                 *regexp.Regexp
+	swapPair, moveTo, dropOne, bill                           *regexp.Regexp
 	noStories                                                 *regexp.Regexp
 	wishes                                                    map[string]*regexp.Regexp // "answers at the bottom", per message key
 	itemWords                                                 map[string]bool
@@ -218,6 +218,8 @@ func newReader() *reader {
 		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
 		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
 		noStories:   re(`\b` + alt("negations") + `\s+(?:any\s+)?` + alt("word problems") + `\b`),
+		// "a $20 bill", "a 5 dollar bill", "un billete de 20 pesos": the bill paid with.
+		bill: re(`(?:\$\s*)?\b(\d+)\s+` + alt("bill words") + `\b|\b` + alt("bill words") + `\s+de\s+(\d+)(?:\s+(?:pesos|dolares|euros))?\b`),
 	}
 	// "…, sexto, 8 de cada": an ordinal of the request's language standing alone between commas
 	// is the grade, unless the language orders a list with it ("first, …, second, …").
@@ -292,6 +294,9 @@ func read(prompt string) request {
 // stepsPair is "1 and 2-step", "1 y 2 pasos": two kinds of equations named at once.
 var stepsPair = regexp.MustCompile(`\b(\d)\s*-?\s*(and|or|&|y|o)\s+(\d)[\s-]*(steps?|pasos?)\b`)
 
+// spacedSteps is "1 step", "2 steps": a kind of equation, written as "1-step".
+var spacedSteps = regexp.MustCompile(`\b([12])\s+(steps?)\b`)
+
 // manySteps is "3 steps or more", "4-step", "3 pasos o más": more steps than two.
 var manySteps = regexp.MustCompile(`\b(?:[3-9]|1\d)[\s-]*(?:steps?|pasos?)(?:\s+(?:or more|or more steps|o mas))?\b`)
 
@@ -323,8 +328,9 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 		return " "
 	})
-	s = numbersToDigits(s)
+	s = unhyphen(numbersToDigits(s))
 	s = stepsPair.ReplaceAllString(s, "${1}-${4} ${2} ${3}-${4}") // "one and two-step": both kinds, no count
+	s = spacedSteps.ReplaceAllString(s, "$1-$2")                  // "one step and two step": each a kind, no count
 	s = manySteps.ReplaceAllStringFunc(s, func(m string) string { // "3 steps or more": multi-step, no count
 		if strings.Contains(m, "paso") {
 			return "varios pasos"
@@ -571,6 +577,7 @@ func readAs(prompt string, levelTarget bool) request {
 		took(skills.TakesDigits2, m[0])
 	})
 	cut(divisorDigits, func(m []string) { q.p.Digits2 = int(atoi(m[1] + m[2])); took(skills.TakesDigits2, m[0]) }) // "with 2-digit divisors": the divisor's size
+	cut(rd.bill, func(m []string) { q.p.Bill = atoi(m[1] + m[2]); took(skills.TakesBill, m[0]) })                  // "a $20 bill", "billete de 50"
 	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])); took(skills.TakesDigits, m[0]) })
 	tables := func(m []string) { took(skills.TakesTables, m[0]) }
 	cut(rd.tablesRange, func(m []string) { q.p.Tables = span(atoi(m[1]), atoi(m[2])); tables(m) }) // "tables 0-5"
@@ -910,6 +917,8 @@ var wordRules = [][]wordRule{
 	{{"across zeros", skills.TakesZeros, func(q *request, _ string) { q.p.Zeros, q.p.Regroup = true, boolp(true) }}}, // a borrow across zeros regroups
 	{{"unlike denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(false) }},
 		{"like denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(true) }}},
+	{{"pi in terms", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "pi" }},
+		{"pi as 3.14", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "3.14" }}},
 	{{"large print", "", func(q *request, _ string) { q.large = true }}},
 	{{"fewer all", "", func(q *request, _ string) { q.fewerAll = true }}},
 	{{"minute step", skills.TakesStep, minuteStep}},
@@ -1334,7 +1343,7 @@ var allPhrases = func() []skillPhrase {
 			for _, w := range langs[code].Skills[id].Words {
 				sp := skillPhrase{skill: id, lang: code}
 				comma := false
-				for _, t := range strings.Fields(numbersToDigits(fold(w))) {
+				for _, t := range strings.Fields(unhyphen(numbersToDigits(fold(w)))) {
 					if t == "," {
 						comma = true
 						continue
@@ -1440,7 +1449,11 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			if at < 0 || used[at] {
 				break
 			}
-			cand := append([]string{toks[at]}, toks[f.pos+1:f.pos+f.n]...)
+			rest := toks[f.pos+1 : f.pos+f.n]
+			if len(rest) > 1 && strings.HasSuffix(toks[at], "-"+rest[0]) { // "2-step and multi step equations"
+				rest = rest[1:]
+			}
+			cand := append([]string{toks[at]}, rest...)
 			k := slices.IndexFunc(allPhrases, func(sp skillPhrase) bool { return sp.skill != f.skill && slices.Equal(sp.words, cand) })
 			if k < 0 {
 				break

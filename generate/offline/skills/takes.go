@@ -18,6 +18,8 @@ const (
 	TakesUnits      = "units"      // "metric", "customary"
 	TakesLike       = "like"       // "like denominators", "unlike denominators"
 	TakesZeros      = "zeros"      // "subtraction across zeros"
+	TakesBill       = "bill"       // "pays with a $20 bill"
+	TakesPi         = "pi"         // "use 3.14 for pi", "in terms of pi"
 )
 
 // takes is every skill's declaration of the constraints it honours, by constraint.
@@ -41,6 +43,8 @@ var takes = map[string][]string{
 	TakesUnits:      {"unit-conversions"},
 	TakesLike:       {"add-fractions", "subtract-fractions"},
 	TakesZeros:      {"subtraction"},
+	TakesBill:       {"making-change"},
+	TakesPi:         {"circle-area", "circle-circumference"},
 }
 
 // holds is what a skill's questions already hold of another kind, from a grade on: order of
@@ -66,5 +70,5 @@ func (s *Skill) Takes(kind string) bool { return slices.Contains(takes[kind], s.
 // Constraints is every constraint kind, in a fixed order.
 func Constraints() []string {
 	return []string{TakesMax, TakesDigits, TakesDigits2, TakesTables, TakesRoundTo, TakesRemainders, TakesRegroup,
-		TakesVertical, TakesStep, TakesUnits, TakesLike, TakesZeros}
+		TakesVertical, TakesStep, TakesUnits, TakesLike, TakesZeros, TakesBill, TakesPi}
 }
