@@ -30,7 +30,7 @@ import (
 //
 //	skill[:count]   the sheet's sections, in order (when any is named, exactly these)
 //	grade=N lang=es max=N digits=N digits2=N tables=6,7 round=10,100 step=15 units=metric
-//	regroup=yes|no remainders=yes|no like=yes|no zeros=yes bill=N pi=3.14|pi vertical large columns=N
+//	regroup=yes|no remainders=yes|no like=yes|no zeros=yes bill=N pi=3.14|pi size=N vertical large columns=N
 //	                what the sheet was read to take (a section's parameters)
 //	note:"words"    the reply names these words: a constraint the sheet does not honour is said
 //	!note:"words"   the reply does not name them: the sheet honours them
@@ -305,6 +305,8 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 			return p.Bill == n
 		case "pi":
 			return p.Pi == val
+		case "size":
+			return p.Size == n
 		}
 		return false
 	})

@@ -96,7 +96,7 @@ type reader struct {
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
 	addN, target, only, each, bareRange, fewer                *regexp.Regexp
 	dropSection, redo, textbook, sheetOf, tablesRange         *regexp.Regexp
-	swapPair, moveTo, dropOne, bill                           *regexp.Regexp
+	swapPair, moveTo, dropOne, bill, setSize                  *regexp.Regexp
 	noStories                                                 *regexp.Regexp
 	wishes                                                    map[string]*regexp.Regexp // "answers at the bottom", per message key
 	itemWords                                                 map[string]bool
@@ -218,6 +218,8 @@ func newReader() *reader {
 		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
 		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
 		noStories:   re(`\b` + alt("negations") + `\s+(?:any\s+)?` + alt("word problems") + `\b`),
+		// "each with 7 numbers", "8 numbers each", "data sets of 6 values", "conjuntos de 5 datos": a data set's size.
+		setSize: re(`\b(?:each\s+)?(?:with|con)\s+(\d+)\s+` + alt("data values") + `(?:\s+(?:each|cada uno))?\b|\b(\d+)\s+` + alt("data values") + `\s+(?:each|in each|per set|cada uno|en cada uno)\b|\b(?:sets?|conjuntos?)\s+(?:of|de)\s+(\d+)\s+` + alt("data values") + `\b`),
 		// "a $20 bill", "a 5 dollar bill", "un billete de 20 pesos": the bill paid with.
 		bill: re(`(?:\$\s*)?\b(\d+)\s+` + alt("bill words") + `\b|\b` + alt("bill words") + `\s+de\s+(\d+)(?:\s+(?:pesos|dolares|euros))?\b`),
 	}
@@ -566,6 +568,7 @@ func readAs(prompt string, levelTarget bool) request {
 	cut(rd.fewer, func(m []string) { q.fewer = int(atoi(m[1])) })
 	cut(rd.more, func(m []string) { q.more = int(atoi(m[1])) })
 	cut(rd.addN, func(m []string) { q.more = int(atoi(m[1])) })
+	cut(rd.setSize, func(m []string) { q.p.Size = atoi(m[1] + m[2] + m[3]); took(skills.TakesSize, m[0]) }) // "each with 7 numbers"
 	keep(rd.each, 2, func(m []string) { q.each = int(atoi(m[1])) })
 	cut(rd.sheetOf, func(m []string) { q.total = int(atoi(m[1])) }) // "a sheet of 10", "page of 30"
 	cut(rd.only, func(m []string) { q.only = int(atoi(m[1])) })

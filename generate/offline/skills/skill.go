@@ -31,6 +31,7 @@ type Params struct {
 	Zeros bool   `json:"zeros,omitempty"` // subtraction "across zeros": the first number is 400, 5003 (the borrow crosses them)
 	Bill  int64  `json:"bill,omitempty"`  // making change: the bill paid with ("a $20 bill": 20)
 	Pi    string `json:"pi,omitempty"`    // circles: "3.14" or "pi" (answers in terms of π); "" either
+	Size  int64  `json:"size,omitempty"`  // data sets: how many numbers each ("each with 7 numbers")
 }
 
 // Text writes a skill's words in the sheet's language: key names an entry of the language's

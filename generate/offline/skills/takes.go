@@ -20,6 +20,7 @@ const (
 	TakesZeros      = "zeros"      // "subtraction across zeros"
 	TakesBill       = "bill"       // "pays with a $20 bill"
 	TakesPi         = "pi"         // "use 3.14 for pi", "in terms of pi"
+	TakesSize       = "size"       // "data sets of 7 numbers"
 )
 
 // takes is every skill's declaration of the constraints it honours, by constraint.
@@ -45,6 +46,7 @@ var takes = map[string][]string{
 	TakesZeros:      {"subtraction"},
 	TakesBill:       {"making-change"},
 	TakesPi:         {"circle-area", "circle-circumference"},
+	TakesSize:       {"mean-median-mode"},
 }
 
 // holds is what a skill's questions already hold of another kind, from a grade on: order of
@@ -70,5 +72,5 @@ func (s *Skill) Takes(kind string) bool { return slices.Contains(takes[kind], s.
 // Constraints is every constraint kind, in a fixed order.
 func Constraints() []string {
 	return []string{TakesMax, TakesDigits, TakesDigits2, TakesTables, TakesRoundTo, TakesRemainders, TakesRegroup,
-		TakesVertical, TakesStep, TakesUnits, TakesLike, TakesZeros, TakesBill, TakesPi}
+		TakesVertical, TakesStep, TakesUnits, TakesLike, TakesZeros, TakesBill, TakesPi, TakesSize}
 }
