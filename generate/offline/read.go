@@ -660,7 +660,7 @@ func readAs(prompt string, levelTarget bool) request {
 
 	for _, group := range wordRules { // "no remainders", "large print", "to the quarter hour", "hard"
 		for _, r := range group {
-			words := occurrences(toks, used, r.key)
+			words := occurrences(toks, used, r.key, true)
 			for _, w := range words {
 				r.set(&q, w)
 			}
@@ -701,16 +701,18 @@ func readAs(prompt string, levelTarget bool) request {
 	// "… and simplify the answer": what every fraction skill's answers are already (in
 	// simplest form), no section of fractions to simplify
 	matchAll(toks, used, "answers simplified", true)
-	var methods []string // "use factor trees", "area model": a way of working the sheet does not draw, named
-	for _, code := range langOrder {
-		for _, p := range langs[code].phrases["methods"] {
-			if at := find(toks, used, p, false); at >= 0 {
-				methods = append(methods, originalOf(prompt, toks[at:at+len(p)]))
-			}
-		}
-	}
+	// "use factor trees", "area model multiplication": a way of working the sheet does not draw,
+	// named; its words name a skill only when no other words do ("factor trees for 6th grade").
 	before := slices.Clone(used)
+	methods := occurrences(toks, used, "methods", false)
+	for i, m := range methods {
+		methods[i] = originalOf(prompt, strings.Fields(m))
+	}
 	q.sections = findSkills(toks, sep, used, &q)
+	if len(q.sections) == 0 && len(methods) > 0 {
+		copy(used, before)
+		q.sections = findSkills(toks, sep, used, &q)
+	}
 	// "circumference of circles … round to the nearest tenth": rounding said of another
 	// skill's answers is no section of its own; the reply names it.
 	var roundAnswers []string
@@ -1296,7 +1298,7 @@ func markUsed(used []bool, at, n int) {
 // occurrence is used up.
 func matchAll(toks []string, used []bool, key string, mark bool) bool {
 	if mark {
-		return len(occurrences(toks, used, key)) > 0
+		return len(occurrences(toks, used, key, false)) > 0
 	}
 	for _, p := range keyPhrases(key) {
 		if find(toks, used, p, false) >= 0 {
@@ -1306,11 +1308,13 @@ func matchAll(toks []string, used []bool, key string, mark bool) bool {
 	return false
 }
 
-// occurrences uses up every occurrence of key's phrases, longest first, and returns their words.
-func occurrences(toks []string, used []bool, key string) []string {
+// occurrences uses up every occurrence of key's phrases, longest first, and returns their words;
+// with typos a phrase of several words may be misspelt ("accross zeros", "like denominaters").
+func occurrences(toks []string, used []bool, key string, typos bool) []string {
 	var out []string
 	for _, p := range keyPhrases(key) {
-		for at := find(toks, used, p, false); at >= 0; at = find(toks, used, p, false) {
+		fuzzy := typos && len(p) > 1
+		for at := find(toks, used, p, fuzzy); at >= 0; at = find(toks, used, p, fuzzy) {
 			markUsed(used, at, len(p))
 			out = append(out, strings.Join(p, " "))
 		}
