@@ -30,12 +30,20 @@ import (
 //
 //	skill[:count]   the sheet's sections, in order (when any is named, exactly these)
 //	grade=N lang=es max=N digits=N digits2=N tables=6,7 round=10,100 step=15 units=metric
-//	regroup=yes|no remainders=yes|no vertical large columns=N
+//	regroup=yes|no remainders=yes|no like=yes|no zeros=yes bill=N pi=3.14|pi size=N vertical large columns=N
 //	                what the sheet was read to take (a section's parameters)
 //	note:"words"    the reply names these words: a constraint the sheet does not honour is said
-//	refuse          the request is refused (an UnsupportedError), not written
+//	!note:"words"   the reply does not name them: the sheet honours them
+//	level=N versions=N
+//	                a section's level (-1 easy … 2 challenge), the sheet's versions
+//	refuse          the request is refused (an UnsupportedError), not written: in the language of
+//	                its lang=… token when it has one; with suggest, naming two things it can write
 //	pasted=N        the sheet holds exactly the N problems pasted, every number of them printed
 //
+// Every sheet written must also hold as many questions as its sections count (in every
+// version), each answer recomputed right, a Spanish sheet's reply in Spanish, no claim of a
+// change (a new sheet changed nothing), and no sentence saying a part was left out unless the
+// row expects a note. A request is in the corpus once.
 // The status is "ok" (read as expected: a regression fails the test) or "miss" (known to be
 // misread: counted in the score, not failed). `go test -run TestCorpus -corpus.update` writes
 // the statuses the reader earns now; -v prints each file's score and every miss.
@@ -53,11 +61,16 @@ func TestCorpus(t *testing.T) {
 		t.Fatal("no corpus in testdata/")
 	}
 	total, passed := 0, 0
+	seen := map[string]string{}
 	for _, file := range files {
 		rows, lines := readCorpus(t, file)
 		ok := 0
 		for _, r := range rows {
-			why := corpusCheck(r)
+			if at, dup := seen[r.prompt]; dup {
+				t.Errorf("%s:%d: %q is in the corpus already (%s)", file, r.line, r.prompt, at)
+			}
+			seen[r.prompt] = fmt.Sprintf("%s:%d", file, r.line)
+			why := corpusCheck(t, r)
 			total++
 			if why == "" {
 				ok++
@@ -120,11 +133,11 @@ func readCorpus(t *testing.T, file string) ([]corpusRow, []string) {
 
 func escapeRow(s string) string { return strings.ReplaceAll(s, "\n", `\n`) }
 
-var corpusToken = regexp.MustCompile(`note:"[^"]*"|\S+`)
+var corpusToken = regexp.MustCompile(`!?note:"[^"]*"|\S+`)
 
 // corpusCheck writes the request as a new sheet and says how it differs from the expected
 // reading ("" when it does not).
-func corpusCheck(r corpusRow) (why string) {
+func corpusCheck(t *testing.T, r corpusRow) (why string) {
 	defer func() {
 		if p := recover(); p != nil {
 			why = fmt.Sprintf("panic: %v", p)
@@ -137,6 +150,15 @@ func corpusCheck(r corpusRow) (why string) {
 	if slices.Contains(toks, "refuse") {
 		if !refused {
 			return "written, not refused: " + draft.Message
+		}
+		start := map[string]string{"lang=en": "I can't", "lang=es": "No puedo"}
+		for _, tok := range toks {
+			if w, ok := start[tok]; ok && !strings.HasPrefix(unsup.Message, w) {
+				return "refused in another language: " + unsup.Message
+			}
+		}
+		if slices.Contains(toks, "suggest") && strings.Count(unsup.Message, "“") < 2 {
+			return "refused naming nothing it can write: " + unsup.Message
 		}
 		return ""
 	}
@@ -151,6 +173,11 @@ func corpusCheck(r corpusRow) (why string) {
 	for _, tok := range toks {
 		key, val, isKV := strings.Cut(tok, "=")
 		switch {
+		case strings.HasPrefix(tok, `!note:"`):
+			words := strings.TrimSuffix(strings.TrimPrefix(tok, `!note:"`), `"`)
+			if strings.Contains(corpusFold(draft.Message), corpusFold(words)) {
+				bad("the reply names %q, which the sheet honours", words)
+			}
 		case strings.HasPrefix(tok, `note:"`):
 			words := strings.TrimSuffix(strings.TrimPrefix(tok, `note:"`), `"`)
 			if !strings.Contains(corpusFold(draft.Message), corpusFold(words)) {
@@ -189,10 +216,33 @@ func corpusCheck(r corpusRow) (why string) {
 			bad("sections %s", strings.Join(got, " "))
 		}
 	}
+	problems = append(problems, sheetProblems(t, spec, draft, toks)...)
 	if len(problems) > 0 {
 		return strings.Join(problems, "; ") + " — reply: " + draft.Message
 	}
 	return ""
+}
+
+// sheetProblems is what is wrong with any sheet written: its number of questions, an answer,
+// the reply's language, a part said to be left out that the row does not expect.
+func sheetProblems(t *testing.T, spec Spec, draft generate.Draft, toks []string) []string {
+	var out []string
+	if len(spec.Sections) > 0 && len(spec.Sections[0].Pasted) == 0 {
+		if n := len(questionsOf(draft.Document)); n != total(spec)*max(1, spec.Versions) {
+			out = append(out, fmt.Sprintf("%d questions on the sheet", n))
+		}
+		out = append(out, answersWrong(t, spec)...)
+	}
+	if spec.Lang == "es" && strings.HasPrefix(draft.Message, "Here") {
+		out = append(out, "an English reply")
+	}
+	if strings.Contains(draft.Message, "doubled") || strings.Contains(draft.Message, "Dupliqué") || strings.Contains(draft.Message, "instead of") {
+		out = append(out, "a new sheet's reply claims a change")
+	}
+	if saysLeftOut(draft.Message) && !slices.ContainsFunc(toks, func(tok string) bool { return strings.HasPrefix(tok, `note:"`) }) {
+		out = append(out, "says a part was left out")
+	}
+	return out
 }
 
 func anySection(s Spec, f func(Section) bool) bool { return slices.ContainsFunc(s.Sections, f) }
@@ -215,6 +265,10 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 		return okOr(spec.Lang == val, "language %s", spec.Lang)
 	case "columns":
 		return okOr(spec.Columns == int(n), "columns %d", spec.Columns)
+	case "versions":
+		return okOr(spec.Versions == int(n), "versions %d", spec.Versions)
+	case "level":
+		return okOr(anySection(spec, func(s Section) bool { return s.P.Level == int(n) }), "level %d", spec.Sections[0].P.Level)
 	case "pasted":
 		return pastedCheck(doc, prompt, int(n))
 	}
@@ -243,6 +297,16 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 			return p.Regroup != nil && *p.Regroup == yes
 		case "remainders":
 			return p.Remainders != nil && *p.Remainders == yes
+		case "like":
+			return p.Like != nil && *p.Like == yes
+		case "zeros":
+			return p.Zeros == yes
+		case "bill":
+			return p.Bill == n
+		case "pi":
+			return p.Pi == val
+		case "size":
+			return p.Size == n
 		}
 		return false
 	})

@@ -223,6 +223,12 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		if q.p.Regroup != nil {
 			p.Regroup, changed = q.p.Regroup, true
 		}
+		if q.p.Like != nil {
+			p.Like, changed = q.p.Like, true
+		}
+		if q.p.Zeros {
+			p.Zeros, changed = true, true
+		}
 		if q.p.Units != "" {
 			p.Units, changed = q.p.Units, true
 		}

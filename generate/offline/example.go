@@ -15,6 +15,7 @@ import (
 type form struct {
 	skill           string
 	digits, digits2 int
+	zeros           bool   // a difference whose borrow crosses zeros: "400 - 123"
 	text            string // the example as written
 }
 
@@ -157,6 +158,7 @@ func formOf(e string) (form, bool) {
 			f.skill = "addition"
 		case "-":
 			f.skill = "subtraction"
+			f.zeros = a >= 100 && a/10%10 == 0 && b%10 > a%10
 		case "×", "x", "*":
 			f.skill = "multiplication"
 			if a > 12 || b > 12 {
@@ -197,6 +199,7 @@ var kinship = [][]string{
 	{"distributive-property", "combine-like-terms"},
 	{"add-decimals", "subtract-decimals", "multiply-decimals", "divide-decimals"},
 	{"missing-addend", "addition"},
+	{"place-value", "tens-ones", "expanded-form", "standard-form"},
 }
 
 func kin(a, b string) bool {
@@ -240,6 +243,9 @@ func applyExamples(q *request, forms []form) {
 		}
 		if q.p.Digits == 0 && f.digits > 0 {
 			q.p.Digits, q.p.Digits2 = f.digits, f.digits2
+		}
+		if f.zeros {
+			q.p.Zeros, q.p.Regroup = true, boolp(true)
 		}
 	}
 }

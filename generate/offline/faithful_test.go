@@ -17,9 +17,13 @@ func TestFaithfulReply(t *testing.T) {
 		names  []string // quoted in the reply
 		not    string   // never in the reply
 	}{
-		{"15 circle area problems, use 3.14 for pi", []string{"“3.14 for pi”"}, ""},
-		{"making change problems, the customer always pays with a $20 bill", []string{"“$20 bill”"}, ""},
-		{"Quisiera una ficha de problemas de cambio: el cliente siempre paga con un billete de 20 pesos.", []string{"No usé «billete de 20 pesos»"}, ""},
+		{"15 circle area problems, round to the nearest tenth", []string{"“round to the nearest tenth”"}, ""},
+		{"elapsed time in 15 minute intervals", []string{"“15 minute intervals”"}, ""},
+		{"tiempo transcurrido en intervalos de 15 minutos", []string{"No usé «intervalos de 15 minutos»"}, ""},
+		// constraints the skills take: honoured, not named
+		{"making change problems, the customer always pays with a $20 bill", nil, "didn't use"},
+		{"15 circle area problems, use 3.14 for pi", nil, "didn't use"},
+		{"Quisiera una ficha de problemas de cambio: el cliente siempre paga con un billete de 20 pesos.", nil, "No usé"},
 		{"fractions on a number line, 8 questions. Denominators should be 2, 3, 4, 6 and 8 only.", []string{"“Denominators should be 2, 3, 4, 6 and 8”"}, ""},
 		// a constraint read, but taken by none of the sheet's skills
 		{"20 clocks to read, to the nearest 100", []string{"“nearest 100”", "clocks to read"}, ""},
@@ -60,6 +64,33 @@ func TestFaithfulConstraintTaken(t *testing.T) {
 	for i, it := range sk.Questions(3, 40, spec.Sections[0].P, nil, lang("en").T) {
 		if it.Nums[0] > 12 || it.Nums[1] > 12 {
 			t.Errorf("question %d has sides %v, above 12", i+1, it.Nums[:2])
+		}
+	}
+}
+
+// The bill paid with and π as asked are every question's: "pays with a $20 bill" pays $20.00,
+// "in terms of pi" answers in π.
+func TestBillAndPiAreHonoured(t *testing.T) {
+	for _, c := range []struct {
+		prompt, skill, in string
+	}{
+		{"making change problems, the customer always pays with a $20 bill", "making-change", `pays with $\$20.00$`},
+		{"10 problemas de cambio, paga con un billete de 50 pesos", "making-change", `paga con $\$50.00$`},
+		{"circumference of circles, leave answers in terms of pi", "circle-circumference", `in terms of $\pi$`},
+		{"15 circle area problems, use 3.14 for pi", "circle-area", `Use 3.14 for $\pi$`},
+	} {
+		d, err := New(func() int64 { return 1 }).Write(context.Background(), generate.Request{Prompt: c.prompt}, nil)
+		if err != nil {
+			t.Fatalf("%q: %v", c.prompt, err)
+		}
+		qs := questionsOf(d.Document)
+		for _, q := range qs {
+			if !strings.Contains(q, c.in) {
+				t.Errorf("%q: %q does not say %s", c.prompt, q, c.in)
+			}
+		}
+		if len(qs) < 10 {
+			t.Errorf("%q: %d questions", c.prompt, len(qs))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -67,7 +68,7 @@ func loadLangs() map[string]*Lang {
 			switch vv := v.(type) {
 			case []any:
 				for _, p := range vv {
-					l.phrases[k] = append(l.phrases[k], strings.Fields(fold(p.(string))))
+					l.phrases[k] = append(l.phrases[k], strings.Fields(unhyphen(fold(p.(string)))))
 				}
 			case map[string]any:
 				for w, n := range vv {
@@ -146,4 +147,15 @@ func fold(s string) string {
 		}
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+var wordHyphen = regexp.MustCompile(`([a-z])-([a-z])`)
+
+// unhyphen writes a hyphen between words as a space, in a request and in the words it is read
+// with alike: "place-value", "order-of-operations", "re-do" are their words ("2-digit" stays).
+func unhyphen(s string) string {
+	for range 2 { // "a-b-c": the matches share their letters
+		s = wordHyphen.ReplaceAllString(s, "$1 $2")
+	}
+	return s
 }

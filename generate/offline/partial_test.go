@@ -41,7 +41,7 @@ var partlySupported = []struct {
 
 func TestPartlySupportedRequestsWriteWhatTheyCan(t *testing.T) {
 	for _, c := range partlySupported {
-		d, err := qa3Write(New(seeds()), "", c.prompt)
+		d, err := writeSheet(New(seeds()), "", c.prompt)
 		if err != nil {
 			t.Errorf("%q: %v", c.prompt, err)
 			continue
@@ -75,7 +75,7 @@ func TestWhollyUnsupportedRequestsAreStillRefused(t *testing.T) {
 		{"sopa de letras y crucigrama", "No puedo"},
 		{"sistemas de ecuaciones por el metodo grafico para tercero de secundaria", "No puedo"},
 	} {
-		_, err := qa3Write(New(seeds()), "", c.prompt)
+		_, err := writeSheet(New(seeds()), "", c.prompt)
 		var u *generate.UnsupportedError
 		if !errors.As(err, &u) || !strings.HasPrefix(u.Message, c.start) {
 			t.Errorf("%q: %v", c.prompt, err)
@@ -96,7 +96,7 @@ func TestAssumptionsAreSaid(t *testing.T) {
 		{"2.OA.2 fluency", "addition 10 subtraction 10", "I took 2.OA.2 as numbers within 20."},
 		{"1.NBT.4", "addition 20", "I took 1.NBT.4 as numbers within 100."},
 	} {
-		d, err := qa3Write(New(seeds()), "", c.prompt)
+		d, err := writeSheet(New(seeds()), "", c.prompt)
 		if err != nil {
 			t.Errorf("%q: %v", c.prompt, err)
 			continue
@@ -117,7 +117,7 @@ func TestAssumptionsAreSaid(t *testing.T) {
 		"20 addition problems for grade 2",
 		"division facts for grade 4",
 	} {
-		d, err := qa3Write(New(seeds()), "", p)
+		d, err := writeSheet(New(seeds()), "", p)
 		if err != nil {
 			t.Errorf("%q: %v", p, err)
 			continue
@@ -132,15 +132,15 @@ func TestAssumptionsAreSaid(t *testing.T) {
 // the sheet's; within what one sheet holds, and the cap said.
 func TestDoubleFollowUps(t *testing.T) {
 	e := New(seeds())
-	start, err := qa3Write(e, "", qa3Start)
+	start, err := writeSheet(e, "", multDivStart)
 	if err != nil {
 		t.Fatal(err)
 	}
-	big, err := qa3Write(e, "", "60 multiplication facts and 20 division facts")
+	big, err := writeSheet(e, "", "60 multiplication facts and 20 division facts")
 	if err != nil {
 		t.Fatal(err)
 	}
-	es, err := qa3Write(e, "", "10 multiplicaciones y 10 divisiones para tercero")
+	es, err := writeSheet(e, "", "10 multiplicaciones y 10 divisiones para tercero")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestDoubleFollowUps(t *testing.T) {
 			"You asked for 160 questions; one sheet holds at most 100, so it has 100."}, nil},
 	} {
 		was, _ := specFrom(c.body)
-		d, err := qa3Write(e, c.body, c.prompt)
+		d, err := writeSheet(e, c.body, c.prompt)
 		if err != nil {
 			t.Errorf("%q: %v", c.prompt, err)
 			continue
@@ -192,7 +192,7 @@ func TestDoubleFollowUps(t *testing.T) {
 // A named level on one named section changes only that section, as "harder" does.
 func TestNamedLevelOnOneSection(t *testing.T) {
 	e := New(seeds())
-	start, err := qa3Write(e, "", qa3Start)
+	start, err := writeSheet(e, "", multDivStart)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +207,7 @@ func TestNamedLevelOnOneSection(t *testing.T) {
 		{"haz las divisiones de nivel reto", 1, "10 divisiones ahora son de nivel de reto; 10 multiplicaciones quedaron como estaban."},
 		{"haz las multiplicaciones faciles", 0, "10 multiplicaciones ahora son de nivel fácil; 10 divisiones quedaron como estaban."},
 	} {
-		d, err := qa3Write(e, start.Body, c.prompt)
+		d, err := writeSheet(e, start.Body, c.prompt)
 		if err != nil {
 			t.Errorf("%q: %v", c.prompt, err)
 			continue
@@ -223,7 +223,7 @@ func TestNamedLevelOnOneSection(t *testing.T) {
 		}
 	}
 	// A new request for a skill the sheet has, with a level and a count, is a new sheet.
-	d, err := qa3Write(e, start.Body, "20 challenging division problems")
+	d, err := writeSheet(e, start.Body, "20 challenging division problems")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,22 +240,20 @@ func TestNoFalseLeftOutSentences(t *testing.T) {
 			t.Errorf("%q read as doubling", p)
 		}
 	}
-	var prompts []string
-	for _, tbl := range [][]phrasing{phrasings, qaPhrasings, qa3Phrasings, qa4Phrasings} {
-		for _, c := range tbl {
-			prompts = append(prompts, c.prompt)
-		}
+	var prompts []string // (the corpus's requests are checked by TestCorpus)
+	for _, c := range phrasings {
+		prompts = append(prompts, c.prompt)
 	}
 	n := 0
 	e := New(seeds())
-	start, err := qa3Write(e, "", qa3Start)
+	start, err := writeSheet(e, "", multDivStart)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range prompts {
-		d, err := qa3Write(New(seeds()), "", p)
+		d, err := writeSheet(New(seeds()), "", p)
 		if err != nil { // a follow-up of the tables ("make number 3 challenging"): on a sheet
-			if d, err = qa3Write(e, start.Body, p); err != nil {
+			if d, err = writeSheet(e, start.Body, p); err != nil {
 				continue // the tables' own tests say which must give a sheet
 			}
 		}
@@ -264,8 +262,8 @@ func TestNoFalseLeftOutSentences(t *testing.T) {
 			t.Errorf("%q: %q", p, d.Message)
 		}
 	}
-	for _, c := range qa3FollowUps {
-		if d, err := qa3Write(e, start.Body, c.prompt); err == nil {
+	for _, c := range multDivFollowUps {
+		if d, err := writeSheet(e, start.Body, c.prompt); err == nil {
 			n++
 			if saysLeftOut(d.Message) {
 				t.Errorf("follow-up %q: %q", c.prompt, d.Message)
@@ -277,7 +275,7 @@ func TestNoFalseLeftOutSentences(t *testing.T) {
 			t.Errorf("%q: read with nothing left out (refused %q)", c.prompt, q.refused)
 		}
 	}
-	if n < 300 {
+	if n < 100 {
 		t.Errorf("only %d replies checked", n)
 	}
 	t.Logf("%d replies checked", n)

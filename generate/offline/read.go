@@ -96,7 +96,7 @@ type reader struct {
 	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
 	addN, target, only, each, bareRange, fewer                *regexp.Regexp
 	dropSection, redo, textbook, sheetOf, tablesRange         *regexp.Regexp
-	swapPair, moveTo, dropOne                                 *regexp.Regexp
+	swapPair, moveTo, dropOne, bill, setSize                  *regexp.Regexp
 	noStories                                                 *regexp.Regexp
 	wishes                                                    map[string]*regexp.Regexp // "answers at the bottom", per message key
 	itemWords                                                 map[string]bool
@@ -218,6 +218,10 @@ func newReader() *reader {
 		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
 		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
 		noStories:   re(`\b` + alt("negations") + `\s+(?:any\s+)?` + alt("word problems") + `\b`),
+		// "each with 7 numbers", "8 numbers each", "data sets of 6 values", "conjuntos de 5 datos": a data set's size.
+		setSize: re(`\b(?:each\s+)?(?:with|con)\s+(\d+)\s+` + alt("data values") + `(?:\s+(?:each|cada uno))?\b|\b(\d+)\s+` + alt("data values") + `\s+(?:each|in each|per set|cada uno|en cada uno)\b|\b(?:sets?|conjuntos?)\s+(?:of|de)\s+(\d+)\s+` + alt("data values") + `\b`),
+		// "a $20 bill", "a 5 dollar bill", "un billete de 20 pesos": the bill paid with.
+		bill: re(`(?:\$\s*)?\b(\d+)\s+` + alt("bill words") + `\b|\b` + alt("bill words") + `\s+de\s+(\d+)(?:\s+(?:pesos|dolares|euros))?\b`),
 	}
 	// "…, sexto, 8 de cada": an ordinal of the request's language standing alone between commas
 	// is the grade, unless the language orders a list with it ("first, …, second, …").
@@ -292,6 +296,12 @@ func read(prompt string) request {
 // stepsPair is "1 and 2-step", "1 y 2 pasos": two kinds of equations named at once.
 var stepsPair = regexp.MustCompile(`\b(\d)\s*-?\s*(and|or|&|y|o)\s+(\d)[\s-]*(steps?|pasos?)\b`)
 
+// spacedSteps is "1 step", "2 steps": a kind of equation, written as "1-step".
+var spacedSteps = regexp.MustCompile(`\b([12])\s+(steps?)\b`)
+
+// manySteps is "3 steps or more", "4-step", "3 pasos o más": more steps than two.
+var manySteps = regexp.MustCompile(`\b(?:[3-9]|1\d)[\s-]*(?:steps?|pasos?)(?:\s+(?:or more|or more steps|o mas))?\b`)
+
 // secondDegree is the Spanish name of quadratic equations ("ecuaciones de segundo grado"):
 // no grade, and the skill's own words.
 var secondDegree = regexp.MustCompile(`\becuacion(?:es)?\s+de\s+(?:2do|2o|segundo)\s+grado\b`)
@@ -320,9 +330,16 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 		return " "
 	})
-	s = numbersToDigits(s)
+	s = unhyphen(numbersToDigits(s))
 	s = stepsPair.ReplaceAllString(s, "${1}-${4} ${2} ${3}-${4}") // "one and two-step": both kinds, no count
-	for range 2 {                                                 // twice: two abbreviations in a row share the space between them
+	s = spacedSteps.ReplaceAllString(s, "$1-$2")                  // "one step and two step": each a kind, no count
+	s = manySteps.ReplaceAllStringFunc(s, func(m string) string { // "3 steps or more": multi-step, no count
+		if strings.Contains(m, "paso") {
+			return "varios pasos"
+		}
+		return "multi step"
+	})
+	for range 2 { // twice: two abbreviations in a row share the space between them
 		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
 			m := abbreviations.FindStringSubmatch(w)
 			return m[1] + expand[m[2]] + m[3]
@@ -551,6 +568,7 @@ func readAs(prompt string, levelTarget bool) request {
 	cut(rd.fewer, func(m []string) { q.fewer = int(atoi(m[1])) })
 	cut(rd.more, func(m []string) { q.more = int(atoi(m[1])) })
 	cut(rd.addN, func(m []string) { q.more = int(atoi(m[1])) })
+	cut(rd.setSize, func(m []string) { q.p.Size = atoi(m[1] + m[2] + m[3]); took(skills.TakesSize, m[0]) }) // "each with 7 numbers"
 	keep(rd.each, 2, func(m []string) { q.each = int(atoi(m[1])) })
 	cut(rd.sheetOf, func(m []string) { q.total = int(atoi(m[1])) }) // "a sheet of 10", "page of 30"
 	cut(rd.only, func(m []string) { q.only = int(atoi(m[1])) })
@@ -562,6 +580,7 @@ func readAs(prompt string, levelTarget bool) request {
 		took(skills.TakesDigits2, m[0])
 	})
 	cut(divisorDigits, func(m []string) { q.p.Digits2 = int(atoi(m[1] + m[2])); took(skills.TakesDigits2, m[0]) }) // "with 2-digit divisors": the divisor's size
+	cut(rd.bill, func(m []string) { q.p.Bill = atoi(m[1] + m[2]); took(skills.TakesBill, m[0]) })                  // "a $20 bill", "billete de 50"
 	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])); took(skills.TakesDigits, m[0]) })
 	tables := func(m []string) { took(skills.TakesTables, m[0]) }
 	cut(rd.tablesRange, func(m []string) { q.p.Tables = span(atoi(m[1]), atoi(m[2])); tables(m) }) // "tables 0-5"
@@ -638,81 +657,20 @@ func readAs(prompt string, levelTarget bool) request {
 	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
-	// setting is flag for a constraint: the words that set it are kept for the reply.
-	setting := func(kind, key string) bool {
-		was := slices.Clone(used)
-		if !flag(key) {
-			return false
-		}
-		var ws []string
-		for i := range used {
-			if used[i] && !was[i] {
-				ws = append(ws, toks[i])
-			}
-		}
-		took(kind, strings.Join(ws, " "))
-		return true
-	}
 
-	switch {
-	case setting(skills.TakesRemainders, "no remainders"):
-		q.p.Remainders = boolp(false)
-	case setting(skills.TakesRemainders, "remainders"):
-		q.p.Remainders = boolp(true)
-	}
-	switch {
-	case setting(skills.TakesRegroup, "no regroup"):
-		q.p.Regroup = boolp(false)
-	case setting(skills.TakesRegroup, "regroup"):
-		q.p.Regroup = boolp(true)
-	}
-	q.large = flag("large print")
-	q.fewerAll = flag("fewer all")
-	for _, code := range langOrder { // "to the quarter hour": the clocks' minutes
-		for _, p := range langs[code].phrases["minute step"] {
-			if at := find(toks, used, p, false); at >= 0 {
-				markUsed(used, at, len(p))
-				w := strings.Join(p, " ")
-				took(skills.TakesStep, w)
-				was := q.p.Step // "en punto y medias horas": the finer of the two
-				switch {
-				case strings.Contains(w, "half") || strings.Contains(w, "media"):
-					q.p.Step = 30
-				case strings.Contains(w, "quarter") || strings.Contains(w, "cuarto"):
-					q.p.Step = 15
-				case strings.Contains(w, "5"):
-					q.p.Step = 5
-				case strings.Contains(w, "minut"):
-					q.p.Step = 1
-				default:
-					q.p.Step = 60
+	for _, group := range wordRules { // "no remainders", "large print", "to the quarter hour", "hard"
+		for _, r := range group {
+			words := occurrences(toks, used, r.key, true)
+			for _, w := range words {
+				r.set(&q, w)
+			}
+			if len(words) > 0 {
+				if r.kind != "" {
+					took(r.kind, words[0]) // the first said, as the reply quotes it
 				}
-				if was > 0 {
-					q.p.Step = min(was, q.p.Step)
-				}
+				break
 			}
 		}
-	}
-	q.answerDecimal = flag("answer decimal")
-	flag("answer fraction") // "in simplest form", "as mixed numbers": how fraction answers are always written
-	flag("answer mixed")
-	switch {
-	case setting(skills.TakesVertical, "vertical"):
-		q.p.Vertical = true
-	case flag("horizontal"):
-	}
-	q.another = flag("another version")
-	q.newNumbers = flag("new numbers")
-	q.harder = flag("harder")
-	q.easier = flag("easier")
-	q.onLevel = flag("on level")
-	switch {
-	case flag("challenge"):
-		q.level = 2
-	case flag("hard"):
-		q.level = 1
-	case flag("easy"):
-		q.level = -1
 	}
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["unsupported"] {
@@ -743,8 +701,18 @@ func readAs(prompt string, levelTarget bool) request {
 	// "… and simplify the answer": what every fraction skill's answers are already (in
 	// simplest form), no section of fractions to simplify
 	matchAll(toks, used, "answers simplified", true)
+	// "use factor trees", "area model multiplication": a way of working the sheet does not draw,
+	// named; its words name a skill only when no other words do ("factor trees for 6th grade").
 	before := slices.Clone(used)
+	methods := occurrences(toks, used, "methods", false)
+	for i, m := range methods {
+		methods[i] = originalOf(prompt, strings.Fields(m))
+	}
 	q.sections = findSkills(toks, sep, used, &q)
+	if len(q.sections) == 0 && len(methods) > 0 {
+		copy(used, before)
+		q.sections = findSkills(toks, sep, used, &q)
+	}
 	// "circumference of circles … round to the nearest tenth": rounding said of another
 	// skill's answers is no section of its own; the reply names it.
 	var roundAnswers []string
@@ -844,7 +812,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	var parts []outPart // the out-of-scope topics named, and where
 	for _, code := range langOrder {
-		for _, p := range langs[code].phrases["refuse"] {
+		for _, p := range numbered(langs[code].phrases["refuse"]) {
 			// A phrase of several words is out of scope even where a skill read a word of it
 			// ("systems of equations"); a word alone only where no skill did, and not as the
 			// verb of a skill that follows ("spelling out numbers").
@@ -873,18 +841,57 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	partly(toks, sep, skillTok, parts, &q)
 	var pct []int // "10%, 25% and 50%": percents, no counts (named in the reply if nothing uses them)
+	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
 	for k := 0; k+1 < len(toks); k++ {
-		if toks[k+1] == "%" && !used[k] && strings.Trim(toks[k], "0123456789") == "" {
+		if toks[k+1] == "%" && !used[k] && isNum(toks[k]) {
 			used[k] = true
 			pct = append(pct, k)
 		}
 	}
+	if q.refused == "" { // "and 5 synthetic division problems": the count of a part left out is none of the sheet's
+		for _, p := range parts {
+			if k := p.at - 1; k >= 0 && isNum(toks[k]) && !used[k] && slices.Contains(q.leftOut, p.words) {
+				used[k] = true
+			}
+		}
+	}
+	// "denominators 2, 4 and 8": the values a noun of the numbers lists are no counts either;
+	// divisors listed are the tables of the skills that take them ("divisors 3, 4 and 6").
+	for k := range toks {
+		if !matchAll(toks[k:k+1], []bool{false}, "value nouns", false) {
+			continue
+		}
+		var vals []int64
+		var at []int
+		for j := k + 1; j < len(toks) && !used[j] && (isNum(toks[j]) || listJoins[toks[j]] || toks[j] == "or" || toks[j] == "o"); j++ {
+			if isNum(toks[j]) {
+				if j+1 < len(toks) && rd.itemWords[toks[j+1]] {
+					break // "…, 12 problems": the count
+				}
+				vals, at = append(vals, atoi(toks[j])), append(at, j)
+				if listJoins[toks[j-1]] || toks[j-1] == "or" || toks[j-1] == "o" {
+					break // "… and 8": the list's end
+				}
+			}
+		}
+		if len(vals) > 0 && len(q.p.Tables) == 0 && matchAll(toks[k:k+1], []bool{false}, "divisor nouns", false) {
+			q.p.Tables = vals
+			took(skills.TakesTables, strings.Join(toks[k:at[len(at)-1]+1], " "))
+			markUsed(used, k+1, at[len(at)-1]-k)
+			continue
+		}
+		for _, j := range at {
+			used[j] = true
+			pct = append(pct, j)
+		}
+	}
 	assignCounts(toks, sep, used, &q)
-	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) })
+	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
 	for _, k := range pct {
 		used[k] = false
 	}
 	sectionLevels(toks, sep, &q)
+	operationsAsked(toks, &q)
 	if q.refused == "" && len(q.sections) > 0 {
 		q.unknown = unknownItems(toks, sep, used, skillTok, partTok)
 	}
@@ -892,11 +899,94 @@ func readAs(prompt string, levelTarget bool) request {
 	for i := range consumed {
 		consumed[i] = consumed[i] || partTok[i]
 	}
-	q.rest = append(append(leftovers(prompt, toks, consumed), roundAnswers...), q.asForm...)
+	q.rest = slices.Concat(leftovers(prompt, toks, consumed), roundAnswers, q.asForm, methods)
 	return q
 }
 
 func boolp(b bool) *bool { return &b }
+
+// wordRule: the words of a language files' entry set a field of the request; a constraint's
+// (kind, one of skills.Takes…) are kept for the reply. set gets each occurrence's words.
+type wordRule struct {
+	key, kind string
+	set       func(q *request, words string)
+}
+
+// wordRules are read in order, each group's first rule whose words occur winning ("no
+// remainders" before "remainders", "challenge" before "hard"); the words are used up.
+var wordRules = [][]wordRule{
+	{{"no remainders", skills.TakesRemainders, func(q *request, _ string) { q.p.Remainders = boolp(false) }},
+		{"remainders", skills.TakesRemainders, func(q *request, _ string) { q.p.Remainders = boolp(true) }}},
+	{{"no regroup", skills.TakesRegroup, func(q *request, _ string) { q.p.Regroup = boolp(false) }},
+		{"regroup", skills.TakesRegroup, func(q *request, _ string) { q.p.Regroup = boolp(true) }}},
+	{{"across zeros", skills.TakesZeros, func(q *request, _ string) { q.p.Zeros, q.p.Regroup = true, boolp(true) }}}, // a borrow across zeros regroups
+	{{"unlike denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(false) }},
+		{"like denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(true) }}},
+	{{"pi in terms", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "pi" }},
+		{"pi as 3.14", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "3.14" }}},
+	{{"large print", "", func(q *request, _ string) { q.large = true }}},
+	{{"fewer all", "", func(q *request, _ string) { q.fewerAll = true }}},
+	{{"minute step", skills.TakesStep, minuteStep}},
+	{{"answer decimal", "", func(q *request, _ string) { q.answerDecimal = true }}},
+	// "in simplest form", "as mixed numbers": how fraction answers are always written
+	{{"answer fraction", "", func(*request, string) {}}},
+	{{"answer mixed", "", func(*request, string) {}}},
+	{{"vertical", skills.TakesVertical, func(q *request, _ string) { q.p.Vertical = true }},
+		{"horizontal", "", func(*request, string) {}}},
+	{{"another version", "", func(q *request, _ string) { q.another = true }}},
+	{{"new numbers", "", func(q *request, _ string) { q.newNumbers = true }}},
+	{{"harder", "", func(q *request, _ string) { q.harder = true }}},
+	{{"easier", "", func(q *request, _ string) { q.easier = true }}},
+	{{"on level", "", func(q *request, _ string) { q.onLevel = true }}},
+	{{"challenge", "", func(q *request, _ string) { q.level = 2 }},
+		{"hard", "", func(q *request, _ string) { q.level = 1 }},
+		{"easy", "", func(q *request, _ string) { q.level = -1 }}},
+}
+
+// minuteStep reads "to the quarter hour", "y media", "5 minutes": the clocks' minutes, the
+// finer of two said ("en punto y medias horas").
+func minuteStep(q *request, w string) {
+	step := int64(60)
+	switch {
+	case strings.Contains(w, "half") || strings.Contains(w, "media"):
+		step = 30
+	case strings.Contains(w, "quarter") || strings.Contains(w, "cuarto"):
+		step = 15
+	case strings.Contains(w, "5"):
+		step = 5
+	case strings.Contains(w, "minut"):
+		step = 1
+	}
+	if q.p.Step > 0 {
+		step = min(q.p.Step, step)
+	}
+	q.p.Step = step
+}
+
+// numbered is each phrase, and each with its last word in the other number: "word search" and
+// "word searches", "logarithms" and "logarithm".
+func numbered(ps [][]string) [][]string {
+	var out [][]string
+	for _, p := range ps {
+		out = append(out, p)
+		last := p[len(p)-1]
+		var other []string
+		switch {
+		case strings.HasSuffix(last, "ches") || strings.HasSuffix(last, "shes") || strings.HasSuffix(last, "xes"):
+			other = []string{strings.TrimSuffix(last, "es")}
+		case strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") && len(last) > 3:
+			other = []string{strings.TrimSuffix(last, "s")}
+		case strings.HasSuffix(last, "ch") || strings.HasSuffix(last, "sh") || strings.HasSuffix(last, "x"):
+			other = []string{last + "es"}
+		case len(last) > 3:
+			other = []string{last + "s"}
+		}
+		for _, w := range other {
+			out = append(out, append(slices.Clone(p[:len(p)-1]), w))
+		}
+	}
+	return out
+}
 
 var (
 	shortWith    = regexp.MustCompile(`(^|\s)w(\s)`)                      // "w/ regrouping"
@@ -1204,28 +1294,42 @@ func markUsed(used []bool, at, n int) {
 	}
 }
 
-// matchAll marks every occurrence of key's phrases (any language) and reports whether one occurred.
+// matchAll reports whether one of key's phrases (any language) occurs; with mark, every
+// occurrence is used up.
 func matchAll(toks []string, used []bool, key string, mark bool) bool {
+	if mark {
+		return len(occurrences(toks, used, key, false)) > 0
+	}
+	for _, p := range keyPhrases(key) {
+		if find(toks, used, p, false) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// occurrences uses up every occurrence of key's phrases, longest first, and returns their words;
+// with typos a phrase of several words may be misspelt ("accross zeros", "like denominaters").
+func occurrences(toks []string, used []bool, key string, typos bool) []string {
+	var out []string
+	for _, p := range keyPhrases(key) {
+		fuzzy := typos && len(p) > 1
+		for at := find(toks, used, p, fuzzy); at >= 0; at = find(toks, used, p, fuzzy) {
+			markUsed(used, at, len(p))
+			out = append(out, strings.Join(p, " "))
+		}
+	}
+	return out
+}
+
+// keyPhrases is a words entry's phrases in every language, longest first.
+func keyPhrases(key string) [][]string {
 	var ps [][]string
 	for _, code := range langOrder {
 		ps = append(ps, langs[code].phrases[key]...)
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
-	found := false
-	for _, p := range ps {
-		for {
-			at := find(toks, used, p, false)
-			if at < 0 {
-				break
-			}
-			found = true
-			if !mark {
-				return true
-			}
-			markUsed(used, at, len(p))
-		}
-	}
-	return found
+	return ps
 }
 
 type skillPhrase struct {
@@ -1246,7 +1350,7 @@ var allPhrases = func() []skillPhrase {
 			for _, w := range langs[code].Skills[id].Words {
 				sp := skillPhrase{skill: id, lang: code}
 				comma := false
-				for _, t := range strings.Fields(numbersToDigits(fold(w))) {
+				for _, t := range strings.Fields(unhyphen(numbersToDigits(fold(w)))) {
 					if t == "," {
 						comma = true
 						continue
@@ -1289,6 +1393,15 @@ var vocabulary = func() map[string]bool {
 // storySkills are told as stories already: "elapsed time word problems" are these.
 var storySkills = map[string]bool{"elapsed-time": true, "making-change": true, "unit-rates": true, "percent-change": true,
 	"word-problems-add-sub": true, "word-problems-mul-div": true, "word-problems-two-step": true}
+
+// numberSkills ask one thing of each number given: "12 numbers" of them is 12 questions.
+var numberSkills = map[string]bool{"prime-factorization": true, "list-factors": true, "list-multiples": true, "even-odd": true,
+	"roman-numerals": true, "number-words": true, "rounding": true, "expanded-form": true, "square-roots": true, "place-value": true, "prime-composite": true}
+
+// numbersAsked: w is "numbers" and every section asks one thing of each number.
+func numbersAsked(w string, secs []asked) bool {
+	return (w == "numbers" || w == "numeros") && len(secs) > 0 && !slices.ContainsFunc(secs, func(a asked) bool { return !numberSkills[a.skill] })
+}
 
 var opSkills = []string{"addition", "subtraction", "multiplication", "division"}
 
@@ -1343,7 +1456,11 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			if at < 0 || used[at] {
 				break
 			}
-			cand := append([]string{toks[at]}, toks[f.pos+1:f.pos+f.n]...)
+			rest := toks[f.pos+1 : f.pos+f.n]
+			if len(rest) > 1 && strings.HasSuffix(toks[at], "-"+rest[0]) { // "2-step and multi step equations"
+				rest = rest[1:]
+			}
+			cand := append([]string{toks[at]}, rest...)
 			k := slices.IndexFunc(allPhrases, func(sp skillPhrase) bool { return sp.skill != f.skill && slices.Equal(sp.words, cand) })
 			if k < 0 {
 				break
@@ -1370,10 +1487,18 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		// (an operation names what the questions before it do: "word problems with
 		// multiplication"; and word problems' content is theirs: "with money and making change")
 		with := saidOfQuestions(toks, f.pos)
-		if slices.Contains(opSkills, f.skill) || with < 0 || !slices.ContainsFunc(found, func(g asked) bool {
-			return g.pos < with && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems"
-		}) {
+		of := -1 // the section whose questions it is said of
+		for k, g := range found {
+			if g.pos < with && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems" && (of < 0 || g.pos > found[of].pos) {
+				of = k
+			}
+		}
+		if slices.Contains(opSkills, f.skill) || with < 0 || of < 0 {
 			return false
+		}
+		sk, _ := skills.Get(found[of].skill)
+		if grade := q.grade; sk.Holds(f.skill, max(grade, sk.DefaultGrade())) && (grade >= 0 || sk.Holds(f.skill, sk.DefaultGrade())) {
+			return true // "order of operations that include exponents" at grade 6: they do
 		}
 		end := min(f.pos+f.n, len(toks))
 		for end < len(toks) && toks[end] != "" && strings.Trim(toks[end], "0123456789%") == "" { // "multiples of 10 %"
@@ -1636,7 +1761,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
 		// a data set's size)
-		item := k+1 < len(toks) && rd.itemWords[toks[k+1]] || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
+		item := k+1 < len(toks) && (rd.itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
 		if item || len(q.sections) == 0 || k == 0 {
 			if q.total == 0 {
 				q.total = int(atoi(t))
@@ -1789,13 +1914,16 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 				break
 			}
 			k := j - 1
-			if k < 0 || skillTok[k] || steps > 3 {
+			if k < 0 || steps > 3 {
 				break
 			}
-			if listWords[toks[k]] {
+			if listWords[toks[k]] { // (before the skills' words: "plus" may have been read as addition's)
 				if skillIn(0, k) {
 					return true
 				}
+				break
+			}
+			if skillTok[k] {
 				break
 			}
 			j = k
@@ -1840,6 +1968,41 @@ func kindOfEarlier(a asked, secs []asked) bool {
 		return false
 	}
 	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos < a.pos && slices.Contains(kinds[b.skill], a.skill) })
+}
+
+// operationsAsked: a section named as operations on its numbers ("multiplying numbers in
+// scientific notation") is at least at the level from which its skill's questions operate.
+func operationsAsked(toks []string, q *request) {
+	for i, a := range q.sections {
+		sk, _ := skills.Get(a.skill)
+		from, ok := sk.OperatesFrom()
+		at := append([]int{a.pos}, a.again...)
+		if !ok || !slices.ContainsFunc(at, func(k int) bool {
+			return k < len(toks) && matchAll(toks[k:min(k+2, len(toks))], make([]bool, min(2, len(toks)-k)), "operations", false)
+		}) {
+			continue
+		}
+		if !q.levels {
+			for j := range q.sections {
+				q.sections[j].level = q.level
+			}
+			q.levels = true
+		}
+		q.sections[i].level = max(q.sections[i].level, from)
+	}
+}
+
+// headsKinds: a family's name ("place value", "linear equations", "porcentajes") with no count of
+// its own, followed at once by a kind of it ("place value: tens and ones, and expanded form"),
+// heads the kinds that follow; it is no section of its own.
+func headsKinds(a asked, secs []asked) bool {
+	w := strings.Fields(a.phrase)
+	if a.count > 0 || !slices.ContainsFunc(langOrder, func(code string) bool {
+		return slices.ContainsFunc(langs[code].phrases["family names"], func(p []string) bool { return slices.Equal(p, w) })
+	}) {
+		return false
+	}
+	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos == a.pos+a.n && b.skill != a.skill && kin(a.skill, b.skill) })
 }
 
 // saidOfQuestions is where a phrase saying what the questions include ("with", "that

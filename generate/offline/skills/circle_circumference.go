@@ -29,10 +29,17 @@ var _ = register(&Skill{ID: "circle-circumference", Family: "geometry", Grades: 
 // level gives the radius and answers in terms of π.
 func circleParts(g *Gen) (r, diameter, inPi int64) {
 	r = pick(g.R, byLevel[int64](g.P.Level, 1, 2, 5, 10), byLevel[int64](g.P.Level, 6, 12, 25, 50))
+	diameter, inPi = int64(g.R.IntN(2)), int64(g.R.IntN(2))
 	if g.P.Level < 0 {
-		return r, 0, 1
+		diameter, inPi = 0, 1
 	}
-	return r, int64(g.R.IntN(2)), int64(g.R.IntN(2))
+	switch g.P.Pi { // "use 3.14 for pi", "in terms of pi"
+	case "3.14":
+		inPi = 0
+	case "pi":
+		inPi = 1
+	}
+	return r, diameter, inPi
 }
 
 // CircleFigure draws a circle (1.3 cm across the radius) with its radius, or its diameter,

@@ -24,7 +24,13 @@ func fracPair(g *Gen, like bool) (Frac, Frac) {
 	}
 }
 
-func likeDenominators(p Params) bool { return p.Grade+p.Level <= 4 }
+// likeDenominators: as asked ("with unlike denominators"), else as the grade's standard.
+func likeDenominators(p Params) bool {
+	if p.Like != nil {
+		return *p.Like
+	}
+	return p.Grade+p.Level <= 4
+}
 
 // Adding fractions: 4.NF.B.3a (like denominators), 5.NF.A.1 (unlike denominators).
 var _ = register(&Skill{ID: "add-fractions", Family: "fractions", Grades: [2]int{4, 6}, Standard: "5.NF.A.1",

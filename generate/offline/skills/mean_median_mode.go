@@ -14,6 +14,10 @@ var _ = register(&Skill{ID: "mean-median-mode", Family: "statistics", Grades: [2
 	Make: func(g *Gen) Item {
 		n := pick(g.R, byLevel[int64](g.P.Level, 5, 5, 6, 8), byLevel[int64](g.P.Level, 5, 7, 8, 10))
 		hi := byLevel[int64](g.P.Level, 10, 20, 50, 100)
+		if g.P.Size > 0 { // "each with 7 numbers"
+			n = min(max(g.P.Size, 3), 12)
+			hi = max(hi, 2*n)
+		}
 		var data []int64
 		for try := 0; try < 500; try++ {
 			data = data[:0]

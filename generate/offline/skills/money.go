@@ -49,6 +49,9 @@ var _ = register(&Skill{ID: "making-change", Family: "money", Grades: [2]int{3, 
 		if g.P.Grade+g.P.Level <= 2 {
 			paid = 100
 		}
+		if g.P.Bill > 0 { // "pays with a $20 bill"
+			paid = g.P.Bill * 100
+		}
 		cost := pick(g.R, paid/10, paid-1)
 		if g.P.Grade+g.P.Level <= 3 {
 			cost -= cost % 5

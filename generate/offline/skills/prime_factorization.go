@@ -12,6 +12,10 @@ var _ = register(&Skill{ID: "prime-factorization", Family: "number-theory", Grad
 	Make: func(g *Gen) Item {
 		primes := byLevel(g.P.Level, []int64{2, 3, 5}, []int64{2, 3, 5, 7}, []int64{2, 3, 5, 7, 11}, []int64{2, 3, 5, 7, 11, 13})
 		lo, hi := byLevel[int64](g.P.Level, 8, 12, 60, 200), byLevel[int64](g.P.Level, 60, 100, 400, 1500)
+		if g.P.Max > 0 { // "all less than 100"
+			hi = max(g.P.Max, 8)
+			lo = min(lo, hi/2)
+		}
 		var n int64
 		for try := 0; try < 200; try++ {
 			n = 1
@@ -21,6 +25,9 @@ var _ = register(&Skill{ID: "prime-factorization", Family: "number-theory", Grad
 			if n >= lo && n <= hi {
 				break
 			}
+		}
+		if n > hi { // none of the level's size fits the range asked
+			n = 2 * pick(g.R, 2, hi/2)
 		}
 		return Item{Q: short(g.T("primefact.q", m(Num(n))), expr(Factorization(n)), blankSpace()), Nums: []int64{n}}
 	}})

@@ -26,6 +26,12 @@ type Params struct {
 	Regroup    *bool   `json:"regroup,omitempty"`    // addition and subtraction: with or without regrouping
 	Step       int64   `json:"step,omitempty"`       // clocks: minutes between the times shown ("to the quarter hour": 15)
 	Units      string  `json:"units,omitempty"`      // unit conversions: "metric" or "customary" ("" both)
+	// Forms a request may ask of one kind of question (skills/takes.go says which skill takes each).
+	Like  *bool  `json:"like,omitempty"`  // fraction sums and differences: like (true) or unlike denominators
+	Zeros bool   `json:"zeros,omitempty"` // subtraction "across zeros": the first number is 400, 5003 (the borrow crosses them)
+	Bill  int64  `json:"bill,omitempty"`  // making change: the bill paid with ("a $20 bill": 20)
+	Pi    string `json:"pi,omitempty"`    // circles: "3.14" or "pi" (answers in terms of π); "" either
+	Size  int64  `json:"size,omitempty"`  // data sets: how many numbers each ("each with 7 numbers")
 }
 
 // Text writes a skill's words in the sheet's language: key names an entry of the language's

@@ -5,6 +5,14 @@ package skills
 var _ = register(&Skill{ID: "subtraction", Family: "operations", Grades: [2]int{0, 5}, Standard: "1.OA.C.6",
 	Make: func(g *Gen) Item {
 		var a, b int64
+		if g.P.Zeros { // "across zeros": 400 − 123, 5003 − 1467; the borrow crosses every zero
+			lo, _ := digitsRange(max(opDigits(g.P), 3))
+			a = pick(g.R, 1, 9)*lo + pick(g.R, 0, 5)
+			for b%10 <= a%10 {
+				b = pick(g.R, lo/2, a-1)
+			}
+			return Item{Q: arith(g.P, a, "-", b, a-b), Nums: []int64{a, b}}
+		}
 		if g.P.Max > 0 || (g.P.Digits == 0 && g.P.Grade+g.P.Level <= 1) {
 			// "with regrouping" within 20: 13 − 5 breaks the ten; tried until it does
 			for try := 0; ; try++ {
