@@ -2,6 +2,7 @@ package offline
 
 import (
 	"context"
+	"regexp"
 	"testing"
 
 	"sheetsmith/generate"
@@ -67,5 +68,63 @@ func TestLargePrintSizes(t *testing.T) {
 	}
 	if r := young / large; r < 1.28 || r > 1.38 {
 		t.Errorf("grade-1 large print is %.2f times grade-3 large print, want 24/18", r)
+	}
+}
+
+// TestColumnsHoldTheirQuestions: a sheet's columns are the most its widest question fits in:
+// on common sheets, compiled, the questions stand in that many columns, every word (sheet and
+// key) is inside the text's margins, and no word is printed over another.
+func TestColumnsHoldTheirQuestions(t *testing.T) {
+	for _, c := range []struct {
+		prompt   string
+		min, max int // columns a teacher would take for these
+	}{
+		{"20 two-digit addition problems for grade 2", 4, 4},
+		{"30 multiplication facts", 4, 4},
+		{"10 word problems for grade 3", 1, 1},
+		{"12 fraction addition problems for grade 5", 3, 4},
+		{"12 two-step equations", 2, 3},
+		{"10 long division problems for grade 5", 3, 4},
+		{"10 two-digit by two-digit multiplication problems", 3, 4},
+		{"12 clocks to read for grade 2", 3, 4},
+		{"10 fraction number line problems for grade 3", 2, 3},
+		{"10 place value chart problems for grade 2", 3, 4},
+		{"10 area of rectangles for grade 3", 3, 3},
+		{"15 simplify fractions for grade 5", 2, 3},
+		{"large print addition within 10 for grade 1, 10 problems", 2, 2},
+	} {
+		t.Run(c.prompt, func(t *testing.T) {
+			t.Parallel()
+			d := writeOn(t, New(seeds()), "", c.prompt)
+			cols := d.Document.Settings.Columns
+			if cols < c.min || cols > c.max {
+				t.Errorf("%d columns, want %d to %d", cols, c.min, c.max)
+			}
+			sheet, key, err := worksheet.Render(*d.Document)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for name, src := range map[string]string{"sheet": sheet, "key": key} {
+				ws := printedWords(t, name, src)
+				const left, right = 43.2 - 1, 612 - 43.2 + 1 // Letter, narrow margins
+				numbers := map[int]bool{}
+				for i, w := range ws {
+					if w.x < left || w.xMax > right {
+						t.Errorf("%s: %q printed at %.0f–%.0f pt, outside the margins", name, w.text, w.x, w.xMax)
+					}
+					if w.page == 1 && regexp.MustCompile(`^\d+\.$`).MatchString(w.text) {
+						numbers[int(w.x+0.5)/5] = true
+					}
+					for _, o := range ws[i+1:] {
+						if o.page == w.page && min(w.xMax, o.xMax)-max(w.x, o.x) > 1 && min(w.yMax, o.yMax)-max(w.y, o.y) > 1 {
+							t.Errorf("%s: %q printed over %q", name, w.text, o.text)
+						}
+					}
+				}
+				if len(numbers) != cols {
+					t.Errorf("%s: questions stand in %d columns, the sheet asks for %d", name, len(numbers), cols)
+				}
+			}
+		})
 	}
 }

@@ -17,7 +17,7 @@ var _ = register(&Skill{ID: "composite-area", Family: "geometry", Grades: [2]int
 		area := W*H - cw*ch
 		unit := pickOf(g.R, []string{"cm", "m", "ft"})
 		q := short(g.T("composite.q"), text(fmt.Sprintf(`%d %s$^2$`, area, unit)), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: LShape(W, H, cw, ch, unit)}
+		q.Figure = &worksheet.Figure{LaTeX: LShape(W, H, cw, ch, unit, g.P.Grade)}
 		return Item{Q: q, Nums: []int64{W, H, cw, ch}}
 	}})
 
@@ -27,8 +27,8 @@ var _ = register(&Skill{ID: "composite-area", Family: "geometry", Grades: [2]int
 // then they would print on top of each other, and one of them goes inside the shape, next to
 // its side (ch in the upper arm when the arm is wide enough for it, else cw under its side;
 // when neither fits, cw's label moves right, clear of ch's).
-func LShape(W, H, cw, ch int64, unit string) string {
-	s := 3.5 / float64(max(W, H))
+func LShape(W, H, cw, ch int64, unit string, grade int) string {
+	s := shapeCm / float64(max(W, H))
 	x := func(v int64) float64 { return float64(v) * s }
 	cwLabel, chLabel := fmt.Sprintf("%d %s", cw, unit), fmt.Sprintf("%d %s", ch, unit)
 	cwNode := fmt.Sprintf(`\node[above] at (%.3f,%.3f) {%s};`, x(W-cw)+x(cw)/2, x(H-ch), cwLabel)
@@ -43,7 +43,8 @@ func LShape(W, H, cw, ch int64, unit string) string {
 			cwNode = fmt.Sprintf(`\node[above right] at (%.3f,%.3f) {%s};`, x(W-cw)+labelWidth(chLabel)+labelSep+0.2, x(H-ch), cwLabel)
 		}
 	}
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) -- (%.3f,0) -- (%.3f,%.3f) -- (%.3f,%.3f) -- (%.3f,%.3f) -- (0,%.3f) -- cycle;`+
+	labels := labelWidth(fmt.Sprintf("%d %s", H, unit)) + labelWidth(fmt.Sprintf("%d %s", max(H-ch, ch), unit)) + 4*labelSep
+	return drawing(grade, x(W), 1, labels, "") + fmt.Sprintf(`\draw[thick] (0,0) -- (%.3f,0) -- (%.3f,%.3f) -- (%.3f,%.3f) -- (%.3f,%.3f) -- (0,%.3f) -- cycle;`+
 		`\node[below] at (%.3f,0) {%d %s};`+
 		`\node[left] at (0,%.3f) {%d %s};`+
 		`\node[right] at (%.3f,%.3f) {%d %s};`+
