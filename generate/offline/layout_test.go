@@ -2,6 +2,8 @@ package offline
 
 import (
 	"context"
+	"fmt"
+	"math"
 	"regexp"
 	"testing"
 
@@ -126,5 +128,35 @@ func TestColumnsHoldTheirQuestions(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestYoungReadersDrawingsAreLarger: a young reader's drawing (grades K–2) is larger than an
+// older one's, its labels as large as ever: on the compiled sheets, a grade-2 fraction number
+// line's 0 and 1 are farther apart than a grade-3 one's by the young readers' scale.
+func TestYoungReadersDrawingsAreLarger(t *testing.T) {
+	span := func(grade int) float64 {
+		d := writeOn(t, New(seeds()), "", fmt.Sprintf("10 fraction number line problems for grade %d", grade))
+		sheet, _, err := worksheet.Render(*d.Document)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ws := printedWords(t, fmt.Sprint("line", grade), sheet)
+		for i, zero := range ws {
+			if zero.text != "0" {
+				continue
+			}
+			for _, one := range ws[i+1:] {
+				if one.text == "1" && one.page == zero.page && math.Abs(one.y-zero.y) < 1 && one.x > zero.x {
+					return (one.x + one.xMax - zero.x - zero.xMax) / 2
+				}
+			}
+		}
+		t.Fatalf("grade %d: no 0 and 1 under a number line", grade)
+		return 0
+	}
+	young, older := span(2), span(3)
+	if r := young / older; r < 1.25 || r > 1.35 {
+		t.Errorf("a grade-2 number line is %.2f times a grade-3 one (%.0f pt, %.0f pt), want 1.3", r, young, older)
 	}
 }
