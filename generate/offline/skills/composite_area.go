@@ -31,7 +31,8 @@ func LShape(W, H, cw, ch int64, unit string, grade int) string {
 	s := shapeCm / float64(max(W, H))
 	x := func(v int64) float64 { return float64(v) * s }
 	cwLabel, chLabel := fmt.Sprintf("%d %s", cw, unit), fmt.Sprintf("%d %s", ch, unit)
-	cwNode := fmt.Sprintf(`\node[above] at (%.3f,%.3f) {%s};`, x(W-cw)+x(cw)/2, x(H-ch), cwLabel)
+	// cw's label is centred on its side, or as near as keeps it clear of the notch's upright side
+	cwNode := fmt.Sprintf(`\node[above] at (%.3f,%.3f) {%s};`, x(W-cw)+max(x(cw)/2, labelWidth(cwLabel)/2+labelSep), x(H-ch), cwLabel)
 	chNode := fmt.Sprintf(`\node[right] at (%.3f,%.3f) {%s};`, x(W-cw), x(H-ch)+x(ch)/2, chLabel)
 	if notchLabelsCollide(x(cw), x(ch), labelWidth(cwLabel), labelWidth(chLabel)) {
 		switch {
@@ -92,8 +93,9 @@ func labelWidth(l string) float64 {
 // cwLen wide and chLen high as drawn, the labels cwW and chW wide.
 func notchLabelsCollide(cwLen, chLen, cwW, chW float64) bool {
 	const gapX, gapY = 0.2, 0.08 // clear space between two labels: wider than a word space, a line's lead
-	// cw's text: x from the notch's middle ± cwW/2, y from its side up labelSep … labelSep+height
-	cwX0, cwY1 := cwLen/2-cwW/2, labelSep+labelHeight
+	// cw's text: x from the notch's middle ± cwW/2 (clear of the upright side), y from its side
+	// up labelSep … labelSep+height
+	cwX0, cwY1 := max(cwLen/2-cwW/2, labelSep), labelSep+labelHeight
 	// ch's text: x from labelSep to labelSep+chW, y centred on the middle of its side
 	chX1, chY0 := labelSep+chW, chLen/2-labelHeight/2
 	return cwX0 < chX1+gapX && chY0 < cwY1+gapY

@@ -28,4 +28,4 @@ func drawing(grade int, w, unit, label float64, options string) string {
 
 // shapeCm is the longer side, in cm, of a shape drawn to scale (a rectangle, an L, a triangle,
 // a parallelogram): with its labels it fits a column of three, and four rows of them a page.
-const shapeCm = 3.0
+const shapeCm = 2.5
