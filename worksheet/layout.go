@@ -3,6 +3,7 @@ package worksheet
 import (
 	"cmp"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -43,25 +44,42 @@ func layoutEnd(doc Document) string {
 	return "}\n"
 }
 
-// ColumnsFor is the question columns that suit a document: the most whose width holds its
-// widest question (see need), up to four, or two in large print, whose questions need more
-// room as its type is larger. The exam layout reads in one.
+// ColumnsFor is the question columns that suit a document: the most its sections hold (see
+// sectionColumns). The exam layout reads in one.
 func ColumnsFor(doc Document) int {
-	s := doc.Settings
-	if s.Layout == LayoutExam {
+	if doc.Settings.Layout == LayoutExam {
 		return 1
 	}
-	widest := 0.0
-	for _, b := range doc.Blocks {
-		if b.Question != nil {
-			widest = max(widest, need(*b.Question))
+	return slices.Max(append(sectionColumns(doc, 4), 1))
+}
+
+// sectionColumns is, for each block, the columns of its section (the blocks from one section
+// heading to the next): the most, up to most, whose width holds the section's widest question
+// (see need), two at most in large print, whose questions need more room as its type is larger.
+func sectionColumns(doc Document, most int) []int {
+	s := doc.Settings
+	most = min(most, columns(Settings{Columns: 4, LargePrint: s.LargePrint}))
+	out := make([]int, len(doc.Blocks))
+	for from := 0; from < len(doc.Blocks); {
+		to, widest := from+1, 0.0
+		for to < len(doc.Blocks) && doc.Blocks[to].Kind != BlockSection {
+			to++
 		}
+		for _, b := range doc.Blocks[from:to] {
+			if b.Question != nil {
+				widest = max(widest, need(*b.Question))
+			}
+		}
+		c := most
+		for c > 1 && columnWidth(s, c) < widest*printScale(s) {
+			c--
+		}
+		for i := from; i < to; i++ {
+			out[i] = c
+		}
+		from = to
 	}
-	c := columns(Settings{Columns: 4, LargePrint: s.LargePrint})
-	for c > 1 && columnWidth(s, c) < widest*printScale(s) {
-		c--
-	}
-	return c
+	return out
 }
 
 // columnWidth is a question's text width in cm in a row of cols questions: its share of the

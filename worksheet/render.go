@@ -428,7 +428,15 @@ func headerFor(title string, s Settings, l labels) string {
 func renderBody(doc Document) string {
 	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsOf(doc)}
 	r.settings = doc.Settings
-	for _, blk := range doc.Blocks {
+	var fitted []int
+	if doc.Settings.FitColumns {
+		fitted = sectionColumns(doc, r.cols)
+	}
+	for i, blk := range doc.Blocks {
+		r.most = r.cols
+		if fitted != nil {
+			r.most = fitted[i] // the layout's columns: a section of wide questions in fewer
+		}
 		if blk.Kind == BlockQuestion && blk.Question != nil {
 			r.question(*blk.Question)
 			continue
@@ -463,8 +471,10 @@ type renderer struct {
 	num  int      // the last question number
 	row  []string // question boxes of the row being filled
 	// rowCols is how many questions the row being filled holds: the sheet's columns, or
-	// fewer for drawings that need more width (fits); settings give its widths
+	// fewer for drawings that need more width (fits) or in a section of wide questions
+	// (most, the section's columns); settings give their widths
 	rowCols  int
+	most     int
 	settings Settings
 	onPage   bool // exam layout: a question is already on this page
 	labels   labels
@@ -497,7 +507,7 @@ func (r *renderer) question(q Question) {
 	}
 }
 
-// fits is how many questions a row with q in it may hold: the sheet's columns, or fewer when
+// fits is how many questions a row with q in it may hold: its section's columns, or fewer when
 // q's drawing (or its answer's) would be narrower than its declared least width in a column.
 func (r *renderer) fits(q Question) int {
 	least := 0.0
@@ -513,7 +523,7 @@ func (r *renderer) fits(q Question) int {
 		}
 	}
 	walk(q)
-	cols := r.cols
+	cols := r.most
 	for cols > 1 && columnWidth(r.settings, cols) < least {
 		cols--
 	}

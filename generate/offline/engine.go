@@ -462,7 +462,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			}
 		}
 	}
-	doc.Settings.Columns = columns(s, doc)
+	doc.Settings.Columns, doc.Settings.FitColumns = columns(s, doc), s.Columns == 0
 	return doc
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"testing"
 
 	"sheetsmith/generate"
@@ -158,5 +159,55 @@ func TestYoungReadersDrawingsAreLarger(t *testing.T) {
 	young, older := span(2), span(3)
 	if r := young / older; r < 1.25 || r > 1.35 {
 		t.Errorf("a grade-2 number line is %.2f times a grade-3 one (%.0f pt, %.0f pt), want 1.3", r, young, older)
+	}
+}
+
+// TestEachSectionItsColumns: on a sheet of short sums and word problems, the sums stand four
+// across and the word problems one under another, on one page, sheet and key.
+func TestEachSectionItsColumns(t *testing.T) {
+	d := writeOn(t, New(seeds()), "", "10 word problems and 10 addition problems for grade 2")
+	// each section's question numbers, and the columns it should stand in
+	type section struct {
+		numbers []string
+		cols    int
+	}
+	var sections []section
+	n := 0
+	for _, b := range d.Document.Blocks {
+		switch {
+		case b.Kind == worksheet.BlockSection:
+			sections = append(sections, section{cols: 4})
+		case b.Question != nil:
+			n++
+			sec := &sections[len(sections)-1]
+			sec.numbers = append(sec.numbers, fmt.Sprintf("%d.", n))
+			if len(b.Question.Text) > 40 { // a word problem
+				sec.cols = 1
+			}
+		}
+	}
+	if len(sections) != 2 || sections[0].cols == sections[1].cols {
+		t.Fatalf("want a section of sums and one of word problems: %+v", sections)
+	}
+	sheet, key, err := worksheet.Render(*d.Document)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range map[string]string{"sheet": sheet, "key": key} {
+		ws := printedWords(t, "sections-"+name, src)
+		for _, sec := range sections {
+			across := map[int]bool{}
+			for _, w := range ws {
+				if slices.Contains(sec.numbers, w.text) {
+					across[int(w.x+0.5)/5] = true
+				}
+				if w.page > 1 {
+					t.Fatalf("%s: more than one page", name)
+				}
+			}
+			if len(across) != sec.cols {
+				t.Errorf("%s: questions %s…%s stand in %d columns, want %d", name, sec.numbers[0], sec.numbers[len(sec.numbers)-1], len(across), sec.cols)
+			}
+		}
 	}
 }
