@@ -8,7 +8,9 @@ import (
 	"strings"
 )
 
-// The layout pass: a sheet's body goes through \sslayout (see Macros), which sets it once,
+// The layout: columns chosen from what each question needs in width (ColumnsFor, estimated
+// from its content: a drawing's declared width, its text and maths, its room to work), and the
+// layout pass: a sheet's body goes through \sslayout (see Macros), which sets it once,
 // measures it as its pages will cut it, and mends a last page holding only a little (closer
 // rows when that saves the page, else pages cut alike). It measures with TeX's own boxes, so
 // figures, fractions and answers of any size count as printed, and the key (whose boxes are
