@@ -106,7 +106,7 @@ func printScale(s Settings) float64 {
 const emCm = 0.386
 
 // handwriting is how much wider a pupil's working is than the same digits printed.
-const handwriting = 1.8
+const handwriting = 1.6
 
 // need is the least width in cm a question reads well in: a drawing's declared least width,
 // its text set in at most two lines (a formula or a stacked sum on one), room for a pupil's
