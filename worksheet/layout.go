@@ -69,11 +69,11 @@ func sectionColumns(doc Document, most int) []int {
 		}
 		for _, b := range doc.Blocks[from:to] {
 			if b.Question != nil {
-				widest = max(widest, need(*b.Question))
+				widest = max(widest, need(*b.Question, printScale(s)))
 			}
 		}
 		c := most
-		for c > 1 && columnWidth(s, c) < widest*printScale(s) {
+		for c > 1 && columnWidth(s, c) < widest {
 			c--
 		}
 		for i := from; i < to; i++ {
@@ -108,11 +108,13 @@ const emCm = 0.386
 // handwriting is how much wider a pupil's working is than the same digits printed.
 const handwriting = 1.6
 
-// need is the least width in cm a question reads well in: a drawing's declared least width,
-// its text set in at most two lines (a formula or a stacked sum on one), room for a pupil's
-// working or sentences, its choices, its answer on its line, its parts indented.
-func need(q Question) float64 {
-	n := textNeed(q.Text)
+// need is the least width in cm a question reads well in, its type k times normal print's: a
+// drawing's declared least width, its text set in at most two lines (a formula or a stacked sum
+// on one), room for a pupil's working or sentences, its choices, its answer on its line, its
+// parts indented.
+func need(q Question, k float64) float64 {
+	em := emCm * k
+	n := em * textEms(q.Text)
 	for _, f := range []*Figure{q.Figure, q.Answer.Figure} {
 		if f != nil {
 			n = max(n, cmp.Or(declaredWidth(f), 4)) // an undeclared drawing is scaled to its column
@@ -129,16 +131,16 @@ func need(q Question) float64 {
 		n = max(n, 4)
 	}
 	if q.Kind == KindShort {
-		n = max(n, emCm*(ems(answerText(q.Answer))+1.2))
+		n = max(n, em*(ems(answerText(q.Answer))+1.2))
 	}
 	for _, c := range q.Choices {
-		n = max(n, textNeed(c.Text)+1.9*emCm)
+		n = max(n, em*(textEms(c.Text)+1.9))
 	}
 	if q.Kind == KindMatching {
 		n = max(n, 6)
 	}
 	for _, p := range q.Parts {
-		n = max(n, need(p)+1.9*emCm)
+		n = max(n, need(p, k)+1.9*em)
 	}
 	return n
 }
@@ -157,14 +159,14 @@ func declaredWidth(f *Figure) float64 {
 	return 0
 }
 
-// textNeed is the width in cm that sets inline text in at most two lines, no narrower than
+// textEms is the width in ems that sets inline text in at most two lines, no narrower than
 // its widest piece that cannot break (a word, a formula), or in one with a stacked fraction.
-func textNeed(s string) float64 {
+func textEms(s string) float64 {
 	s = strings.ReplaceAll(s, BlankMark, `\rule{2cm}{0pt}`)
 	if strings.Contains(s, `frac{`) {
-		return emCm * ems(s) // a stacked fraction is taller than a line: wrapped, it meets the next
+		return ems(s) // a stacked fraction is taller than a line: wrapped, it meets the next
 	}
-	return emCm * min(ems(s), max(longestPiece(s), ems(s)/2))
+	return min(ems(s), max(longestPiece(s), ems(s)/2))
 }
 
 // longestPiece is the width in ems of the widest word or formula of inline text.
