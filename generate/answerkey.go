@@ -120,6 +120,9 @@ func parsedKey(ctx context.Context, src, body string, c Compiler) (key *Key, don
 		s.Title = doc.Title
 	}
 	ApplySettings(&doc, s)
+	if _, _, size := worksheet.SourcePrint(src); size > 0 {
+		doc.Settings.PrintSize = size // a K–1 sheet's 24 pt, which latex.Settings has no field for
+	}
 	key, err = documentKey(ctx, doc, c)
 	var kce *KeyCompileError
 	var invalid *InvalidDocumentError
@@ -249,8 +252,8 @@ func SourceSettings(src string) latex.Settings {
 	if strings.Contains(src, `\let\ssquestions\questions`) {
 		s.Layout = worksheet.LayoutExam
 	}
-	if paper, font, large := worksheet.SourcePrint(src); paper != worksheet.PaperLetter || font != worksheet.FontDefault || large {
-		s.Paper, s.Font, s.LargePrint = paper, font, large // what the server wrote beyond Letter in the default face
+	if paper, font, size := worksheet.SourcePrint(src); paper != worksheet.PaperLetter || font != worksheet.FontDefault || size > 0 {
+		s.Paper, s.Font, s.LargePrint = paper, font, size > 0 // what the server wrote beyond Letter in the default face
 	}
 	if m := headerTitle.FindStringSubmatch(src); m != nil {
 		s.Title = unescaper.Replace(m[1] + m[2])

@@ -42,6 +42,9 @@ type Settings struct {
 	ShowPeriod     bool   `json:"showPeriod,omitempty"`
 	ShowInstructor bool   `json:"showInstructor,omitempty"`
 	NarrowMargins  bool   `json:"narrowMargins,omitempty"`
+	// FitColumns says the layout chose Columns (see ColumnsFor), not the teacher: then a
+	// section whose widest question needs more room than a column gives is set in fewer.
+	FitColumns bool `json:"fitColumns,omitempty"`
 	// PrintSize is large print's body size in points: 18 (also 0), or 24, which K–1 sheets ask
 	// for (young readers' large print). It changes nothing without LargePrint.
 	PrintSize int `json:"printSize,omitempty"`

@@ -111,12 +111,8 @@ func pageSizeLine(info string) string {
 	return ""
 }
 
-// TestLargePrintIsOneColumn: large print sets questions in one column whatever the layout
-// asks, and the settings read back from the source they were written into.
-func TestLargePrintIsOneColumn(t *testing.T) {
-	if c := columns(Settings{LargePrint: true, Columns: 3}); c != 1 {
-		t.Errorf("large print in %d columns, want 1", c)
-	}
+// TestPrintSettingsReadBack: the settings read back from the source they were written into.
+func TestPrintSettingsReadBack(t *testing.T) {
 	for _, s := range []Settings{
 		{Paper: PaperA4, Font: FontHyperlegible},
 		{Paper: PaperLetter, Font: FontSans},
@@ -128,9 +124,9 @@ func TestLargePrintIsOneColumn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		paper, font, large := SourcePrint(sheet)
-		if paper != s.Paper || font != s.Font || large != s.LargePrint {
-			t.Errorf("%+v reads back as paper %s, font %s, large %v", s, paper, font, large)
+		paper, font, size := SourcePrint(sheet)
+		if paper != s.Paper || font != s.Font || (size > 0) != s.LargePrint {
+			t.Errorf("%+v reads back as paper %s, font %s, large print %d pt", s, paper, font, size)
 		}
 		doc, ok := Extract(sheet)
 		if !ok || doc.Settings.Paper != s.Paper || doc.Settings.Font != s.Font || doc.Settings.LargePrint != s.LargePrint {

@@ -358,7 +358,7 @@ func columns(s Settings) int {
 		c = 4
 	}
 	if s.LargePrint {
-		c = 1 // large print reads in one column
+		c = min(c, 2) // large print: half a page's width at the least
 	}
 	if s.Layout == LayoutExam {
 		c = 1
@@ -427,8 +427,16 @@ func headerFor(title string, s Settings, l labels) string {
 // across the page.
 func renderBody(doc Document) string {
 	r := &renderer{cols: columns(doc.Settings), exam: doc.Settings.Layout == LayoutExam, labels: labelsOf(doc)}
-	r.textWidth = textWidth(doc.Settings)
-	for _, blk := range doc.Blocks {
+	r.settings = doc.Settings
+	var fitted []int
+	if doc.Settings.FitColumns {
+		fitted = sectionColumns(doc, r.cols)
+	}
+	for i, blk := range doc.Blocks {
+		r.most = r.cols
+		if fitted != nil {
+			r.most = fitted[i] // the layout's columns: a section of wide questions in fewer
+		}
 		if blk.Kind == BlockQuestion && blk.Question != nil {
 			r.question(*blk.Question)
 			continue
@@ -463,11 +471,13 @@ type renderer struct {
 	num  int      // the last question number
 	row  []string // question boxes of the row being filled
 	// rowCols is how many questions the row being filled holds: the sheet's columns, or
-	// fewer for drawings that need more width (fits); textWidth is the line's width in cm
-	rowCols   int
-	textWidth float64
-	onPage    bool // exam layout: a question is already on this page
-	labels    labels
+	// fewer for drawings that need more width (fits) or in a section of wide questions
+	// (most, the section's columns); settings give their widths
+	rowCols  int
+	most     int
+	settings Settings
+	onPage   bool // exam layout: a question is already on this page
+	labels   labels
 }
 
 func (r *renderer) question(q Question) {
@@ -497,24 +507,15 @@ func (r *renderer) question(q Question) {
 	}
 }
 
-// figureMinWidth is a drawing's declared least readable width (\begin{tikzpicture}[ssminwidth=6cm]),
-// in centimetres: a number line of 21 integers is not one to graph on at 3 cm.
-var figureMinWidth = regexp.MustCompile(`\bssminwidth\s*=\s*([0-9.]+)\s*cm`)
-
-// fits is how many questions a row with q in it may hold: the sheet's columns, or fewer when
+// fits is how many questions a row with q in it may hold: its section's columns, or fewer when
 // q's drawing (or its answer's) would be narrower than its declared least width in a column.
 func (r *renderer) fits(q Question) int {
 	least := 0.0
 	var walk func(q Question)
 	walk = func(q Question) {
 		for _, f := range []*Figure{q.Figure, q.Answer.Figure} {
-			if f == nil {
-				continue
-			}
-			if m := figureMinWidth.FindStringSubmatch(f.LaTeX); m != nil {
-				if v, err := strconv.ParseFloat(m[1], 64); err == nil {
-					least = max(least, v)
-				}
+			if f != nil {
+				least = max(least, declaredWidth(f))
 			}
 		}
 		for _, p := range q.Parts {
@@ -522,9 +523,8 @@ func (r *renderer) fits(q Question) int {
 		}
 	}
 	walk(q)
-	cols := r.cols
-	// a column's text width: the row's share of the line less the question number's 2.1em
-	for cols > 1 && (r.textWidth-0.6*float64(cols-1))/float64(cols)-0.75 < least {
+	cols := r.most
+	for cols > 1 && columnWidth(r.settings, cols) < least {
 		cols--
 	}
 	return cols
@@ -1072,9 +1072,10 @@ func textWidth(s Settings) float64 {
 	return width - 2*2.54
 }
 
-// SourcePrint reads back the paper, face and large print writePreamble and assemble wrote
-// into a source (Letter, the default face and normal print when it says nothing).
-func SourcePrint(src string) (paper, font string, large bool) {
+// SourcePrint reads back the paper, face and print size writePreamble and assemble wrote into
+// a source (Letter, the default face and normal print when it says nothing): size is large
+// print's body size in points (18, or 24 for K–1), 0 for normal print.
+func SourcePrint(src string) (paper, font string, size int) {
 	paper, font = PaperLetter, FontDefault
 	if strings.Contains(src, "\\usepackage[a4paper,") {
 		paper = PaperA4
@@ -1087,9 +1088,14 @@ func SourcePrint(src string) (paper, font string, large bool) {
 	case latex.UnicodeFace(src) != "":
 		font = latex.UnicodeFace(src)
 	}
-	large = strings.Contains(src, largePrint) || strings.Contains(src, largePrintYoung)
-	if large && font == FontSans {
+	switch {
+	case strings.Contains(src, largePrintYoung):
+		size = 24
+	case strings.Contains(src, largePrint):
+		size = 18
+	}
+	if size > 0 && font == FontSans {
 		font = FontDefault // large print's own sans face (see face)
 	}
-	return paper, font, large
+	return paper, font, size
 }

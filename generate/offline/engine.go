@@ -409,7 +409,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 		Title:    strings.TrimSpace(req.Settings.Title),
 		Language: l.Code,
 		Settings: worksheet.Settings{
-			Layout: worksheet.LayoutStandard, Columns: columnsFor(s), LargePrint: s.Large, PrintSize: printSize(s),
+			Layout: worksheet.LayoutStandard, LargePrint: s.Large, PrintSize: printSize(s),
 			ShowName: req.Settings.ShowName, ShowDate: req.Settings.ShowDate, ShowPeriod: req.Settings.ShowPeriod,
 			ShowInstructor: req.Settings.ShowInstructor, NarrowMargins: req.Settings.NarrowMargins,
 		},
@@ -462,6 +462,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 			}
 		}
 	}
+	doc.Settings.Columns, doc.Settings.FitColumns = columns(s, doc), s.Columns == 0
 	return doc
 }
 
@@ -486,36 +487,10 @@ func printSize(s Spec) int {
 	return 0
 }
 
-// columnsFor is the sheet's columns: asked for, or what suits the widest question.
-func columnsFor(s Spec) int {
+// columns is the sheet's columns: the teacher's, or the most its widest question holds.
+func columns(s Spec, doc worksheet.Document) int {
 	if s.Columns > 0 {
 		return min(s.Columns, 4)
 	}
-	c := 4
-	for _, sec := range s.Sections {
-		switch id := sec.Skill; {
-		case id == "multi-digit-multiplication" && sec.P.Digits > 0 && sec.P.Digits2 <= 1 && sec.P.Digits <= 3:
-			// stacked by one digit, the answer under the bar: narrow, four across
-		case strings.HasPrefix(id, "word-problems"), id == "making-change", id == "elapsed-time", id == "unit-rates",
-			id == "percent-change", id == "inequalities", id == "fact-families":
-			c = min(c, 1)
-		case id == "telling-time":
-			// a clock declares its least width (ssminwidth): three across where they fit it
-			c = min(c, 3)
-		case hasFigure(id), id == "long-division", id == "multi-digit-multiplication", id == "counting-money",
-			id == "multi-step-equations", id == "two-step-equations", id == "order-numbers", id == "number-words",
-			id == "skip-counting", id == "tens-ones", id == "expanded-form", id == "standard-form", id == "place-value",
-			id == "rounding", id == "rounding-decimals", id == "evaluate-expressions", id == "percent-of",
-			id == "percent-conversions", id == "roman-numerals", id == "decimal-to-fraction", id == "fraction-to-decimal",
-			id == "ratios", id == "simplify-fractions", id == "mixed-to-improper", id == "improper-to-mixed", id == "even-odd",
-			id == "combine-like-terms", id == "distributive-property", id == "fraction-of-a-number":
-			c = min(c, 2)
-		case sec.P.Digits >= 4 || sec.P.Grade >= 4:
-			c = min(c, 3)
-		}
-	}
-	if s.Large {
-		c = min(c, 2)
-	}
-	return c
+	return worksheet.ColumnsFor(doc)
 }

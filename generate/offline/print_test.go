@@ -128,14 +128,33 @@ func TestDrawnLabelsDoNotCollide(t *testing.T) {
 	})
 }
 
+// TestYoungReadersLabelsDoNotCollide: the same for a young reader's larger drawings (grade 2),
+// whose labels keep the text's size.
+func TestYoungReadersLabelsDoNotCollide(t *testing.T) {
+	labelsApart(t, labelCase{
+		ids:    []string{"composite-area", "area-rectangles", "angles", "place-value-chart", "telling-time", "fraction-number-line", "fraction-models"},
+		levels: []int{0, 2}, cols: []int{4}, questions: 16, seed: 11, keyPowers: "23", grade: 2,
+	})
+}
+
 // labelCase is which skills' figures labelsApart draws, at which levels and in how many
-// columns; keyPowers are the units' powers the key may print after a label (ft²: "ft2").
+// columns, for the skill's highest grade or grade; keyPowers are the units' powers the key may
+// print after a label (ft²: "ft2").
 type labelCase struct {
 	ids          []string
 	levels, cols []int
 	questions    int
 	seed         int64
 	keyPowers    string
+	grade        int
+}
+
+// gradeOr is grade, or the skill's highest when none is asked for.
+func gradeOr(grade, highest int) int {
+	if grade > 0 {
+		return grade
+	}
+	return highest
 }
 
 // labelsApart renders a sheet and key of each skill at each level and column count and
@@ -149,7 +168,7 @@ func labelsApart(t *testing.T, c labelCase) {
 				name := fmt.Sprintf("%s-level%d-cols%d", id, level, cols)
 				t.Run(name, func(t *testing.T) {
 					t.Parallel()
-					doc := skillDocument(id, c.questions, s.Grades[1], level, cols, c.seed+int64(level))
+					doc := skillDocument(id, c.questions, gradeOr(c.grade, s.Grades[1]), level, cols, c.seed+int64(level))
 					sheet, key, err := worksheet.Render(doc)
 					if err != nil {
 						t.Fatal(err)

@@ -200,8 +200,8 @@ func check(t *testing.T, id string, it skills.Item, lang string) []string {
 	case "mixed-to-improper":
 		return one(fmt.Sprintf("%d/%d", n[0]*n[2]+n[1], n[2]))
 	case "fraction-number-line":
-		if x := pointX(t, q.Figure.LaTeX); math.Abs(x/10-float64(n[0])/float64(n[1])) > 0.001 {
-			t.Errorf("number line: point at %.3f of the line for %d/%d", x/10, n[0], n[1])
+		if x := pointX(t, q.Figure.LaTeX); math.Abs(x-float64(n[0])/float64(n[1])) > 0.001 {
+			t.Errorf("number line: point at %.3f of the line for %d/%d", x, n[0], n[1])
 		}
 		return one(fmt.Sprintf("%d/%d", n[0], n[1]))
 	case "fraction-models":
@@ -430,6 +430,7 @@ func enWords(n int64) string {
 
 var (
 	pointRe  = regexp.MustCompile(`\\fill \(([\d.]+),0\) circle`)
+	oneRe    = regexp.MustCompile(`\\node\[below\] at \(([\d.]+),-0.15\) \{1\}`)
 	handRe   = regexp.MustCompile(`\\draw\[line width=[\d.]+pt\] \(0,0\) -- \((-?[\d.]+):`)
 	rectRe   = regexp.MustCompile(`rectangle \(([\d.]+),([\d.]+)\)`)
 	cornerRe = regexp.MustCompile(`-- \(4,0\) -- \(([\d.-]+),([\d.-]+)\) -- cycle`)
@@ -438,13 +439,15 @@ var (
 	graphRe  = regexp.MustCompile(`\\draw\[red!80!black,line width=2pt,->\] \((-?[\d.]+),0\) -- \((-?[\d.]+),0\);\\filldraw\[draw=red!80!black,fill=(white|red!80!black)\] \((-?[\d.]+),0\) circle`)
 )
 
+// pointX is where a number line's point is, as a share of the line from its 0 to its 1.
 func pointX(t *testing.T, fig string) float64 {
-	m := pointRe.FindStringSubmatch(fig)
-	if m == nil {
-		t.Fatalf("no point in %q", fig)
+	m, one := pointRe.FindStringSubmatch(fig), oneRe.FindStringSubmatch(fig)
+	if m == nil || one == nil {
+		t.Fatalf("no point or no 1 in %q", fig)
 	}
 	x, _ := strconv.ParseFloat(m[1], 64)
-	return x
+	w, _ := strconv.ParseFloat(one[1], 64)
+	return x / w
 }
 
 func handAngles(t *testing.T, fig string) (float64, float64) {

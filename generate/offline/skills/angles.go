@@ -22,19 +22,19 @@ var _ = register(&Skill{ID: "angles", Family: "geometry", Grades: [2]int{4, 8}, 
 		case 0: // a straight line split in two: supplementary
 			a := pick(g.R, 20, 160)
 			ans, nums = 180-a, []int64{180, a}
-			fig = straightAngle(float64(a))
+			fig = straightAngle(float64(a), g.P.Grade)
 			qt = g.T("angle.line.q")
 		case 1: // a right angle split in two: complementary
 			a := pick(g.R, 10, 80)
 			ans, nums = 90-a, []int64{90, a}
-			fig = rightAngle(float64(a))
+			fig = rightAngle(float64(a), g.P.Grade)
 			qt = g.T("angle.right.q")
 		default: // a triangle: the angles add to 180
 			a := pick(g.R, 30, 100)
 			b := pick(g.R, 20, 150-a)
 			c := 180 - a - b
 			ans, nums = c, []int64{180, a, b}
-			fig = triangle(a, b)
+			fig = triangle(a, b, g.P.Grade)
 			qt = g.T("angle.tri.q")
 		}
 		q := short(qt, expr(fmt.Sprintf(`x = %d^\circ`, ans)), blankSpace())
@@ -44,23 +44,23 @@ var _ = register(&Skill{ID: "angles", Family: "geometry", Grades: [2]int{4, 8}, 
 
 // straightAngle draws a straight line split by a ray at a°, the a° and x labelled; the rays
 // are as long as their labels need (see labelAt), at least 1.8 cm.
-func straightAngle(a float64) string {
+func straightAngle(a float64, grade int) string {
 	deg := fmt.Sprintf(`$%d^\circ$`, int(a))
 	ra, ea := labelAt(0, a, 0.85, deg)
 	rx, ex := labelAt(a, 180, 0.85, `$x$`)
 	ray := max(1.8, ea, ex)
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick,<->] (%.2f,0) -- (%.2f,0);\draw[thick,->] (0,0) -- (%.1f:%.2f);`+
+	return drawing(grade, 2*ray+0.4, 1, 0, "") + fmt.Sprintf(`\draw[thick,<->] (%.2f,0) -- (%.2f,0);\draw[thick,->] (0,0) -- (%.1f:%.2f);`+
 		`\draw (0.5,0) arc (0:%.1f:0.5);\node at (%.1f:%.2f) {%s};\node at (%.1f:%.2f) {$x$};\end{tikzpicture}`,
 		-ray-0.2, ray+0.2, a, ray, a, a/2, ra, deg, (a+180)/2, rx)
 }
 
 // rightAngle draws a right angle split by a ray at a°, the a° and x labelled, as straightAngle.
-func rightAngle(a float64) string {
+func rightAngle(a float64, grade int) string {
 	deg := fmt.Sprintf(`$%d^\circ$`, int(a))
 	ra, ea := labelAt(0, a, 1.1, deg)
 	rx, ex := labelAt(a, 90, 1.1, `$x$`)
 	ray := max(1.8, ea, ex)
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick,->] (0,0) -- (%.2f,0);\draw[thick,->] (0,0) -- (0,%.2f);\draw[thick,->] (0,0) -- (%.1f:%.2f);`+
+	return drawing(grade, ray+0.2, 1, 0, "") + fmt.Sprintf(`\draw[thick,->] (0,0) -- (%.2f,0);\draw[thick,->] (0,0) -- (0,%.2f);\draw[thick,->] (0,0) -- (%.1f:%.2f);`+
 		`\draw (0.25,0) -- (0.25,0.25) -- (0,0.25);\node at (%.1f:%.2f) {%s};\node at (%.1f:%.2f) {$x$};\end{tikzpicture}`,
 		ray+0.2, ray+0.2, a, ray, a/2, ra, deg, (a+90)/2, rx)
 }
@@ -86,13 +86,13 @@ func labelAt(from, to, r float64, label string) (at, end float64) {
 // as its angle is narrow, so it clears both sides (a label at a fixed distance sat on a side
 // of a narrow angle); where the triangle is too thin for that, the label goes outside, by its
 // vertex, and an arc marks the angle.
-func triangle(a, b int64) string {
+func triangle(a, b int64, grade int) string {
 	ra, rb := float64(a)*math.Pi/180, float64(b)*math.Pi/180
 	ac := 4 * math.Sin(rb) / math.Sin(ra+rb) // law of sines
 	cx, cy := ac*math.Cos(ra), ac*math.Sin(ra)
 	pts := [3][2]float64{{0, 0}, {4, 0}, {cx, cy}}
 	labels := [3]string{fmt.Sprintf(`$%d^\circ$`, a), fmt.Sprintf(`$%d^\circ$`, b), `$x$`}
-	s := fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) -- (4,0) -- (%.3f,%.3f) -- cycle;`, cx, cy)
+	s := drawing(grade, 4, 1, 1, "") + fmt.Sprintf(`\draw[thick] (0,0) -- (4,0) -- (%.3f,%.3f) -- cycle;`, cx, cy)
 	for i, p := range pts {
 		q, r := pts[(i+1)%3], pts[(i+2)%3]
 		s += vertexLabel(p, q, r, labels[i])

@@ -80,10 +80,10 @@ func TestAngleLabelsClearTheRays(t *testing.T) {
 		}
 	}
 	for a := 10.0; a <= 80; a++ {
-		check("right angle split at", a, rightAngle(a))
+		check("right angle split at", a, rightAngle(a, 4))
 	}
 	for a := 20.0; a <= 160; a++ {
-		check("straight angle split at", a, straightAngle(a))
+		check("straight angle split at", a, straightAngle(a, 4))
 	}
 }
 
@@ -94,7 +94,7 @@ func TestTriangleLabelsClearTheSides(t *testing.T) {
 	corner := regexp.MustCompile(`-- \(4,0\) -- \(([\d.-]+),([\d.-]+)\) -- cycle`)
 	for a := int64(30); a <= 100; a++ {
 		for b := int64(20); b <= 150-a; b++ {
-			fig := triangle(a, b)
+			fig := triangle(a, b, 4)
 			c := corner.FindStringSubmatch(fig)
 			cx, _ := strconv.ParseFloat(c[1], 64)
 			cy, _ := strconv.ParseFloat(c[2], 64)

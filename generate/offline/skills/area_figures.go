@@ -22,8 +22,8 @@ func areaSides(g *Gen, minBase int64) (int64, int64) {
 // height is dashed from the top's left end down to the base, with a right-angle mark, and
 // labelled on the side of it with more room; the base, and a trapezoid's top, are labelled too. Labels
 // sit on a white patch, so a side that runs through one never strikes it out.
-func SlantFigure(b, t, s, h int64, unit string) string {
-	sc := 3.0 / float64(max(b, s+t, h)) // 3 cm: the figure and its labels fit a column of four
+func SlantFigure(b, t, s, h int64, unit string, grade int) string {
+	sc := shapeCm / float64(max(b, s+t, h))
 	x := func(v int64) float64 { return float64(v) * sc }
 	var path string
 	if t == 0 {
@@ -32,7 +32,8 @@ func SlantFigure(b, t, s, h int64, unit string) string {
 		path = fmt.Sprintf(`(0,0) -- (%.3f,0) -- (%.3f,%.3f) -- (%.3f,%.3f) -- cycle`, x(b), x(s+t), x(h), x(s), x(h))
 	}
 	var f strings.Builder
-	fmt.Fprintf(&f, `\begin{tikzpicture}\draw[thick] %s;`, path)
+	f.WriteString(drawing(grade, x(max(b, s+t)), 1, labelWidth(fmt.Sprintf("%d %s", h, unit))+2*labelSep, ""))
+	fmt.Fprintf(&f, `\draw[thick] %s;`, path)
 	fmt.Fprintf(&f, `\draw[dashed] (%.3f,%.3f) -- (%.3f,0);`, x(s), x(h), x(s))
 	m := min(0.2, x(h)/3)
 	fmt.Fprintf(&f, `\draw (%.3f,0) -- (%.3f,%.3f) -- (%.3f,%.3f);`, x(s)+m, x(s)+m, m, x(s), m)

@@ -10,6 +10,6 @@ var _ = register(&Skill{ID: "area-parallelograms", Family: "geometry", Grades: [
 		s := pick(g.R, max(1, b/5), max(1, b/2)) // the slant, enough to tell it from a rectangle: the top starts s right of the base's start
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})
 		q := short(g.T("pararea.q"), text(squareUnits(b*h*10, unit)), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: SlantFigure(b, b, s, h, unit)}
+		q.Figure = &worksheet.Figure{LaTeX: SlantFigure(b, b, s, h, unit, g.P.Grade)}
 		return Item{Q: q, Nums: []int64{b, h, s}}
 	}})

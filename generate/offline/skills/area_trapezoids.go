@@ -11,6 +11,6 @@ var _ = register(&Skill{ID: "area-trapezoids", Family: "geometry", Grades: [2]in
 		s := pick(g.R, 1, b-t-1)
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})
 		q := short(g.T("traparea.q"), text(squareUnits((b+t)*h*5, unit)), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: SlantFigure(b, t, s, h, unit)}
+		q.Figure = &worksheet.Figure{LaTeX: SlantFigure(b, t, s, h, unit, g.P.Grade)}
 		return Item{Q: q, Nums: []int64{b, t, h, s}}
 	}})

@@ -9,6 +9,6 @@ var _ = register(&Skill{ID: "area-triangles", Family: "geometry", Grades: [2]int
 		s := pick(g.R, 1, b-1) // the apex above the base, so the height falls inside
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})
 		q := short(g.T("triarea.q"), text(squareUnits(b*h*5, unit)), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: SlantFigure(b, 0, s, h, unit)}
+		q.Figure = &worksheet.Figure{LaTeX: SlantFigure(b, 0, s, h, unit, g.P.Grade)}
 		return Item{Q: q, Nums: []int64{b, h, s}}
 	}})

@@ -24,24 +24,25 @@ var _ = register(&Skill{ID: "telling-time", Family: "time", Grades: [2]int{1, 3}
 			min = pick(g.R, 0, 59)
 		}
 		q := short(g.T("clock.q"), text(fmt.Sprintf("%d:%02d", h, min)), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: ClockFace(h, min, g.P.Grade <= 2)}
+		q.Figure = &worksheet.Figure{LaTeX: ClockFace(h, min, g.P.Grade)}
 		return Item{Q: q, Nums: []int64{h, min}}
 	}})
 
 // ClockFace draws an analogue clock showing h:mm: minute ticks, a short thick hour hand that
 // moves on between the hours, a long thin minute hand, both ending short of the numbers, so
-// no hand is ever drawn through a number. A young reader's face (grades K–2) is 3 cm across
-// with larger numbers, an older one's 2.6 cm; each declares that width as its least, so
-// the layout never shrinks it into a narrow column.
-func ClockFace(h, mm int64, young bool) string {
+// no hand is ever drawn through a number. A face is 2.6 cm across, a young reader's (see
+// drawing) larger with larger numbers; each declares its width as its least, so the layout
+// never shrinks it into a narrow column.
+func ClockFace(h, mm int64, grade int) string {
 	var b strings.Builder
 	// the unit is a centimetre at the text's 11pt (2.6em): in large print the face grows with
 	// its numbers, so they are as far apart as ever
-	unit, font, least := 2.6, `\scriptsize`, 2.7
-	if young {
-		unit, font, least = 3.0, `\footnotesize`, 3.1
+	unit, font := 2.6, `\scriptsize`
+	if young(grade) {
+		unit, font = unit*youngScale, `\footnotesize`
 	}
-	fmt.Fprintf(&b, `\begin{tikzpicture}[ssminwidth=%gcm,x=%gem,y=%gem]\draw[thick] (0,0) circle (1.3);`, least, unit, unit)
+	least := unit * 2.7 / 2.6
+	fmt.Fprintf(&b, `\begin{tikzpicture}[ssminwidth=%.2fcm,x=%gem,y=%gem]\draw[thick] (0,0) circle (1.3);`, least, unit, unit)
 	for i := 0; i < 60; i++ {
 		a := 90 - 6*float64(i)
 		in := 1.22

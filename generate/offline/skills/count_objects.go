@@ -15,7 +15,7 @@ var _ = register(&Skill{ID: "count-objects", Family: "number-sense", Grades: [2]
 			n = pick(g.R, 1, min(g.P.Max, 30))
 		}
 		var b strings.Builder
-		b.WriteString(`\begin{tikzpicture}[scale=0.5]`)
+		b.WriteString(drawing(g.P.Grade, float64(min(n, 5)-1)+0.6, 0.5, 0, ""))
 		for i := range n { // rows of five, like a ten frame
 			fmt.Fprintf(&b, `\fill (%d,%d) circle (0.3);`, i%5, -(i / 5))
 		}

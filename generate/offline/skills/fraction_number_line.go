@@ -2,6 +2,7 @@ package skills
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"sheetsmith/worksheet"
@@ -17,16 +18,18 @@ var _ = register(&Skill{ID: "fraction-number-line", Family: "fractions", Grades:
 		}
 		d := pickOf(g.R, dens)
 		n := pick(g.R, 1, d-1)
-		fig := NumberLineFigure(d, n, 10)
+		fig := NumberLineFigure(d, n, 0.6*float64(slices.Max(dens)), g.P.Grade) // 6 mm a part at the most
 		q := short(g.T("nline.q"), Answer{Kind: "fraction", Value: fmt.Sprintf("%d/%d", n, d)}, blankSpace())
 		q.Figure = &worksheet.Figure{LaTeX: fig}
 		return Item{Q: q, Nums: []int64{n, d}}
 	}})
 
-// NumberLineFigure draws 0 to 1, width cm long, split into d equal parts, with point A at n/d.
-func NumberLineFigure(d, n int64, width float64) string {
+// NumberLineFigure draws 0 to 1, width cm long (a young reader's longer, see drawing), split
+// into d equal parts, with point A at n/d.
+func NumberLineFigure(d, n int64, width float64, grade int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, `\begin{tikzpicture}\draw[thick,<->] (-0.4,0) -- (%.2f,0);`, width+0.4)
+	b.WriteString(drawing(grade, width+0.8, 1, 0, ""))
+	fmt.Fprintf(&b, `\draw[thick,<->] (-0.4,0) -- (%.2f,0);`, width+0.4)
 	for i := int64(0); i <= d; i++ {
 		x := width * float64(i) / float64(d)
 		fmt.Fprintf(&b, `\draw (%.3f,0.15) -- (%.3f,-0.15);`, x, x)

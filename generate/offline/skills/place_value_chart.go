@@ -15,11 +15,15 @@ var _ = register(&Skill{ID: "place-value-chart", Family: "place-value", Grades: 
 		s := fmt.Sprint(n)
 		heads := []string{"pv.ones", "pv.tens", "pv.hundreds", "pv.thousands", "pv.tenthousands", "pv.hundredthousands", "pv.millions"}
 		var hs, ds []string
+		head, digit := `\scriptsize `, "" // a young reader's chart (see drawing) in larger type
+		if young(g.P.Grade) {
+			head, digit = `\footnotesize `, `\Large `
+		}
 		for i := len(s) - 1; i >= 0; i-- {
-			hs = append([]string{`\scriptsize ` + g.T(heads[len(s)-1-i])}, hs...)
+			hs = append([]string{head + g.T(heads[len(s)-1-i])}, hs...)
 		}
 		for _, c := range s {
-			ds = append(ds, string(c))
+			ds = append(ds, digit+string(c))
 		}
 		tab := fmt.Sprintf(`\begin{tabular}{|%s}\hline %s\\\hline %s\\\hline\end{tabular}`,
 			strings.Repeat("c|", len(s)), strings.Join(hs, " & "), strings.Join(ds, " & "))

@@ -6,16 +6,17 @@ import (
 	"sheetsmith/worksheet"
 )
 
-// RectFigure draws a w × h rectangle to scale (scale cm per unit) with its sides labelled.
-func RectFigure(w, h int64, unit string, scale float64) string {
+// RectFigure draws a w × h rectangle to scale (scale cm per unit, a young reader's larger: see
+// drawing) with its sides labelled.
+func RectFigure(w, h int64, unit string, scale float64, grade int) string {
 	W, H := float64(w)*scale, float64(h)*scale
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) rectangle (%.3f,%.3f);`+
+	return drawing(grade, W, 1, labelWidth(fmt.Sprintf("%d %s", h, unit))+2*labelSep, "") + fmt.Sprintf(`\draw[thick] (0,0) rectangle (%.3f,%.3f);`+
 		`\node[below] at (%.2f,0) {%d %s};\node[right] at (%.2f,%.2f) {%d %s};\end{tikzpicture}`,
 		W, H, W/2, w, unit, W, H/2, h, unit)
 }
 
-// rectScale fits the longer side into 3.5 cm.
-func rectScale(w, h int64) float64 { return 3.5 / float64(max(w, h)) }
+// rectScale fits the longer side into shapeCm.
+func rectScale(w, h int64) float64 { return shapeCm / float64(max(w, h)) }
 
 func rectSides(g *Gen) (int64, int64) {
 	hi := byLevel[int64](g.P.Level, 6, 12, 20, 30)
@@ -32,7 +33,7 @@ var _ = register(&Skill{ID: "area-rectangles", Family: "geometry", Grades: [2]in
 		w, h := rectSides(g)
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})
 		q := short(g.T("area.q"), text(fmt.Sprintf(`%d %s$^2$`, w*h, unit)), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: RectFigure(w, h, unit, rectScale(w, h))}
+		q.Figure = &worksheet.Figure{LaTeX: RectFigure(w, h, unit, rectScale(w, h), g.P.Grade)}
 		return Item{Q: q, Nums: []int64{w, h}}
 	}})
 
@@ -42,6 +43,6 @@ var _ = register(&Skill{ID: "perimeter-rectangles", Family: "geometry", Grades: 
 		w, h := rectSides(g)
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})
 		q := short(g.T("perimeter.q"), text(fmt.Sprintf(`%d %s`, 2*(w+h), unit)), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: RectFigure(w, h, unit, rectScale(w, h))}
+		q.Figure = &worksheet.Figure{LaTeX: RectFigure(w, h, unit, rectScale(w, h), g.P.Grade)}
 		return Item{Q: q, Nums: []int64{w, h}}
 	}})
