@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"sheetsmith/worksheet/tex"
 )
 
 // The layout: columns chosen from what each question needs in width (ColumnsFor, estimated
@@ -192,33 +194,29 @@ func ems(s string) float64 {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == '\\':
-			j := i + 1
-			for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
-				j++
+			name, j := tex.Command(s, i)
+			if name == "" || !tex.IsLetter(name[0]) {
+				name = "" // a control symbol: \, \; \{ …
 			}
-			name := s[i+1 : j]
 			switch name {
 			case "":
-				w += 0.25 // \, \; \{ …
-				j++
+				w += 0.25
 			case "frac", "dfrac", "tfrac":
 				a, next := arg(s, j)
 				b, next := arg(s, next)
 				w += max(ems(a), ems(b)) + 0.3
 				j = next
 			case "begin":
-				env, next := arg(s, j)
-				end := strings.Index(s[next:], `\end{`+env+`}`)
-				if end < 0 {
-					return w + ems(s[next:])
+				inner, end, ok := tex.Environment(s, i)
+				if !ok {
+					return w + ems(s[j:])
 				}
-				body := s[next : next+end]
-				if body != "" && body[0] == '[' { // [t]
-					body = body[strings.IndexByte(body, ']')+1:]
+				if _, k := tex.Option(inner, 0); k > 0 { // [t]
+					inner = inner[k:]
 				}
-				_, spec := arg(body, 0) // the column spec
-				w += tableEms(body[spec:])
-				j = next + end + len(`\end{`+env+`}`)
+				_, spec := tex.Group(inner, 0) // the column spec
+				w += tableEms(inner[spec:])
+				j = end
 			case "rule":
 				wd, next := arg(s, j)
 				_, next = arg(s, next)
@@ -269,10 +267,10 @@ func binary(before string) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == ')' || c == '}'
 }
 
-// arg is the brace group at s[i:] (see group) or, without one, its one character (x^2), and
+// arg is the brace group at s[i:] (see tex.Group) or, without one, its one character (x^2), and
 // where it ends.
 func arg(s string, i int) (string, int) {
-	if g, k := group(s, i); k > i || i >= len(s) {
+	if g, k := tex.Group(s, i); k > i || i >= len(s) {
 		return g, k
 	}
 	return s[i : i+1], i + 1
