@@ -1090,49 +1090,34 @@ func lineBreaks(s string) string {
 		return s
 	}
 	var b strings.Builder
-	math, env := false, 0
-	for i := 0; i < len(s); i++ {
-		switch {
-		case s[i] == '$':
-			math = !math
-		case s[i] == '\\' && i+1 < len(s) && s[i+1] == '\\':
-			if !math && env == 0 {
-				j := i + 2
-				j = tex.Star(s, j)
-				if _, k := tex.Option(s, j); k > j {
-					j = k
-				}
-				b.WriteString("\n\n")
-				i = j - 1
-				continue
-			}
-			b.WriteString(`\\`)
-			i++
-			continue
-		case s[i] == '\\':
-			name, j := tex.Command(s, i)
-			if j == i+1 { // a control symbol (\$, \%): its character is not maths or a break
-				b.WriteString(s[i:min(i+2, len(s))])
-				i++
-				continue
-			}
-			switch name {
-			case "begin":
-				env++
-			case "end":
-				env--
-			case "newline":
-				if !math && env == 0 {
-					b.WriteString("\n\n")
-					i = j - 1
-					continue
-				}
-			}
-			b.WriteString(s[i:j])
-			i = j - 1
+	math, env, from := false, 0, 0
+	for _, t := range tex.Tokens(s) {
+		if t.End <= from {
+			continue // a break's star or option
+		}
+		if t.Pos < from {
+			b.WriteString(s[from:t.End]) // text after a break's option
 			continue
 		}
-		b.WriteByte(s[i])
+		switch {
+		case t.Kind == tex.Math && t.End-t.Pos == 1: // $$ … $$ is display maths, made a line of its own
+			math = !math
+		case t.Kind == tex.Word && t.Name == "begin":
+			env++
+		case t.Kind == tex.Word && t.Name == "end":
+			env--
+		case !math && env == 0 && (t.Kind == tex.Symbol && t.Name == `\` || t.Kind == tex.Word && t.Name == "newline"):
+			from = t.End
+			if t.Kind == tex.Symbol { // \\*[2pt]
+				from = tex.Star(s, from)
+				if _, k := tex.Option(s, from); k > from {
+					from = k
+				}
+			}
+			b.WriteString("\n\n")
+			continue
+		}
+		b.WriteString(s[t.Pos:t.End])
 	}
 	return b.String()
 }
