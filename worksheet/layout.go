@@ -59,7 +59,7 @@ func ColumnsFor(doc Document) int {
 
 // sectionColumns is, for each block, the columns of its section (the blocks from one section
 // heading to the next): the most, up to most, whose width holds the section's widest question
-// (see need), two at most in large print, whose questions need more room as its type is larger.
+// (see need); one in large print (see columns).
 func sectionColumns(doc Document, most int) []int {
 	s := doc.Settings
 	most = min(most, columns(Settings{Columns: 4, LargePrint: s.LargePrint}))

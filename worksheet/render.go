@@ -358,7 +358,7 @@ func columns(s Settings) int {
 		c = 4
 	}
 	if s.LargePrint {
-		c = min(c, 2) // large print: half a page's width at the least
+		c = 1 // large print reads in one column (APH guidance; see README)
 	}
 	if s.Layout == LayoutExam {
 		c = 1
