@@ -1314,12 +1314,31 @@ func occurrences(toks []string, used []bool, key string, typos bool) []string {
 	var out []string
 	for _, p := range keyPhrases(key) {
 		fuzzy := typos && len(p) > 1
+		var held []int // near matches through a word the reader knows: no typo ("adding fractions, answers")
 		for at := find(toks, used, p, fuzzy); at >= 0; at = find(toks, used, p, fuzzy) {
+			if !misspelt(toks[at:at+len(p)], p) {
+				used[at], held = true, append(held, at)
+				continue
+			}
 			markUsed(used, at, len(p))
 			out = append(out, strings.Join(p, " "))
 		}
+		for _, at := range held {
+			used[at] = false
+		}
 	}
 	return out
+}
+
+// misspelt reports whether words are phrase p, as written or with typos: a word that differs
+// from p's is a typo only when it is no word of the reader's own (a known word means itself).
+func misspelt(words, p []string) bool {
+	for j, w := range words {
+		if w != p[j] && vocabulary[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // keyPhrases is a words entry's phrases in every language, longest first.
