@@ -13,9 +13,10 @@ var _ = register(&Skill{ID: "number-bonds", Family: "number-sense", Grades: [2]i
 		part := pick(g.R, 1, whole-1)
 		// the sheet's bond has an empty circle to write in; the key's has the part in it
 		bond := func(missing string) string {
-			return fmt.Sprintf(`\begin{tikzpicture}[every node/.style={draw,circle,minimum size=0.9cm}]`+
+			// its circles and numbers grow with the drawing (transform shape): room for a young hand
+			return drawing(g.P.Grade, 2.7, 1, 0, "every node/.style={draw,circle,minimum size=0.9cm},transform shape") + fmt.Sprintf(
 				`\node (w) at (0,0) {%s};\node (a) at (-0.9,-1.3) {%s};\node[text=red!80!black] (b) at (0.9,-1.3) {%s};`+
-				`\draw (w)--(a);\draw (w)--(b);\end{tikzpicture}`, Num(whole), Num(part), missing)
+					`\draw (w)--(a);\draw (w)--(b);\end{tikzpicture}`, Num(whole), Num(part), missing)
 		}
 		ans := number(whole - part)
 		ans.Figure = &worksheet.Figure{LaTeX: bond(Num(whole - part))}
