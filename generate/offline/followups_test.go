@@ -26,7 +26,7 @@ func TestFollowUpsOnAdditionSheet(t *testing.T) {
 		{"can you add five more", 25, 4, false, "en", true},
 		{"take out the last 5", 15, 4, false, "en", true},
 		{"put it in 3 columns", 20, 3, false, "en", true},
-		{"bigger print please", 20, 2, true, "en", true},
+		{"bigger print please", 20, 1, true, "en", true},
 		{"use 2 columns instead", 20, 2, false, "en", true},
 		{"5 more please", 25, 4, false, "en", true},
 		{"now in spanish", 20, 4, false, "es", true},

@@ -108,7 +108,9 @@ func alt(key string) string {
 	var ps []string
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases[key] {
-			ps = append(ps, regexp.QuoteMeta(strings.Join(p, " ")))
+			if len(p) > 0 { // a phrase of punctuation alone ("&") has no words: it would match anything
+				ps = append(ps, regexp.QuoteMeta(strings.Join(p, " ")))
+			}
 		}
 	}
 	sort.Slice(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
@@ -150,9 +152,10 @@ var expand, abbreviations = func() (map[string]string, *regexp.Regexp) {
 const redoWith = `(?:\s+(?:with|for|por|con)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:new|different|another|fresh|otra|otro|nueva|nuevo|distinta|distinto)(?:\s+(?:1|question|problem|pregunta|ejercicio)\b)?)?`
 
 // divisorDigits is "2-digit divisors", "divisor de 2 cifras": long division's divisor size.
-var divisorDigits = regexp.MustCompile(`\b(?:(?:with|by|con)\s+(?:a\s+)?)?(\d)-digit\s+divisors?\b|\b(?:divisor(?:es)?|divisors?)\s+de\s+(\d)-digit\b`)
+var divisorDigits = regexp.MustCompile(`\b(?:` + alt("with") + `\s+(?:` + alt("articles") + `\s+)?)?(\d)-digit\s+` + alt("divisor nouns") +
+	`\b|\b` + alt("divisor nouns") + `\s+` + alt("of") + `\s+(\d)-digit\b`)
 
-var doubleDigit = regexp.MustCompile(`\b(?:double|doble)[\s-]*(?:digits?|digitos?|cifras?)\b`)
+var doubleDigit = regexp.MustCompile(`\b` + alt("double") + `[\s-]*` + alt("digits") + `\b`)
 
 func newReader() *reader {
 	re := func(s string) *regexp.Regexp { return regexp.MustCompile(s) }
@@ -294,13 +297,14 @@ func read(prompt string) request {
 }
 
 // stepsPair is "1 and 2-step", "1 y 2 pasos": two kinds of equations named at once.
-var stepsPair = regexp.MustCompile(`\b(\d)\s*-?\s*(and|or|&|y|o)\s+(\d)[\s-]*(steps?|pasos?)\b`)
+var stepsPair = regexp.MustCompile(`\b(\d)\s*-?\s*(` + alt("pair joins") + `|&)\s+(\d)[\s-]*(` + alt("steps") + `)\b`)
 
-// spacedSteps is "1 step", "2 steps": a kind of equation, written as "1-step".
-var spacedSteps = regexp.MustCompile(`\b([12])\s+(steps?)\b`)
+// spacedSteps is "1 step", "2 steps": a kind of equation, written as "1-step" (English: a
+// Spanish "2 pasos" is the name itself).
+var spacedSteps = regexp.MustCompile(`\b([12])\s+(` + alt("step kinds") + `)\b`)
 
 // manySteps is "3 steps or more", "4-step", "3 pasos o más": more steps than two.
-var manySteps = regexp.MustCompile(`\b(?:[3-9]|1\d)[\s-]*(?:steps?|pasos?)(?:\s+(?:or more|or more steps|o mas))?\b`)
+var manySteps = regexp.MustCompile(`\b(?:[3-9]|1\d)[\s-]*` + alt("steps") + `(?:\s+` + alt("or more") + `)?\b`)
 
 // secondDegree is the Spanish name of quadratic equations ("ecuaciones de segundo grado"):
 // no grade, and the skill's own words.
@@ -1035,7 +1039,7 @@ func startsSkill(words []string) bool {
 }
 
 var (
-	numberRange = regexp.MustCompile(`(\d+)\s*(?:-|to|through|al)\s*(\d+)`)
+	numberRange = regexp.MustCompile(`(\d+)\s*(?:-|` + alt("range to") + `)\s*(\d+)`)
 	digitRun    = regexp.MustCompile(`\d+`)
 )
 
