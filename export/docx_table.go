@@ -56,7 +56,7 @@ func readTabular(src string, inline func(string) []node) (node, bool) {
 	// rows end at \\ (outside braces and maths); a rule after the first row marks a header
 	var rows [][]string
 	headerRule := false
-	for i, row := range splitTop(body, `\\`) {
+	for i, row := range tex.SplitTop(body, `\\`) {
 		ruled := rowRules.MatchString(row)
 		row = strings.TrimSpace(rowRules.ReplaceAllString(row, ""))
 		row = strings.TrimSpace(rowOption.ReplaceAllString(row, "")) // after \\[2pt]
@@ -66,7 +66,7 @@ func readTabular(src string, inline func(string) []node) (node, bool) {
 		if row == "" {
 			continue
 		}
-		cells := splitTop(row, "&")
+		cells := tex.SplitTop(row, "&")
 		if len(cells) > len(aligns) {
 			return node{}, false
 		}
@@ -131,36 +131,4 @@ func columnAligns(spec string) []string {
 		}
 	}
 	return out
-}
-
-// splitTop splits s at sep (\\ or &) outside braces and maths; an escaped \& is not a
-// separator.
-func splitTop(s, sep string) []string {
-	var parts []string
-	depth, inMath, start := 0, false, 0
-	for _, t := range tex.Tokens(s) {
-		switch t.Kind {
-		case tex.Open:
-			depth++
-		case tex.Close:
-			depth--
-		case tex.Math:
-			inMath = inMath != (t.End-t.Pos == 1) // $$ opens and closes nothing here
-		}
-		if depth != 0 || inMath {
-			continue
-		}
-		switch text := s[t.Pos:t.End]; {
-		case t.Kind == tex.Symbol && text == sep:
-			parts = append(parts, s[start:t.Pos])
-			start = t.End
-		case t.Kind == tex.Text && sep == "&":
-			for k := strings.Index(text, sep); k >= 0; k = strings.Index(text, sep) {
-				parts = append(parts, s[start:t.End-len(text)+k])
-				text = text[k+1:]
-				start = t.End - len(text)
-			}
-		}
-	}
-	return append(parts, s[start:])
 }

@@ -279,8 +279,8 @@ func arg(s string, i int) (string, int) {
 // tableEms is the width in ems of an array's or a tabular's widest row, a column gap apart.
 func tableEms(body string) float64 {
 	widest := 0.0
-	for _, row := range strings.Split(body, `\\`) {
-		cells := strings.Split(row, "&")
+	for _, row := range tex.SplitTop(body, `\\`) {
+		cells := tex.SplitTop(row, "&")
 		w := float64(len(cells)-1) * 0.6
 		for _, c := range cells {
 			w += ems("$" + c + "$")

@@ -103,6 +103,20 @@ type reader struct {
 	toLang                                                    map[string]*regexp.Regexp // "now in Spanish", per language
 }
 
+// inLanguageOf is the first phrase of a words entry (to) in the language whose words of
+// another entry (of) the text m uses: "3 pasos o más" is "varios pasos".
+func inLanguageOf(m, of, to string) string {
+	words := strings.Fields(m)
+	for _, code := range langOrder {
+		for _, p := range langs[code].phrases[of] {
+			if len(p) == 1 && slices.Contains(words, p[0]) {
+				return strings.Join(langs[code].phrases[to][0], " ")
+			}
+		}
+	}
+	return strings.Join(langs[langOrder[0]].phrases[to][0], " ")
+}
+
 // alt is a regexp alternation of the phrases of a words entry in every language, longest first.
 func alt(key string) string {
 	var ps []string
@@ -338,10 +352,7 @@ func readAs(prompt string, levelTarget bool) request {
 	s = stepsPair.ReplaceAllString(s, "${1}-${4} ${2} ${3}-${4}") // "one and two-step": both kinds, no count
 	s = spacedSteps.ReplaceAllString(s, "$1-$2")                  // "one step and two step": each a kind, no count
 	s = manySteps.ReplaceAllStringFunc(s, func(m string) string { // "3 steps or more": multi-step, no count
-		if strings.Contains(m, "paso") {
-			return "varios pasos"
-		}
-		return "multi step"
+		return inLanguageOf(m, "steps", "many steps")
 	})
 	for range 2 { // twice: two abbreviations in a row share the space between them
 		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
@@ -930,7 +941,11 @@ var wordRules = [][]wordRule{
 		{"pi as 3.14", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "3.14" }}},
 	{{"large print", "", func(q *request, _ string) { q.large = true }}},
 	{{"fewer all", "", func(q *request, _ string) { q.fewerAll = true }}},
-	{{"minute step", skills.TakesStep, minuteStep}},
+	{{"half hour step", skills.TakesStep, minuteStep(30)}}, // the clocks' minutes: the finest said
+	{{"quarter hour step", skills.TakesStep, minuteStep(15)}},
+	{{"five minute step", skills.TakesStep, minuteStep(5)}},
+	{{"one minute step", skills.TakesStep, minuteStep(1)}},
+	{{"hour step", skills.TakesStep, minuteStep(60)}},
 	{{"answer decimal", "", func(q *request, _ string) { q.answerDecimal = true }}},
 	// "in simplest form", "as mixed numbers": how fraction answers are always written
 	{{"answer fraction", "", func(*request, string) {}}},
@@ -947,24 +962,16 @@ var wordRules = [][]wordRule{
 		{"easy", "", func(q *request, _ string) { q.level = -1 }}},
 }
 
-// minuteStep reads "to the quarter hour", "y media", "5 minutes": the clocks' minutes, the
-// finer of two said ("en punto y medias horas").
-func minuteStep(q *request, w string) {
-	step := int64(60)
-	switch {
-	case strings.Contains(w, "half") || strings.Contains(w, "media"):
-		step = 30
-	case strings.Contains(w, "quarter") || strings.Contains(w, "cuarto"):
-		step = 15
-	case strings.Contains(w, "5"):
-		step = 5
-	case strings.Contains(w, "minut"):
-		step = 1
+// minuteStep sets the clocks' minutes to step, or to a finer step said as well ("to the hour
+// and half hour").
+func minuteStep(step int64) func(*request, string) {
+	return func(q *request, _ string) {
+		if q.p.Step > 0 {
+			q.p.Step = min(q.p.Step, step)
+		} else {
+			q.p.Step = step
+		}
 	}
-	if q.p.Step > 0 {
-		step = min(q.p.Step, step)
-	}
-	q.p.Step = step
 }
 
 // numbered is each phrase, and each with its last word in the other number: "word search" and

@@ -16,7 +16,7 @@
 // ([…] read as LaTeX reads it: a ] inside braces or a \] does not end it), ClosingBrace,
 // Name (a short {name} such as an environment's), Environment (the inside and end of the
 // environment at i, nested ones of the same name counted), NextCommand, SplitAt (the
-// top-level occurrences of commands) and StripComments.
+// top-level occurrences of commands), SplitTop (a table's rows and cells) and StripComments.
 package tex
 
 import (
@@ -432,4 +432,36 @@ func hex(c byte) byte {
 		return c - '0'
 	}
 	return c - 'a' + 10
+}
+
+// SplitTop splits a table's body at sep (\\ for its rows, & for a row's cells) outside braces and
+// maths; an escaped \& is not a separator.
+func SplitTop(s, sep string) []string {
+	var parts []string
+	depth, inMath, start := 0, false, 0
+	for _, t := range Tokens(s) {
+		switch t.Kind {
+		case Open:
+			depth++
+		case Close:
+			depth--
+		case Math:
+			inMath = inMath != (t.End-t.Pos == 1) // $$ opens and closes nothing here
+		}
+		if depth != 0 || inMath {
+			continue
+		}
+		switch text := s[t.Pos:t.End]; {
+		case t.Kind == Symbol && text == sep:
+			parts = append(parts, s[start:t.Pos])
+			start = t.End
+		case t.Kind == Text && sep == "&":
+			for k := strings.Index(text, sep); k >= 0; k = strings.Index(text, sep) {
+				parts = append(parts, s[start:t.End-len(text)+k])
+				text = text[k+1:]
+				start = t.End - len(text)
+			}
+		}
+	}
+	return append(parts, s[start:])
 }
