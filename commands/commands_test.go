@@ -82,6 +82,7 @@ func TestGenerateCommandErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"10 addition problems"}, "-o out.pdf"},
+		{[]string{"  ", "-o", filepath.Join(t.TempDir(), "x.pdf")}, "Please describe the worksheet you want."},
 		{[]string{"10 addition problems", "-o", filepath.Join(t.TempDir(), "x.pdf"), "--template", "fancy"}, "unknown template"},
 	} {
 		*code = 0

@@ -39,6 +39,9 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 		// Whatever stops the sheet is one sentence on stderr and exit status 1 (oneSentence).
 		SilenceUsage: true, SilenceErrors: true,
 		RunE: oneSentence(func(cmd *cobra.Command, args []string) error {
+			if strings.TrimSpace(args[0]) == "" {
+				return generate.ErrNoPrompt
+			}
 			if versions < 1 || versions > 26 {
 				return errors.New("--versions must be between 1 and 26")
 			}

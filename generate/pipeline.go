@@ -159,6 +159,9 @@ func wrapOpaque(req Request, draft Draft) *prepared {
 	return opaque
 }
 
+// ErrNoPrompt answers a request with nothing in it (the server's 400 and the CLI's sentence).
+var ErrNoPrompt = errors.New("Please describe the worksheet you want.")
+
 // OpaqueNote is the reply's sentence for a reply the server printed as the model wrote it.
 const OpaqueNote = "The server could not read this reply question by question, so it is printed as the model wrote it and its answers were not checked."
 

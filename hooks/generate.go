@@ -157,7 +157,7 @@ func validateGenerate(req *generateRequest) *generateFailure {
 	req.Preferences.DocumentTitle = strings.TrimSpace(req.Preferences.DocumentTitle)
 	switch {
 	case req.Prompt == "":
-		return bad("Please describe the worksheet you want.")
+		return bad(generate.ErrNoPrompt.Error())
 	case len([]rune(req.Prompt)) > maxPrompt:
 		return bad("Your request is too long (at most 4,000 characters).")
 	case req.Preferences.DocumentTitle == "":
