@@ -38,7 +38,8 @@ import (
 //	                a section's level (-1 easy … 2 challenge), the sheet's versions
 //	refuse          the request is refused (an UnsupportedError), not written: in the language of
 //	                its lang=… token when it has one; with suggest, naming two things it can write
-//	pasted=N        the sheet holds exactly the N problems pasted, every number of them printed
+//	pasted=N[+M]    the sheet holds exactly the N problems pasted (then M more of their kind
+//	                asked for), every number of them printed
 //
 // Every sheet written must also hold as many questions as its sections count (in every
 // version), each answer recomputed right, a Spanish sheet's reply in Spanish, no claim of a
@@ -269,8 +270,11 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 		return okOr(spec.Versions == int(n), "versions %d", spec.Versions)
 	case "level":
 		return okOr(anySection(spec, func(s Section) bool { return s.P.Level == int(n) }), "level %d", spec.Sections[0].P.Level)
-	case "pasted":
-		return pastedCheck(doc, prompt, int(n))
+	case "pasted": // pasted=4, or pasted=4+4 with 4 more of their kind asked for
+		n, more, _ := strings.Cut(val, "+")
+		pasted, _ := strconv.Atoi(n)
+		extra, _ := strconv.Atoi(more)
+		return pastedCheck(doc, prompt, pasted, extra)
 	}
 	ok = anySection(spec, func(s Section) bool {
 		// a constraint is read only where the section's skill takes it
@@ -329,9 +333,10 @@ var (
 	corpusMarker = regexp.MustCompile(`(?m)(?:^|\s)(?:\d{1,2}|[a-h])[.)](?:\s|$)`)
 )
 
-// pastedCheck: the sheet holds n questions, and every number of the pasted problems (the
-// request after its first colon or line break, list markers aside) is printed in them.
-func pastedCheck(doc *worksheet.Document, prompt string, n int) string {
+// pastedCheck: the sheet holds the n questions pasted and then the more asked for, and every
+// number of the pasted problems (the request after its first colon or line break, list
+// markers aside, and without the "N more" asked for) is printed in the first n.
+func pastedCheck(doc *worksheet.Document, prompt string, n, more int) string {
 	if doc == nil {
 		return "no document"
 	}
@@ -348,14 +353,18 @@ func pastedCheck(doc *worksheet.Document, prompt string, n int) string {
 		}
 		texts = append(texts, b.Question.Text)
 	}
-	if len(texts) != n {
-		return fmt.Sprintf("%d questions, not the %d pasted", len(texts), n)
+	if len(texts) != n+more {
+		return fmt.Sprintf("%d questions, not the %d pasted and %d more", len(texts), n, more)
 	}
+	texts = texts[:n]
 	start := strings.IndexAny(prompt, ":\n")
 	if start < 0 {
 		start = 0
 	}
 	pasted := corpusMarker.ReplaceAllString(prompt[start:], " ")
+	if more > 0 {
+		pasted = strings.Replace(pasted, strconv.Itoa(more)+" more", " ", 1)
+	}
 	printed := strings.Join(corpusNumber.FindAllString(strings.Join(texts, " "), -1), " ")
 	printedSet := map[string]bool{}
 	for _, x := range strings.Fields(printed) {

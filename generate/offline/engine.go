@@ -204,7 +204,11 @@ func fresh(q request, seed int64) (Spec, []string) {
 			}
 		}
 		q.sections = append([]asked{{skill: pick("order-of-operations", kind)}}, named...)
-		counts = append([]int{len(q.pasted)}, nc...)
+		more := 0
+		if kind != "" { // "then add 4 more like them": the skill's own follow the teacher's
+			more = q.more
+		}
+		counts = append([]int{len(q.pasted) + more}, nc...)
 	}
 	for i, a := range q.sections {
 		p := q.p

@@ -1724,6 +1724,24 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	return out
 }
 
+// countOwner is the section a count at word k follows when every section before k but the
+// last has its count: that last one, still without a count; -1 when there is none such.
+func countOwner(secs []asked, starts []int, k int) int {
+	owner := -1
+	for i := range secs {
+		if starts[i] >= k {
+			break
+		}
+		if secs[i].count == 0 {
+			if owner >= 0 {
+				return -1 // two sections without a count: the number is the sheet's to share
+			}
+			owner = i
+		}
+	}
+	return owner
+}
+
 // assignCounts gives each section the count written before it ("5 X, 5 Y and 5 Z"), or
 // shares a count for the whole sheet ("20 addition and subtraction problems").
 func assignCounts(toks []string, sep, used []bool, q *request) {
@@ -1793,7 +1811,12 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		// a data set's size)
 		item := k+1 < len(toks) && (rd.itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
 		if item || len(q.sections) == 0 || k == 0 {
-			if q.total == 0 {
+			// "long division, about 12 problems, then 6 fractions": where another section has its
+			// own count, a count after the one section yet without one is that section's
+			if i := countOwner(q.sections, starts, k); item && counted > 0 && i >= 0 {
+				q.sections[i].count = int(atoi(t))
+				counted++
+			} else if q.total == 0 {
 				q.total = int(atoi(t))
 			}
 			used[k] = true

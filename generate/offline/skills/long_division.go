@@ -17,12 +17,14 @@ var _ = register(&Skill{ID: "long-division", Family: "operations", Grades: [2]in
 		default:
 			dd, ds = pickOf(g.R, []int{4, 5}), 2
 		}
+		// the teacher's sizes beat the level's, each on its own ("one-digit divisors, hard")
 		if g.P.Digits > 0 {
 			dd = g.P.Digits
-			if g.P.Digits2 > 0 {
-				ds = g.P.Digits2
-			}
 		}
+		if g.P.Digits2 > 0 {
+			ds = g.P.Digits2
+		}
+		dd = max(dd, ds)
 		a, d := dividend(g, dd, ds)
 		q := short(fmt.Sprintf(`$%s\,\overline{)\,%s}$`, Num(d), Num(a)), quotient(a, d), workSpace(float64(dd)+1.5))
 		return Item{Q: q, Nums: []int64{a, d}}

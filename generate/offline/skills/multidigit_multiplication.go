@@ -19,7 +19,10 @@ var _ = register(&Skill{ID: "multi-digit-multiplication", Family: "operations", 
 			da, db = 4, 2
 		}
 		if g.P.Digits > 0 {
-			da, db = g.P.Digits, max(1, g.P.Digits2)
+			da, db = g.P.Digits, 1
+		}
+		if g.P.Digits2 > 0 { // "by 2-digit numbers": the teacher's size beats the level's
+			db = g.P.Digits2
 		}
 		lo, hi := digitsRange(da)
 		lo2, hi2 := digitsRange(db)
