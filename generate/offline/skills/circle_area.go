@@ -19,6 +19,6 @@ var _ = register(&Skill{ID: "circle-area", Family: "geometry", Grades: [2]int{7,
 			ans, key = fmt.Sprintf(`$%d\pi$ %s$^2$`, r*r, unit), "circ.a.pi.q"
 		}
 		q := short(g.T(key), text(ans), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: CircleFigure(r, diameter == 1, unit)}
+		q.Figure = &worksheet.Figure{LaTeX: CircleFigure(r, diameter == 1, unit, g.P.Grade)}
 		return Item{Q: q, Nums: []int64{r, diameter, inPi}}
 	}})

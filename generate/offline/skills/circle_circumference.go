@@ -20,7 +20,7 @@ var _ = register(&Skill{ID: "circle-circumference", Family: "geometry", Grades: 
 			ans, key = fmt.Sprintf(`$%d\pi$ %s`, d, unit), "circ.c.pi.q"
 		}
 		q := short(g.T(key), text(ans), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: CircleFigure(r, diameter == 1, unit)}
+		q.Figure = &worksheet.Figure{LaTeX: CircleFigure(r, diameter == 1, unit, g.P.Grade)}
 		return Item{Q: q, Nums: []int64{r, diameter, inPi}}
 	}})
 
@@ -42,13 +42,12 @@ func circleParts(g *Gen) (r, diameter, inPi int64) {
 	return r, diameter, inPi
 }
 
-// CircleFigure draws a circle (1.3 cm across the radius) with its radius, or its diameter,
-// drawn and labelled above the line, the centre marked.
-func CircleFigure(r int64, diameter bool, unit string) string {
+// CircleFigure draws a circle 2.6 cm across (a young reader's larger: see drawing) with its
+// radius, or its diameter, drawn and labelled above the line, the centre marked.
+func CircleFigure(r int64, diameter bool, unit string, grade int) string {
+	line := fmt.Sprintf(`\draw (0,0) -- (1.3,0);\node[above] at (0.65,0) {%d %s};`, r, unit)
 	if diameter {
-		return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) circle (1.3);\fill (0,0) circle (1.5pt);`+
-			`\draw (-1.3,0) -- (1.3,0);\node[above] at (0,0) {%d %s};\end{tikzpicture}`, 2*r, unit)
+		line = fmt.Sprintf(`\draw (-1.3,0) -- (1.3,0);\node[above] at (0,0) {%d %s};`, 2*r, unit)
 	}
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) circle (1.3);\fill (0,0) circle (1.5pt);`+
-		`\draw (0,0) -- (1.3,0);\node[above] at (0.65,0) {%d %s};\end{tikzpicture}`, r, unit)
+	return drawing(grade, 2.6, 1, 0, "") + `\draw[thick] (0,0) circle (1.3);\fill (0,0) circle (1.5pt);` + line + `\end{tikzpicture}`
 }

@@ -31,18 +31,17 @@ var _ = register(&Skill{ID: "telling-time", Family: "time", Grades: [2]int{1, 3}
 // ClockFace draws an analogue clock showing h:mm: minute ticks, a short thick hour hand that
 // moves on between the hours, a long thin minute hand, both ending short of the numbers, so
 // no hand is ever drawn through a number. A face is 2.6 cm across, a young reader's (see
-// drawing) larger with larger numbers; each declares its width as its least, so the layout
-// never shrinks it into a narrow column.
+// drawing) larger with larger numbers; its width is its least, so the layout never shrinks it
+// into a narrow column.
 func ClockFace(h, mm int64, grade int) string {
 	var b strings.Builder
 	// the unit is a centimetre at the text's 11pt (2.6em): in large print the face grows with
 	// its numbers, so they are as far apart as ever
-	unit, font := 2.6, `\scriptsize`
+	font := `\scriptsize`
 	if young(grade) {
-		unit, font = unit*youngScale, `\footnotesize`
+		font = `\footnotesize`
 	}
-	least := unit * 2.7 / 2.6
-	fmt.Fprintf(&b, `\begin{tikzpicture}[ssminwidth=%.2fcm,x=%gem,y=%gem]\draw[thick] (0,0) circle (1.3);`, least, unit, unit)
+	b.WriteString(drawing(grade, 2.7, 1, 0, "x=2.6em,y=2.6em") + `\draw[thick] (0,0) circle (1.3);`)
 	for i := 0; i < 60; i++ {
 		a := 90 - 6*float64(i)
 		in := 1.22

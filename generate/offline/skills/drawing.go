@@ -29,3 +29,23 @@ func drawing(grade int, w, unit, label float64, options string) string {
 // shapeCm is the longer side, in cm, of a shape drawn to scale (a rectangle, an L, a triangle,
 // a parallelogram): with its labels it fits a column of three, and four rows of them a page.
 const shapeCm = 2.5
+
+// A label's extent along x, in cm, as TikZ places it (its text and its inner sep either
+// side): left of x (node[left]), right of x (node[right], [below right], [above right]), or
+// centred on x (node[below], [above]).
+func leftOf(x float64, l string) [2]float64  { return [2]float64{x - labelWidth(l) - 2*labelSep, x} }
+func rightOf(x float64, l string) [2]float64 { return [2]float64{x, x + labelWidth(l) + 2*labelSep} }
+func centred(x float64, l string) [2]float64 {
+	return [2]float64{x - labelWidth(l)/2 - labelSep, x + labelWidth(l)/2 + labelSep}
+}
+
+// overhang is how far, in cm, labels reach beyond a drawing's lines, which run from 0 to w:
+// the label argument of drawing. It is measured at the drawing's own size, so for a young
+// reader's larger drawing (its lines longer, its labels not) it is never too little.
+func overhang(w float64, labels ...[2]float64) float64 {
+	lo, hi := 0.0, w
+	for _, l := range labels {
+		lo, hi = min(lo, l[0]), max(hi, l[1])
+	}
+	return hi - lo - w
+}

@@ -43,7 +43,7 @@ var _ = register(&Skill{ID: "probability", Family: "statistics", Grades: [2]int{
 		n := pickOf(g.R, byLevel(g.P.Level, []int64{4, 5}, []int64{4, 5, 6, 8}, []int64{6, 8, 10, 12}, []int64{8, 10, 12}))
 		ev, k, words := numberEvent(g, n)
 		q := short(g.T("prob.spin.q", m(Num(n)), words), fracAnswer(Frac{outcomes(ev, k, n), n}), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: Spinner(n)}
+		q.Figure = &worksheet.Figure{LaTeX: Spinner(n, g.P.Grade)}
 		return Item{Q: q, Nums: []int64{2, ev, k, n}}
 	}})
 
@@ -82,10 +82,10 @@ func outcomes(ev, k, n int64) int64 {
 }
 
 // Spinner draws a spinner of n equal sections numbered 1 to n clockwise from the top, an
-// arrow at its centre.
-func Spinner(n int64) string {
+// arrow at its centre, 2.6 cm across (a young reader's larger: see drawing).
+func Spinner(n int64, grade int) string {
 	var b strings.Builder
-	b.WriteString(`\begin{tikzpicture}\draw[thick] (0,0) circle (1.3);`)
+	b.WriteString(drawing(grade, 2.6, 1, 0, "") + `\draw[thick] (0,0) circle (1.3);`)
 	step := 360 / float64(n)
 	for i := int64(0); i < n; i++ {
 		a := 90 - float64(i)*step

@@ -67,18 +67,19 @@ var _ = register(&Skill{ID: "pythagorean-theorem", Family: "geometry", Grades: [
 			ans = fmt.Sprintf("%s %s", Dec(tenthsOfRoot(missing), 1), unit) // "25.0": rounded to the tenth, as asked
 		}
 		q := short(g.T(qkey), text(ans), blankSpace())
-		q.Figure = &worksheet.Figure{LaTeX: RightTriangle(float64(a), b, given)}
+		q.Figure = &worksheet.Figure{LaTeX: RightTriangle(float64(a), b, given, g.P.Grade)}
 		return Item{Q: q, Nums: nums}
 	}})
 
 // RightTriangle draws a right triangle to scale, its right angle at the bottom left, the leg
-// along the bottom a long and the upright leg b, the longer leg 2.6 cm; labels are the
-// bottom leg's, the upright leg's and the hypotenuse's.
-func RightTriangle(a, b float64, labels [3]string) string {
-	s := 2.6 / max(a, b) // with its labels either side, the figure fits a column of four
+// along the bottom a long and the upright leg b, the longer leg shapeCm (a young reader's
+// larger: see drawing); labels are the bottom leg's, the upright leg's and the hypotenuse's.
+func RightTriangle(a, b float64, labels [3]string, grade int) string {
+	s := shapeCm / max(a, b)
 	A, B := a*s, b*s
 	m := min(0.25, A/4, B/4)
-	return fmt.Sprintf(`\begin{tikzpicture}\draw[thick] (0,0) -- (%.3f,0) -- (0,%.3f) -- cycle;`+
+	around := overhang(A, centred(A/2, labels[0]), leftOf(0, labels[1]), rightOf(A/2, labels[2]))
+	return drawing(grade, A, 1, around, "") + fmt.Sprintf(`\draw[thick] (0,0) -- (%.3f,0) -- (0,%.3f) -- cycle;`+
 		`\draw (%.3f,0) -- (%.3f,%.3f) -- (0,%.3f);`+
 		`\node[below] at (%.3f,0) {%s};\node[left] at (0,%.3f) {%s};\node[above right] at (%.3f,%.3f) {%s};\end{tikzpicture}`,
 		A, B, m, m, m, m, A/2, labels[0], B/2, labels[1], A/2, B/2, labels[2])
