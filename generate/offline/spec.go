@@ -167,6 +167,9 @@ func (s *Spec) sanitise() {
 func specFromDocument(doc worksheet.Document) (Spec, bool) {
 	l := lang(doc.Language)
 	s := Spec{Lang: l.Code, Grade: -1, Columns: doc.Settings.Columns, Large: doc.Settings.LargePrint}
+	if doc.Settings.FitColumns { // the layout's count, not the teacher's: the layout measures the edited sheet again
+		s.Columns = 0
+	}
 	var cur *Section
 	for _, b := range doc.Blocks {
 		switch b.Kind {
