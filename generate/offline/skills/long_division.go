@@ -26,9 +26,18 @@ var _ = register(&Skill{ID: "long-division", Family: "operations", Grades: [2]in
 		}
 		dd = max(dd, ds)
 		a, d := dividend(g, dd, ds)
-		q := short(fmt.Sprintf(`$%s\,\overline{)\,%s}$`, Num(d), Num(a)), quotient(a, d), workSpace(float64(dd)+1.5))
+		q := short(fmt.Sprintf(`$%s\,\overline{)\,%s}$`, Num(d), Num(a)), quotient(a, d), workSpace(divisionRoom(a/d)))
 		return Item{Q: q, Nums: []int64{a, d}}
 	}})
+
+// divisionRoom is the room, in cm, to work a long division whose quotient is q: each digit of
+// the quotient is a step, and each step two lines of a pupil's handwriting (the product, then
+// the difference with the next digit brought down), about 0.7 cm each. Room by the dividend's
+// digits was too much wherever the quotient is shorter (a two-digit divisor, a first digit
+// smaller than the divisor), and spread a sheet over pages it did not need.
+func divisionRoom(q int64) float64 {
+	return float64(2*7*len(fmt.Sprint(max(q, 1)))) / 10 // in mm first: 4.2, not 4.199999999999999
+}
 
 // dividend picks a dividend with dd digits and a divisor with ds digits; exact unless
 // remainders are asked for (then never exact); with no word either way, 4.NBT.B.6 mixes them.
