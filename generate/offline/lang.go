@@ -28,7 +28,8 @@ type Lang struct {
 	Words    map[string]any        `json:"words"`
 	Messages map[string]string     `json:"messages"`
 
-	phrases map[string][][]string // words entry → normalised phrases, split in words
+	phrases map[string][][]string       // words entry → normalised phrases, split in words
+	values  map[string]map[string]int64 // words entries that are a map: "numbers", "ordinals", "rounding places"
 	numbers map[string]int64
 	ords    map[string]int64
 	short   map[string]string // a tutor's abbreviations and the words they stand for: "clt" → "combining like terms"
@@ -63,7 +64,7 @@ func loadLangs() map[string]*Lang {
 			panic(fmt.Sprintf("offline: %s: %v", e.Name(), err))
 		}
 		l.phrases = map[string][][]string{}
-		l.numbers, l.ords, l.short = map[string]int64{}, map[string]int64{}, map[string]string{}
+		l.values, l.short = map[string]map[string]int64{}, map[string]string{}
 		for k, v := range l.Words {
 			switch vv := v.(type) {
 			case []any:
@@ -71,19 +72,19 @@ func loadLangs() map[string]*Lang {
 					l.phrases[k] = append(l.phrases[k], strings.Fields(unhyphen(fold(p.(string)))))
 				}
 			case map[string]any:
-				for w, n := range vv {
-					if k == "shorthand" {
+				if k == "shorthand" {
+					for w, n := range vv {
 						l.short[fold(w)] = fold(n.(string))
-						continue
 					}
-					if k == "numbers" {
-						l.numbers[fold(w)] = int64(n.(float64))
-					} else {
-						l.ords[fold(w)] = int64(n.(float64))
-					}
+					continue
+				}
+				l.values[k] = map[string]int64{}
+				for w, n := range vv {
+					l.values[k][fold(w)] = int64(n.(float64))
 				}
 			}
 		}
+		l.numbers, l.ords = l.values["numbers"], l.values["ordinals"]
 		out[l.Code] = &l
 		langOrder = append(langOrder, l.Code)
 	}

@@ -8,16 +8,19 @@ import (
 
 var (
 	hyphenated = regexp.MustCompile(`^[a-z]+(?:-[a-z]+)+$`)
-	digitWord  = regexp.MustCompile(`\b(\d)[\s-]*(?:digits?|cifras?|digitos?)\b`)
-	halfDozen  = regexp.MustCompile(`\b(?:half|media)\s+(?:a\s+|una\s+)?12\b`)
-	twoDozen   = regexp.MustCompile(`\b(?:a\s+)?(?:couple|par)\s+(?:of\s+|de\s+)?12\b`)
-	aDozen     = regexp.MustCompile(`\b(?:a|una|un)\s+12\b`)
+	digitWord  = pat(`\b(\d)[\s-]*{digits}\b`)
+	halfDozen  = pat(`\b{half}\s+(?:{indefinite articles}\s+)?12\b`)
+	twoDozen   = pat(`\b(?:{indefinite articles}\s+)?{couple}\s+(?:{of}\s+)?12\b`)
+	aDozen     = pat(`\b{indefinite articles}\s+12\b`)
 	nDozen     = regexp.MustCompile(`\b(\d+)\s+12\b`)
-	dozenHalf  = regexp.MustCompile(`\b(?:a\s+|una\s+)?12\s+(?:and\s+a\s+half|y\s+media)\b`)
-	nQuestion  = regexp.MustCompile(`\b(\d+)-(questions?|problems?|items?|exercises?|preguntas?|ejercicios?|problemas?)\b`)
-	aCountOf   = regexp.MustCompile(`\b(?:a|un|una)\s+([23])\s+(?:of\s+|de\s+)?`) // "a couple of", "a few": the count
-	oneDigit   = regexp.MustCompile(`\b(?:un|una|uno|a|one|single)[\s-]+(digit|cifra|digito)\b`)
+	dozenHalf  = pat(`\b(?:{indefinite articles}\s+)?12\s+{and a half}\b`)
+	nQuestion  = pat(`\b(\d+)-({items})\b`)
+	aCountOf   = pat(`\b{indefinite articles}\s+([23])\s+(?:{of}\s+)?`) // "a couple of", "a few": the count
+	oneDigit   = pat(`\b{one digit}[\s-]+({digit})\b`)
 )
+
+// tensJoins join tens and units: "treinta y cinco".
+var tensJoins = wordSet("tens joins")
 
 // numbersToDigits writes the number words of every language as digits, in a folded request:
 // "twenty five two-digit sums" → "25 2-digit sums", "treinta y cinco" → "35", "a dozen" → "12".
@@ -57,7 +60,7 @@ func numbersToDigits(s string) string {
 		// tens and units: "twenty five", "treinta y cinco"
 		if n >= 20 && n < 100 && n%10 == 0 && i+1 < len(words) {
 			j := i + 1
-			if words[j] == "y" && j+1 < len(words) {
+			if tensJoins[words[j]] && j+1 < len(words) {
 				j++
 			}
 			if u, ok := value(words[j]); ok && u >= 1 && u <= 9 {
@@ -66,12 +69,11 @@ func numbersToDigits(s string) string {
 			}
 		}
 		// "two hundred", "3 hundred", "two thousand"
-		if i+1 < len(words) && (words[i+1] == "hundred" || words[i+1] == "cien" || words[i+1] == "cientos") && n < 10 {
-			n *= 100
-			i++
-		} else if i+1 < len(words) && (words[i+1] == "thousand" || words[i+1] == "mil") && n < 100 {
-			n *= 1000
-			i++
+		if i+1 < len(words) && n < 100 {
+			if k := wordValue("number multipliers", words[i+1]); k == 100 && n < 10 || k == 1000 {
+				n *= k
+				i++
+			}
 		}
 		out = append(out, strconv.FormatInt(n, 10))
 	}

@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -83,41 +82,37 @@ type asked struct {
 	level    int    // its own level, when the message names levels section by section (request.levels)
 }
 
-// reader holds the patterns built from every language's vocabulary.
-type reader struct {
-	grade, gradeOrd, gradeAfter, year, age, kinder, algebra   *regexp.Regexp
-	gradeBare, nearestMin, double                             *regexp.Regexp
-	gradeOrdFull, gradeAfterOrd, gradeNth, gradeNo, kLetter   *regexp.Regexp
-	gradeOrdAlone                                             map[string]*regexp.Regexp // per language
-	preAlgebra, secundaria, secundariaAlone, firstDegree      *regexp.Regexp
-	standard, pluralTables                                    *regexp.Regexp
-	digitsBy, digits, tablesBefore, tablesAfter, tablesUpTo   *regexp.Regexp
-	byNumber, countBy, contarDe, nearest, nearestWord, within *regexp.Regexp
-	between, countRange, columns, oneColumn, versions, more   *regexp.Regexp
-	addN, target, only, each, bareRange, fewer                *regexp.Regexp
-	dropSection, redo, textbook, sheetOf, tablesRange         *regexp.Regexp
-	swapPair, moveTo, dropOne, bill, setSize                  *regexp.Regexp
-	noStories                                                 *regexp.Regexp
-	wishes                                                    map[string]*regexp.Regexp // "answers at the bottom", per message key
-	itemWords                                                 map[string]bool
-	toLang                                                    map[string]*regexp.Regexp // "now in Spanish", per language
-}
-
-// inLanguageOf is the first phrase of a words entry (to) in the language whose words of
+// inLanguageOf is the first phrase of a words entry (to) in the language whose phrases of
 // another entry (of) the text m uses: "3 pasos o más" is "varios pasos".
 func inLanguageOf(m, of, to string) string {
 	words := strings.Fields(m)
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases[of] {
-			if len(p) == 1 && slices.Contains(words, p[0]) {
+			if len(p) > 0 && len(langs[code].phrases[to]) > 0 && containsRun(words, p) {
 				return strings.Join(langs[code].phrases[to][0], " ")
 			}
 		}
 	}
-	return strings.Join(langs[langOrder[0]].phrases[to][0], " ")
+	for _, code := range langOrder {
+		if ps := langs[code].phrases[to]; len(ps) > 0 {
+			return strings.Join(ps[0], " ")
+		}
+	}
+	return ""
 }
 
-// alt is a regexp alternation of the phrases of a words entry in every language, longest first.
+// containsRun: the words hold the phrase's words in a row.
+func containsRun(words, p []string) bool {
+	for i := 0; i+len(p) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(p)], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// alt is a regexp alternation of the phrases of a words entry in every language, longest
+// first; an entry no language has never matches.
 func alt(key string) string {
 	var ps []string
 	for _, code := range langOrder {
@@ -127,25 +122,8 @@ func alt(key string) string {
 			}
 		}
 	}
-	sort.Slice(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
-	ps = slices.Compact(ps)
-	return "(?:" + strings.Join(ps, "|") + ")"
+	return alternation(ps)
 }
-
-func altMap(field string) string {
-	var ps []string
-	for _, code := range langOrder {
-		for w := range langs[code].ords {
-			if field == "ords" {
-				ps = append(ps, w)
-			}
-		}
-	}
-	sort.Slice(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
-	return "(" + strings.Join(ps, "|") + ")"
-}
-
-var rd = newReader()
 
 // expand is every language's abbreviations and what they stand for; abbreviations matches them.
 var expand, abbreviations = func() (map[string]string, *regexp.Regexp) {
@@ -160,119 +138,6 @@ var expand, abbreviations = func() (map[string]string, *regexp.Regexp) {
 	sort.Slice(keys, func(i, j int) bool { return len(keys[i]) > len(keys[j]) })
 	return m, regexp.MustCompile(`(^|\s)(` + strings.Join(keys, "|") + `)(\s|$)`)
 }()
-
-// doubleDigit is "double-digit", "double digits", "doble dígito", "doble cifra": two-digit numbers.
-// redoWith is what may follow a question drawn again: "with a new one", "por otra".
-const redoWith = `(?:\s+(?:with|for|por|con)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:new|different|another|fresh|otra|otro|nueva|nuevo|distinta|distinto)(?:\s+(?:1|question|problem|pregunta|ejercicio)\b)?)?`
-
-// divisorDigits is "2-digit divisors", "divisor de 2 cifras": long division's divisor size.
-var divisorDigits = regexp.MustCompile(`\b(?:` + alt("with") + `\s+(?:` + alt("articles") + `\s+)?)?(\d)-digit\s+` + alt("divisor nouns") +
-	`\b|\b` + alt("divisor nouns") + `\s+` + alt("of") + `\s+(\d)-digit\b`)
-
-var doubleDigit = regexp.MustCompile(`\b` + alt("double") + `[\s-]*` + alt("digits") + `\b`)
-
-func newReader() *reader {
-	re := func(s string) *regexp.Regexp { return regexp.MustCompile(s) }
-	r := &reader{
-		kinder:       re(`\b` + alt("kindergarten") + `\b`),
-		algebra:      re(`\b` + alt("algebra") + `\b`),
-		grade:        re(`\b` + alt("grade") + `\s*(\d{1,2})\b`),
-		gradeAfter:   re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no|o|a)?\s+` + alt("grade") + `\b`),
-		gradeOrdFull: re(`\b` + altMap("ords") + `\s+(?:de\s+)?` + alt("grade") + `\b`),
-		gradeOrd:     re(`\b(?:para|de|en)\s+` + altMap("ords") + `\b`),
-		// "7th grade 15 questions": an ordinal's grade before "grade 15" is read as a number.
-		gradeAfterOrd: re(`\b(\d{1,2})(?:st|nd|rd|th|er|ero|ro|do|to|mo|vo|no)\s+` + alt("grade") + `\b`),
-		// "integers, 7th", "para 5to": an ordinal alone is the grade, unless it numbers a question.
-		gradeNth: re(`\b([1-8])(?:st|nd|rd|th|ro|do|to|mo|vo|no|er|ero)\b(\s+[a-z#]+)?`),
-		gradeNo:  re(`\b(?:para|de|en|nivel)\s+([1-8])(?:ro|do|to|mo|vo|no|er|ero|o)\b`),
-		kLetter:  re(`\b(?:grade|gr|for|in|grado|para)\s+k\b`),
-		// Pre-algebra is taught in 7th and 8th grade; secundaria's first year is 7th grade.
-		preAlgebra:      re(`\bpre\s*-?\s*algebra\b`),
-		secundaria:      re(`\b(?:` + altMap("ords")[1:len(altMap("ords"))-1] + `|([1-3])(?:ro|do|er|ero|o))\s+(?:de\s+|grado\s+de\s+)?(?:secundaria|eso)\b`),
-		secundariaAlone: re(`\b(?:la\s+)?secundaria\b`),
-		firstDegree:     re(`\b(ecuacion(?:es)?)\s+de\s+(?:1er|primer)\s+grado\b`),
-		// Common Core codes: "4.NBT.5", "3.OA.C.7", "K.CC.5", "8.F.B.4" (folded: "4 nbt 5").
-		standard:     re(`\b([k1-8])\s+(cc|oa|nbt|nf|md|g|rp|ns|ee|sp|f)\s+(?:[a-d]\s+)?(\d{1,2})(?:\s+[a-e]\b)?`),
-		pluralTables: re(`\b(\d{1,2})'?s((?:\s*(?:,|and|&|y|or)\s*\d{1,2}'?s\b)*)`),
-		// "double the multiplication", "twice as many", "el doble": before number words ("double" is 2).
-		double:       re(`\b(?:double|twice\s+as\s+many|twice\s+as\s+much|twice\s+the\s+number\s+of|(?:haz\s+)?el\s+doble|duplica(?:r|la|las|lo|los)?|dobla(?:r|la|las|lo|los)?)\b((?:\s*-?\s*(?:digits?|sided|check(?:ed)?|spaced?|spacing)\b)?)`),
-		gradeBare:    re(`\b(?:for|in)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`),
-		nearestMin:   re(`\b(?:to\s+the\s+)?nearest\s+(\d+)\s+(minutes?|min)\b`),
-		year:         re(`\byear\s*(\d{1,2})\b`),
-		age:          re(`\b(\d{1,2})[\s-]*(?:(?:years?|yrs?)[\s-]*olds?|yo)\b|\bages?\s*(\d{1,2})\b|\b(\d{1,2})\s+anos\b|\b(?:son|daughter|child|kid|boy|girl|student|he|she)(?:\s+is|'s)\s+(\d{1,2})(?:\s*,|\s+(?:and|but|so|now)\b)`),
-		digitsBy:     re(`\b(\d)-digit\s+(?:numbers?\s+|numeros?\s+)?(by|x|×|times|por|entre|divided by|into|and|÷)\s+(?:a\s+)?(\d)-digit\b`),
-		digits:       re(`\b(\d)-digit\b`),
-		tablesBefore: re(`\b(?:the\s+)?((?:\d{1,2}'?s?\s*(?:,|and|&|or|y)?\s*)+?)\s*((?:x|times|multiplication|division)\s+tables?|tables?)\b`),
-		tablesAfter:  re(`\b((?:x|times|multiplication|division)\s+tables?|tablas?\s+(?:de\s+multiplicar\s+)?del?|multiplicar\s+del?)\s+(?:for\s+|of\s+)?((?:(?:1?\d|20)\b\s*(?:(?:,|and|&|y|-|to|through|al)\s*(?:(?:the|del?)\s+)?)?\s*)+)`), // tables go to 20: "tables 6, 7 and 8, 40 facts" counts 40 facts
-		tablesUpTo:   re(`\b((?:x|times|multiplication)\s+tables?|tablas?(?:\s+de\s+multiplicar)?)\s+(?:up\s+)?(?:to|through|hasta(?:\s+la\s+del|\s+el)?)\s+(\d{1,2})\b`),
-		byNumber:     re(`\b(multiply(?:ing)?|times|divid(?:e|ing|ed)|division)\s+by\s+((?:\d{1,2}\s*(?:,|and|&|or)?\s*)+)`),
-		countBy:      re(`\b((?:skip\s+)?count(?:ing)?(?:\s+by)?)\s+(?:by\s+)?(\d+)'?s?\b((?:\s*(?:,|and|&|or|y)\s*\d+'?s\b)*)|\b(?:by)\s+(\d+)'?s\b()`),
-		contarDe:     re(`\bde\s+(\d+)\s+en\s+(\d+)\b`),
-		nearest:      re(`\b(?:nearest|a la|al)\s+(\d+)s?(?:\s*(?:and|or|,|y|o|\s)\s*(?:the\s+|la\s+)?(?:nearest\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+mas cercan[oa]\b`),
-		nearestWord:  re(`\b(?:a la|al)\s+(decena|centena|millar|unidad de millar)(?:\s+mas cercana)?\b`),
-		within:       re(`\b(` + alt("within") + `)\s+(\d+)\b`),
-		between:      re(`\b(?:between|from|entre|del?)\s+(\d+)\s+(?:and|to|a|al|y|-)\s+(\d+)\b`),
-		countRange:   re(`\b(\d+)\s*(?:-|to|or|a|o)\s*(\d+)\s+((?:[a-z]+\s+){0,3}?)` + alt("items") + `\b`),
-		bareRange:    re(`\b(\d+)\s*(?:-|\s(?:through|thru)\s)\s*(\d+)\b`), // "6-9", "0 through 5"
-		columns:      re(`\b(\d)\s+` + alt("column words") + `\b`),
-		oneColumn:    re(`\b` + alt("one column") + `\b`),
-		versions:     re(`\b(\d+)\s+(?:(?:diff|different|separate|distinct|unique|distintas|diferentes)\s+)?` + alt("versions") + `\b`),
-		more:         re(`\b(?:(?:` + alt("add verbs") + `|` + alt("more lead") + `)\s+)?(\d+)\s+` + alt("more words") + `\b`),
-		fewer:        re(`\b` + alt("remove verbs") + `\s+(?:the\s+)?(?:` + alt("last words") + `\s+)?(\d+)\b`),
-		addN:         re(`\b` + alt("add verbs") + `\s+(\d+)\b`),
-		target:       re(`(?:\b` + alt("number") + `|#)\s*(\d+)\b`),
-		only:         re(`\b` + alt("only") + `\s+(\d+)\b`),
-		dropSection:  re(`\b` + alt("remove section") + `\s+(?:the\s+|la\s+|el\s+)?(?:(last|final|ultim[ao]|first|primer[ao]?|second|segund[ao]|third|tercer[ao]?|fourth|cuart[ao]|\d)(?:st|nd|rd|th|o|a)?\s+` + alt("section word") + `|` + alt("section word") + `\s+(\d))\b`),
-		redo:         re(`\b` + alt("redo verbs") + `\s+(?:(?:the|el|la|el ejercicio|la pregunta|la operacion)\s+)?(?:(?:` + alt("number") + `)\s*|#\s*)(\d+)\b` + redoWith + `|\b` + alt("redo verbs alone") + `\s+(?:(?:the|el|la)\s+)?(\d+)\s*(?:$|[,;.]|please|pls|por favor)`),
-		// "swap #3 and #4", "switch questions 2 and 5", "intercambia la 2 y la 5".
-		swapPair: re(`\b` + alt("swap verbs") + `\s+(?:the\s+|las?\s+|los\s+)?(?:` + alt("number") + `s?\s*)?(\d+)\s+(?:and|with|&|y|con)\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\b`),
-		// "move number 5 to the end", "put #2 first", "pasa la 5 al final".
-		moveTo: re(`\b` + alt("move verbs") + `\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `\s*)?(\d+)\s+(?:to\s+|at\s+|al\s+|a\s+|en\s+)?(?:the\s+|el\s+|la\s+)?(?:(` + alt("to the end") + `|` + alt("to the start") + `)|(?:` + alt("position words") + `|` + alt("number") + `)\s*(\d+))\b`),
-		// "delete question 7", "take out #3", "quita la pregunta 7", "borra la 7".
-		dropOne:     re(`\b` + alt("delete verbs") + `\s+(?:the\s+|la\s+|el\s+)?(?:` + alt("number") + `s?\s*(\d+(?:\s*(?:,|and|&|y|e)\s*(?:` + alt("number") + `\s*)?\d+)*)\b)`),
-		each:        re(`\b(\d+)\s+(?:` + alt("items") + `\s+)?(?:of\s+)?(each|de cada|cada|ea|apiece)\b`), // "8 problems each"
-		textbook:    re(`\b` + alt("textbook part") + `\s+(\d+)(?:(?:\s+|\.)(\d+))?\b`),
-		sheetOf:     re(`\b` + alt("sheet of") + `\s+(\d+)(?:\s|$)`),
-		tablesRange: re(`\b(?:tables?|tablas?)\s+(\d{1,2})\s*(?:-|to|through|al|a)\s*(\d{1,2})\b`),
-		noStories:   re(`\b` + alt("negations") + `\s+(?:any\s+)?` + alt("word problems") + `\b`),
-		// "each with 7 numbers", "8 numbers each", "data sets of 6 values", "conjuntos de 5 datos": a data set's size.
-		setSize: re(`\b(?:each\s+)?(?:with|con)\s+(\d+)\s+` + alt("data values") + `(?:\s+(?:each|cada uno))?\b|\b(\d+)\s+` + alt("data values") + `\s+(?:each|in each|per set|cada uno|en cada uno)\b|\b(?:sets?|conjuntos?)\s+(?:of|de)\s+(\d+)\s+` + alt("data values") + `\b`),
-		// "a $20 bill", "a 5 dollar bill", "un billete de 20 pesos": the bill paid with.
-		bill: re(`(?:\$\s*)?\b(\d+)\s+` + alt("bill words") + `\b|\b` + alt("bill words") + `\s+de\s+(\d+)(?:\s+(?:pesos|dolares|euros))?\b`),
-	}
-	// "…, sexto, 8 de cada": an ordinal of the request's language standing alone between commas
-	// is the grade, unless the language orders a list with it ("first, …, second, …").
-	r.gradeOrdAlone = map[string]*regexp.Regexp{}
-	for _, code := range langOrder {
-		var ws []string
-		for w := range langs[code].ords {
-			if !slices.ContainsFunc(langs[code].phrases["list markers"], func(p []string) bool { return strings.Join(p, " ") == w }) {
-				ws = append(ws, w)
-			}
-		}
-		sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
-		if len(ws) > 0 {
-			r.gradeOrdAlone[code] = re(`[,;:]\s*(` + strings.Join(ws, "|") + `)\s*(?:[,;]|$)`)
-		}
-	}
-	r.toLang = map[string]*regexp.Regexp{}
-	for _, code := range langOrder {
-		if ps := langs[code].phrases["to language"]; len(ps) > 0 {
-			r.toLang[code] = re(`\b` + altOf(ps) + `\b`)
-		}
-	}
-	r.itemWords = map[string]bool{}
-	for _, code := range langOrder {
-		for _, p := range langs[code].phrases["items"] {
-			r.itemWords[p[0]] = true
-		}
-	}
-	r.wishes = map[string]*regexp.Regexp{}
-	for _, key := range []string{"answers bottom", "more space", "one page"} {
-		r.wishes[key] = re(`\b` + alt(key) + `\b`)
-	}
-	return r
-}
 
 // submatches turns a match's index pairs into its groups' text ("" for a group that did not take part).
 func submatches(s string, loc []int) []string {
@@ -310,353 +175,15 @@ func read(prompt string) request {
 	return q
 }
 
-// stepsPair is "1 and 2-step", "1 y 2 pasos": two kinds of equations named at once.
-var stepsPair = regexp.MustCompile(`\b(\d)\s*-?\s*(` + alt("pair joins") + `|&)\s+(\d)[\s-]*(` + alt("steps") + `)\b`)
-
-// spacedSteps is "1 step", "2 steps": a kind of equation, written as "1-step" (English: a
-// Spanish "2 pasos" is the name itself).
-var spacedSteps = regexp.MustCompile(`\b([12])\s+(` + alt("step kinds") + `)\b`)
-
-// manySteps is "3 steps or more", "4-step", "3 pasos o más": more steps than two.
-var manySteps = regexp.MustCompile(`\b(?:[3-9]|1\d)[\s-]*` + alt("steps") + `(?:\s+` + alt("or more") + `)?\b`)
-
-// secondDegree is the Spanish name of quadratic equations ("ecuaciones de segundo grado"):
-// no grade, and the skill's own words.
-var secondDegree = regexp.MustCompile(`\becuacion(?:es)?\s+de\s+(?:2do|2o|segundo)\s+grado\b`)
-
 // readAs reads one message; levelTarget reads "number 3" with a level named as a question's.
 func readAs(prompt string, levelTarget bool) request {
-	s := fold(prompt)
 	q := request{grade: -1, took: map[string]string{}, prompt: prompt}
-	doubleLang := ""
-	took := func(kind, words string) { // the first words that set a constraint, for the reply
-		if _, ok := q.took[kind]; !ok {
-			q.took[kind] = strings.Join(strings.Fields(strings.ReplaceAll(words, "\x00", " ")), " ")
-		}
+	r := reading{q: &q, s: fold(prompt), levelTarget: levelTarget, bareLo: -1}
+	for _, rule := range textRules {
+		rule.apply(&r)
 	}
-	s = doubleDigit.ReplaceAllString(s, " 2-digit ") // "double-digit", "doble dígito": two-digit
-	s = rd.double.ReplaceAllStringFunc(s, func(m string) string {
-		if g := rd.double.FindStringSubmatch(m); strings.TrimSpace(g[1]) != "" {
-			return m // "double digit" is two-digit; "double-sided", "double spaced" are no count
-		}
-		q.double = true
-		if doubleLang == "" {
-			doubleLang = "en"
-			if strings.Contains(m, "doble") || strings.HasPrefix(m, "duplica") || strings.HasPrefix(m, "dobla") {
-				doubleLang = "es"
-			}
-		}
-		return " "
-	})
-	s = unhyphen(numbersToDigits(s))
-	s = stepsPair.ReplaceAllString(s, "${1}-${4} ${2} ${3}-${4}") // "one and two-step": both kinds, no count
-	s = spacedSteps.ReplaceAllString(s, "$1-$2")                  // "one step and two step": each a kind, no count
-	s = manySteps.ReplaceAllStringFunc(s, func(m string) string { // "3 steps or more": multi-step, no count
-		return inLanguageOf(m, "steps", "many steps")
-	})
-	for range 2 { // twice: two abbreviations in a row share the space between them
-		s = abbreviations.ReplaceAllStringFunc(s, func(w string) string {
-			m := abbreviations.FindStringSubmatch(w)
-			return m[1] + expand[m[2]] + m[3]
-		})
-	}
-	s = shorthand(s)
-	q.lang = detectLang(s)
-	q.said = saidIn(s)
-	if q.said == "" { // "el doble" alone says its language
-		q.said = doubleLang
-	}
-	cut := func(re *regexp.Regexp, f func(m []string)) {
-		for {
-			loc := re.FindStringSubmatchIndex(s)
-			if loc == nil {
-				return
-			}
-			m := submatches(s, loc)
-			f(m)
-			s = s[:loc[0]] + " " + s[loc[1]:]
-		}
-	}
-	keep := func(re *regexp.Regexp, group int, f func(m []string)) { // cut, but keep one group's words
-		for {
-			loc := re.FindStringSubmatchIndex(s)
-			if loc == nil {
-				return
-			}
-			m := submatches(s, loc)
-			f(m)
-			s = s[:loc[0]] + " " + m[group] + " \x00 " + s[loc[1]:]
-		}
-	}
-
-	// The sheet's language, and languages named.
-	for _, code := range langOrder {
-		if re := rd.toLang[code]; re != nil && re.MatchString(s) {
-			q.toLang = code
-			s = re.ReplaceAllString(s, " ")
-		}
-	}
-	// Wishes of layout the sheet cannot honour ("answers at the bottom", "make it fit on one
-	// page"): said in the reply, and their words ("one page") no count.
-	for _, key := range []string{"answers bottom", "more space", "one page"} {
-		cut(rd.wishes[key], func([]string) {
-			if !slices.Contains(q.wishes, key) {
-				q.wishes = append(q.wishes, key)
-			}
-		})
-	}
-	// "1 page of addition", "2 hojas de restas": pages are no count of questions; more than one
-	// is a wish the reply names.
-	cut(pagesOf, func(m []string) {
-		if atoi(m[1]) > 1 && !slices.Contains(q.wishes, "pages") {
-			q.wishes = append(q.wishes, "pages")
-		}
-	})
-	// "remove the last section", "quita la segunda parte"; "swap #5", "redo number 12".
-	cut(rd.dropSection, func(m []string) {
-		switch w := m[1] + m[2]; {
-		case w == "last" || w == "final" || strings.HasPrefix(w, "ultim"):
-			q.dropSection = -1
-		case ordinal(w) > 0:
-			q.dropSection = int(ordinal(w))
-		default:
-			q.dropSection = int(atoi(w))
-		}
-	})
-	cut(rd.swapPair, func(m []string) { q.swapQ = [2]int{int(atoi(m[1])), int(atoi(m[2]))} })
-	cut(rd.moveTo, func(m []string) {
-		to := int(atoi(m[3]))
-		switch {
-		case matchAll([]string{m[2]}, []bool{false}, "to the end", false):
-			to = -1
-		case m[2] != "":
-			to = 0
-		}
-		q.moveQ = [2]int{int(atoi(m[1])), to}
-	})
-	if !has(s, "harder") && !has(s, "easier") {
-		cut(rd.dropOne, func(m []string) {
-			for _, n := range digitRun.FindAllString(m[1], -1) {
-				q.dropQ = append(q.dropQ, int(atoi(n)))
-			}
-		})
-		cut(rd.redo, func(m []string) { q.redo = int(atoi(m[1] + m[2])) })
-	}
-	// "unit 3 review", "lesson 2.4", "tema 5": a textbook's numbering, no grade nor count; a
-	// second number followed by a word for problems is the count ("lesson 4 12 problems").
-	for {
-		loc := rd.textbook.FindStringSubmatchIndex(s)
-		if loc == nil {
-			break
-		}
-		end := loc[1]
-		if loc[4] >= 0 {
-			if next := strings.Fields(s[loc[5]:]); len(next) > 0 && rd.itemWords[next[0]] {
-				end = loc[3]
-			}
-		}
-		s = s[:loc[0]] + " " + s[end:]
-	}
-	// Grades before any count: "grade 3" is not three problems.
-	// "ecuaciones de primer grado" are linear, not first grade's, and the reply says what they
-	// were taken as; "ecuaciones de primer grado de un paso" are the kind named after them.
-	s = secondDegree.ReplaceAllString(s, "ecuaciones cuadraticas")
-	firstDegree := ""
-	if loc := rd.firstDegree.FindStringSubmatchIndex(s); loc != nil {
-		eq, rest := s[loc[2]:loc[3]], s[loc[1]:]
-		if startsSkill(append([]string{eq}, strings.Fields(rest)...)) {
-			s = s[:loc[0]] + eq + rest
-		} else {
-			firstDegree = s[loc[0]:loc[1]]
-			s = s[:loc[0]] + eq + " lineales" + rest
-		}
-	}
-	stdAt := 0
-	s = rd.standard.ReplaceAllStringFunc(s, func(m string) string { // Common Core codes
-		g := rd.standard.FindStringSubmatch(m)
-		code := strings.ToUpper(g[1] + "." + g[2] + "." + g[3])
-		if st, ok := standards[code]; ok {
-			q.standards = append(q.standards, st)
-			q.stdCodes = append(q.stdCodes, code)
-			stdAt++
-			return " \x01std" + strconv.Itoa(stdAt-1) + " "
-		}
-		return m
-	})
-	gradeBy := "" // what set the grade: "prealgebra" and "secundaria" are assumed; any other says it
-	said := func(re *regexp.Regexp, by string, f func(m []string)) {
-		cut(re, func(m []string) { gradeBy = by; f(m) })
-	}
-	cut(rd.kinder, func([]string) { q.grade = 0 })
-	cut(rd.kLetter, func([]string) { q.grade = 0 })
-	said(rd.preAlgebra, "prealgebra", func([]string) { q.grade = 7 })
-	said(rd.algebra, "", func([]string) { q.grade = 9 })
-	said(rd.secundaria, "", func(m []string) {
-		if n := ordinal(strings.Fields(m[0])[0]); n > 0 {
-			q.grade = int(n) + 6
-		} else {
-			q.grade = int(atoi(m[1])) + 6
-		}
-	})
-	cut(rd.secundariaAlone, func([]string) {
-		if q.grade < 0 {
-			q.grade, gradeBy = 7, "secundaria"
-		}
-	})
-	said(rd.gradeOrdFull, "", func(m []string) { q.grade = int(ordinal(m[1])) })
-	said(rd.gradeAfterOrd, "", func(m []string) { q.grade = int(atoi(m[1])) })
-	said(rd.gradeOrd, "", func(m []string) { q.grade = int(ordinal(m[1])) })
-	if re := rd.gradeOrdAlone[q.lang]; re != nil && q.grade < 0 {
-		s = re.ReplaceAllStringFunc(s, func(m string) string {
-			q.grade, gradeBy = int(ordinal(re.FindStringSubmatch(m)[1])), ""
-			return " , "
-		})
-	}
-	said(rd.grade, "", func(m []string) { q.grade = int(atoi(m[1])) })
-	said(rd.gradeAfter, "", func(m []string) { q.grade = int(atoi(m[1])) })
-	said(rd.gradeBare, "", func(m []string) { q.grade = int(atoi(m[1])) }) // "integers for 7th"
-	said(rd.gradeNo, "", func(m []string) { q.grade = int(atoi(m[1])) })   // "para 5to"
-	if q.grade < 0 {
-		s = rd.gradeNth.ReplaceAllStringFunc(s, func(m string) string {
-			g := rd.gradeNth.FindStringSubmatch(m)
-			if next := strings.TrimSpace(g[2]); questionWords[next] || rd.itemWords[next] {
-				return m // "the 3rd one", "the 2nd question"
-			}
-			q.grade, gradeBy = int(atoi(g[1])), ""
-			return " " + g[2]
-		})
-	}
-	if q.grade < 0 {
-		for _, st := range q.standards {
-			q.grade = st.grade
-		}
-	}
-	// "year 4" (British) and "my 8 year old" are grades the reader works out, and says; a
-	// grade said as well is the grade.
-	byYearOrAge := ""
-	cut(rd.year, func(m []string) {
-		if q.grade < 0 {
-			q.grade, gradeBy, byYearOrAge = int(atoi(m[1]))-1, "year", m[1]
-		}
-	})
-	cut(rd.age, func(m []string) {
-		if q.grade < 0 {
-			q.grade, gradeBy, byYearOrAge = max(0, int(atoi(m[1]+m[2]+m[3]+m[4]))-6), "age", m[1]+m[2]+m[3]+m[4]
-		}
-	})
-	if q.grade != -1 {
-		q.grade = max(0, min(q.grade, 9))
-	}
-	switch gradeBy {
-	case "prealgebra":
-		q.assumed = append(q.assumed, assumption{"assumedPreAlgebra", []any{q.grade}})
-	case "secundaria":
-		q.assumed = append(q.assumed, assumption{"assumedSecundaria", []any{q.grade}})
-	case "year":
-		q.assumed = append(q.assumed, assumption{"assumedYear", []any{atoi(byYearOrAge), gradeName(q.grade)}})
-	case "age":
-		q.assumed = append(q.assumed, assumption{"assumedAge", []any{atoi(byYearOrAge), gradeName(q.grade)}})
-	}
-	// Layout, versions, edits.
-	cut(rd.columns, func(m []string) { q.columns = int(atoi(m[1])) })
-	cut(rd.oneColumn, func([]string) { q.columns = 1 })
-	// "6 versions", "6 modelos", but not "6 modelos de fracciones": a word for versions that
-	// begins a skill's phrase names the skill, and its number is the skill's count.
-	for from := 0; ; {
-		loc := rd.versions.FindStringSubmatchIndex(s[from:])
-		if loc == nil {
-			break
-		}
-		at, end := from+loc[0], from+loc[1]
-		noun := from + loc[3] // the number's end: the words for versions follow it
-		if startsSkill(strings.Fields(s[noun:])) {
-			from = end
-			continue
-		}
-		q.versions = int(atoi(s[from+loc[2] : from+loc[3]]))
-		s = s[:at] + " " + s[end:]
-		from = at
-	}
-	if has(s, "harder") || has(s, "easier") || levelTarget { // "make number 3 harder", "haz la 3 más difícil"
-		cut(rd.target, func(m []string) { q.target = int(atoi(m[1])) })
-	}
-	cut(rd.fewer, func(m []string) { q.fewer = int(atoi(m[1])) })
-	cut(rd.more, func(m []string) { q.more = int(atoi(m[1])) })
-	cut(rd.addN, func(m []string) { q.more = int(atoi(m[1])) })
-	cut(rd.setSize, func(m []string) { q.p.Size = atoi(m[1] + m[2] + m[3]); took(skills.TakesSize, m[0]) }) // "each with 7 numbers"
-	keep(rd.each, 2, func(m []string) { q.each = int(atoi(m[1])) })
-	cut(rd.sheetOf, func(m []string) { q.total = int(atoi(m[1])) }) // "a sheet of 10", "page of 30"
-	cut(rd.only, func(m []string) { q.only = int(atoi(m[1])) })
-	// Sizes of the numbers.
-	digitsOp := "" // "3-digit x 1-digit" with no skill named: the sign says which
-	cut(rd.digitsBy, func(m []string) {
-		q.p.Digits, q.p.Digits2, digitsOp = int(atoi(m[1])), int(atoi(m[3])), m[2]
-		took(skills.TakesDigits, m[0])
-		took(skills.TakesDigits2, m[0])
-	})
-	cut(divisorDigits, func(m []string) { q.p.Digits2 = int(atoi(m[1] + m[2])); took(skills.TakesDigits2, m[0]) }) // "with 2-digit divisors": the divisor's size
-	cut(rd.bill, func(m []string) { q.p.Bill = atoi(m[1] + m[2]); took(skills.TakesBill, m[0]) })                  // "a $20 bill", "billete de 50"
-	cut(rd.digits, func(m []string) { q.p.Digits = int(atoi(m[1])); took(skills.TakesDigits, m[0]) })
-	tables := func(m []string) { took(skills.TakesTables, m[0]) }
-	cut(rd.tablesRange, func(m []string) { q.p.Tables = span(atoi(m[1]), atoi(m[2])); tables(m) }) // "tables 0-5"
-	keep(rd.tablesUpTo, 1, func(m []string) { q.p.Tables = span(2, max(2, min(atoi(m[2]), 20))); tables(m) })
-	keep(rd.tablesAfter, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...); tables(m) })
-	keep(rd.tablesBefore, 2, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[1])...); tables(m) })
-	keep(rd.byNumber, 1, func(m []string) { q.p.Tables = append(q.p.Tables, numbersIn(m[2])...); tables(m) })
-	var plural []int64 // "his 6s and 7s": tables, when nothing else is named
-	pluralWords := ""
-	if !rd.countBy.MatchString(s) {
-		cut(rd.pluralTables, func(m []string) { plural = append(plural, numbersIn(m[0])...); pluralWords = m[0] })
-	}
-	s = rd.contarDe.ReplaceAllStringFunc(s, func(m string) string {
-		q.p.Tables = []int64{atoi(rd.contarDe.FindStringSubmatch(m)[1])}
-		took(skills.TakesTables, m)
-		return "de n en n"
-	})
-	// "count by 5s and 10s": every step named
-	keep(rd.countBy, 1, func(m []string) { q.p.Tables = append([]int64{atoi(m[2] + m[4])}, numbersIn(m[3])...); tables(m) })
-	// Ranges before rounding's "al 100": "números romanos del 1 al 100" is a range.
-	keep(rd.countRange, 3, func(m []string) { q.total = int(max(atoi(m[1]), atoi(m[2]))) })
-	bareLo := int64(-1) // "facts 6-9", "del 2 al 5": of multiplication and division alone, the tables
-	rangeWords := ""
-	cut(rd.between, func(m []string) {
-		q.p.Max, bareLo, rangeWords = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2])), m[0]
-		took(skills.TakesMax, m[0])
-	})
-	s = rd.nearestMin.ReplaceAllString(s, "$1 minutes") // clocks to the nearest 5 minutes, not rounding
-	cut(rd.nearestWord, func(m []string) {
-		q.p.RoundTo = append(q.p.RoundTo, map[string]int64{"decena": 10, "centena": 100, "millar": 1000, "unidad de millar": 1000}[m[1]])
-		took(skills.TakesRoundTo, m[0])
-	})
-	cut(rd.nearest, func(m []string) {
-		for _, n := range []int64{atoi(m[1] + m[3]), atoi(m[2])} { // "nearest 10 and 100"
-			if n == 10 || n == 100 || n == 1000 || n == 10000 || n == 100000 {
-				q.p.RoundTo = append(q.p.RoundTo, n)
-				took(skills.TakesRoundTo, m[0])
-			}
-		}
-	})
-	cut(rd.bareRange, func(m []string) {
-		q.p.Max, bareLo = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2]))
-		rangeWords = m[0]
-		took(skills.TakesMax, m[0])
-	})
-	cut(rd.within, func(m []string) {
-		n := atoi(m[2])
-		if m[1] == "to" && n < 5 {
-			return
-		}
-		if has(m[1], "below") { // "under 20", "menos de 20": 19 at most
-			n--
-		}
-		q.p.Max = n
-		took(skills.TakesMax, m[0])
-	})
-	q.p.Tables = slices.DeleteFunc(slices.Compact(q.p.Tables), func(n int64) bool { return n < 1 || n > 100 })
-	q.p.Max = min(q.p.Max, 1_000_000_000)
-
-	noStories := false // "no word problems": none are written, and no note says there are none
-	cut(rd.noStories, func([]string) { noStories = true })
+	s, took := r.s, r.took
+	firstDegree, digitsOp, plural, pluralWords, bareLo, rangeWords, noStories := r.firstDegree, r.digitsOp, r.plural, r.pluralWords, r.bareLo, r.rangeWords, r.noStories
 	var toks []string // the words left, punctuation dropped: "fractions, decimals and percents"
 	var sep []bool    // a comma or semicolon came just before the word: a list's boundary
 	comma := false
@@ -746,7 +273,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	if firstDegree != "" { // "ecuaciones de primer grado" read as the linear equations' skill, and said
 		for _, a := range q.sections {
-			if strings.HasSuffix(a.phrase, " lineales") && strings.HasPrefix(a.phrase, "ecuacion") {
+			if strings.HasSuffix(a.phrase, " "+inLanguageOf(firstDegree, "first degree", "first degree as")) {
 				q.assumed = append(q.assumed, assumption{"assumedFirstDegree", []any{firstDegree, skillName(a.skill)}})
 			}
 		}
@@ -878,13 +405,13 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 		var vals []int64
 		var at []int
-		for j := k + 1; j < len(toks) && !used[j] && (isNum(toks[j]) || listJoins[toks[j]] || toks[j] == "or" || toks[j] == "o"); j++ {
+		for j := k + 1; j < len(toks) && !used[j] && (isNum(toks[j]) || listJoins[toks[j]] || orWords[toks[j]]); j++ {
 			if isNum(toks[j]) {
-				if j+1 < len(toks) && rd.itemWords[toks[j+1]] {
+				if j+1 < len(toks) && itemWords[toks[j+1]] {
 					break // "…, 12 problems": the count
 				}
 				vals, at = append(vals, atoi(toks[j])), append(at, j)
-				if listJoins[toks[j-1]] || toks[j-1] == "or" || toks[j-1] == "o" {
+				if listJoins[toks[j-1]] || orWords[toks[j-1]] {
 					break // "… and 8": the list's end
 				}
 			}
@@ -999,41 +526,6 @@ func numbered(ps [][]string) [][]string {
 	return out
 }
 
-var (
-	shortWith    = regexp.MustCompile(`(^|\s)w(\s)`)                      // "w/ regrouping"
-	shortDigits  = regexp.MustCompile(`\b(\d)\s*-?\s*dig(?:it)?s?\b`)     // "3dig", "2 dig"
-	shortEq      = regexp.MustCompile(`\beqs?\b|\bequ?ns?\b`)             // "1-step eqs"
-	shortDollar  = regexp.MustCompile(`\$\s+(\d)`)                        // "$5" is an amount, not money problems
-	shortCount   = regexp.MustCompile(`\b(\d+)(?:q|qs|qns|probs?|pbs)\b`) // "40q"
-	shortExpr    = regexp.MustCompile(`\b\d+\s*([+×÷])\s*\d+\b`)          // "2+2 type problems": an example, no count
-	pagesOf      = regexp.MustCompile(`\b(\d+)\s+(?:full\s+)?` + alt("page words") + `\b`)
-	shortTimes   = regexp.MustCompile(`(^|\s)x(\d+)\b`)                             // "multiplication x20"
-	shortSymbols = regexp.MustCompile(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`) // "+/-", "+ - × ÷"
-)
-
-// shorthand reads a tutor's shorthand: "w/" is with, "3dig" three-digit, "40q" forty
-// questions, "x20" twenty of the skill before it (a token of its own, "@20", that
-// assignCounts reads), and a run of operation signs ("+/-", "+ - × ÷") the operations.
-func shorthand(s string) string {
-	s = shortWith.ReplaceAllString(s, "${1}with$2")
-	s = shortDigits.ReplaceAllString(s, "$1-digit")
-	s = shortCount.ReplaceAllString(s, "$1 problems")
-	s = shortEq.ReplaceAllString(s, "equations")
-	s = shortDollar.ReplaceAllString(s, "$1")
-	s = shortExpr.ReplaceAllString(s, " $1 ")
-	s = shortTimes.ReplaceAllString(s, "$1@$2")
-	return shortSymbols.ReplaceAllStringFunc(s, func(m string) string {
-		var out []string
-		for _, w := range strings.Fields(m) {
-			out = append(out, map[string]string{"-": "−", "x": "×"}[w]+strings.Trim(w, "-x"))
-		}
-		if !slices.ContainsFunc(out, func(w string) bool { return w == "+" || w == "÷" || w == "−" }) {
-			return m
-		}
-		return " " + strings.Join(out, " ") + " "
-	})
-}
-
 // startsSkill: the words begin one of a skill's phrases, of two words or more, exactly
 // ("modelos de fracciones").
 func startsSkill(words []string) bool {
@@ -1072,15 +564,6 @@ func span(lo, hi int64) []int64 {
 		out = append(out, i)
 	}
 	return out
-}
-
-func ordinal(w string) int64 {
-	for _, code := range langOrder {
-		if n, ok := langs[code].ords[w]; ok {
-			return n
-		}
-	}
-	return -1
 }
 
 func altOf(ps [][]string) string {
@@ -1505,7 +988,7 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	// another skill is that skill's.
 	found = slices.DeleteFunc(found, func(f asked) bool {
 		at := f.pos + f.n
-		if f.n != 1 || at >= len(toks) || (toks[at] != "of" && toks[at] != "de") {
+		if f.n != 1 || at >= len(toks) || !ofWords[toks[at]] {
 			return false
 		}
 		return slices.ContainsFunc(found, func(g asked) bool { return g.pos == at+1 && g.n >= 2 && g.skill != f.skill })
@@ -1694,12 +1177,12 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	for i, f := range found {
 		switch f.skill {
 		case "multiplication":
-			if q.p.Digits >= 2 && len(q.p.Tables) == 0 {
+			if (q.p.Digits >= 2 || q.p.Digits2 >= 2) && len(q.p.Tables) == 0 {
 				found[i].skill = "multi-digit-multiplication"
 			}
 		case "division":
 			switch {
-			case q.p.Digits >= 3 || q.p.Digits2 >= 2:
+			case q.p.Digits >= 3 || q.p.Digits2 >= 2 || q.p.Digits2 == 1 && q.grade >= 4: // "division by 1-digit numbers" past the facts' grades
 				found[i].skill = "long-division"
 			case q.grade >= 5 && len(q.p.Tables) == 0: // the grade's division, not its facts
 				found[i].skill = "long-division"
@@ -1809,7 +1292,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
 		// a data set's size)
-		item := k+1 < len(toks) && (rd.itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
+		item := k+1 < len(toks) && (itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
 		if item || len(q.sections) == 0 || k == 0 {
 			// "long division, about 12 problems, then 6 fractions": where another section has its
 			// own count, a count after the one section yet without one is that section's
@@ -1886,7 +1369,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 // them", not the "of" of "area of circles").
 func itemIn(toks []string, from, to int) bool {
 	for k := from; k < to; k++ {
-		if !rd.itemWords[toks[k]] {
+		if !itemWords[toks[k]] {
 			continue
 		}
 		for _, code := range langOrder {
@@ -1900,10 +1383,6 @@ func itemIn(toks []string, from, to int) bool {
 	return false
 }
 
-// questionWords follow an ordinal that numbers a question rather than a grade: "the 3rd one".
-var questionWords = map[string]bool{"one": true, "ones": true, "question": true, "problem": true, "row": true, "column": true,
-	"section": true, "page": true, "item": true, "version": true, "number": true, "time": true, "#": true, "part": true, "sheet": true}
-
 // outPart is an out-of-scope topic a message names: where, and its words.
 type outPart struct {
 	at, n int
@@ -1911,8 +1390,7 @@ type outPart struct {
 }
 
 // listWords join the items of a list: "exponents and scientific notation".
-var listWords = map[string]bool{"and": true, "y": true, "e": true, "plus": true, "then": true, "luego": true, "also": true,
-	"tambien": true, "&": true, "+": true}
+var listWords = wordSet("list words")
 
 // partly decides what the out-of-scope topics a message names do. A topic that is an item of
 // its own in a list with skills ("fractions, decimals and a short reading passage", "10
@@ -2096,11 +1574,9 @@ func masteredBefore(toks []string, at int) bool {
 	return false
 }
 
-// listJoins set off a list's last item: "addition, subtraction and tangrams".
 // negations before a skill's phrase say it is not wanted: "no exponents", "sin fracciones".
-var negations = map[string]bool{"no": true, "without": true, "not": true, "sin": true}
-
-var listJoins = map[string]bool{"and": true, "y": true, "e": true, "&": true}
+// listJoins set off a list's last item: "addition, subtraction and tangrams"; orWords offer a choice.
+var negations, listJoins, orWords = wordSet("negations"), wordSet("list joins"), wordSet("or")
 
 // knownWords are the words of the vocabulary's settings, edits and common words ("for",
 // "please", "stuff"): no item of a list the reader failed to recognise is made of them.
@@ -2188,7 +1664,7 @@ func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
 			switch {
 			case used[k] || partTok[k] || !plainWord.MatchString(w):
 				ok = false
-			case rd.itemWords[w]: // "tangram puzzles": the item's own word for problems
+			case itemWords[w]: // "tangram puzzles": the item's own word for problems
 			case knownWords[w] || vocabulary[w] || len(w) < 3:
 				ok = false
 			default:
@@ -2220,7 +1696,7 @@ func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
 }
 
 // definiteWords say a skill is one the sheet has: "the division ones", "las divisiones".
-var definiteWords = map[string]bool{"the": true, "el": true, "la": true, "las": true, "los": true, "those": true, "these": true}
+var definiteWords = wordSet("definite articles", "demonstratives")
 
 // definite: every skill the message names is named as one already there ("make the division
 // ones challenging"), and no count is given for it.

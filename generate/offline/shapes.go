@@ -8,7 +8,7 @@ import (
 )
 
 // ofWords join a measure to its shape: "area of circles", "área de triángulos".
-var ofWords = map[string]bool{"of": true, "de": true, "del": true}
+var ofWords = wordSet("of")
 
 // measureHeads are the words that name a measure of a shape, alone a geometry skill's phrase
 // and the head of its phrases with a shape ("area", "area of circles"; "perimeter",
@@ -37,7 +37,7 @@ var measureHeads, shapeNouns = func() (map[string]bool, map[string]bool) {
 }()
 
 // articleWords come before a shape: "a circle", "un triángulo".
-var articleWords = map[string]bool{"a": true, "an": true, "the": true, "un": true, "una": true, "el": true, "la": true, "los": true, "las": true}
+var articleWords = wordSet("indefinite articles", "definite articles")
 
 // shapeAt is the shape named from toks[at] ("circles", "a circle", "composite figures"): how
 // many words, or 0 when no shape begins there. An article may come first; the words go on
@@ -51,7 +51,7 @@ func shapeAt(toks []string, sep []bool, at int) int {
 		return 0
 	}
 	k++
-	for k < len(toks) && k-at < 3 && !sep[k] && !listJoins[toks[k]] && vocabulary[toks[k]] && !ofWords[toks[k]] && !rd.itemWords[toks[k]] && strings.Trim(toks[k], "0123456789") != "" {
+	for k < len(toks) && k-at < 3 && !sep[k] && !listJoins[toks[k]] && vocabulary[toks[k]] && !ofWords[toks[k]] && !itemWords[toks[k]] && strings.Trim(toks[k], "0123456789") != "" {
 		k++
 	}
 	return k - at
