@@ -689,7 +689,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["unsupported"] {
-			if at := find(toks, used, p, false); at >= 0 {
+			if at := find(toks, used, p, false); at >= 0 && !inRefused(toks, at, len(p)) { // "a color by number picture" is a part left out
 				q.unsupported = append(q.unsupported, strings.Join(p, " "))
 				markUsed(used, at, len(p))
 			}
@@ -1500,6 +1500,17 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			j = at
 		}
 	}
+	// "please add a coloring section": a verb for adding followed by an indefinite article adds
+	// a thing; it names no addition.
+	found = slices.DeleteFunc(found, func(f asked) bool {
+		at := f.pos + f.n
+		if f.n != 1 || at >= len(toks) || !matchAll(toks[f.pos:at], []bool{false}, "add verbs", false) ||
+			!matchAll(toks[at:at+1], []bool{false}, "indefinite articles", false) {
+			return false
+		}
+		used[f.pos] = false
+		return true
+	})
 	found = measuresOfShapes(toks, sep, used, found, q) // "perimeter of triangles": no skill's, and said
 	// "area of composite figures": a one-word phrase followed by "of" and a longer phrase of
 	// another skill is that skill's.
@@ -1970,8 +1981,20 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 			if k < 0 || steps > 3 {
 				break
 			}
+			if isNumber(toks[k]) || rd.itemWords[toks[k]] || matchAll(toks[k:k+1], []bool{false}, "articles", false) {
+				steps-- // "and also 3 geometry questions about lines of symmetry": no words of their own
+			}
 			if listWords[toks[k]] { // (before the skills' words: "plus" may have been read as addition's)
 				if skillIn(0, k) {
+					return true
+				}
+				break
+			}
+			// "20 multiplication facts with a color by number picture": a thing (an indefinite
+			// article) said to come with a skill's questions ("with", "including") is a part of
+			// its own; "probability with tree diagrams" asks for a way of working them.
+			if w := formOfEnding(toks, k); w > 0 && matchAll(toks[k:k+1], []bool{false}, "indefinite articles", false) {
+				if skillIn(0, k-w) {
 					return true
 				}
 				break
@@ -2056,6 +2079,36 @@ func headsKinds(a asked, secs []asked) bool {
 		return false
 	}
 	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos == a.pos+a.n && b.skill != a.skill && kin(a.skill, b.skill) })
+}
+
+// inRefused: a word of toks[at:at+n] is one of a phrase of several words for an
+// out-of-scope topic ("a color by number picture").
+func inRefused(toks []string, at, n int) bool {
+	for _, code := range langOrder {
+		for _, p := range numbered(langs[code].phrases["refuse"]) {
+			for i := max(0, at-len(p)+1); len(p) > 1 && i < at+n && i+len(p) <= len(toks); i++ {
+				if slices.Equal(toks[i:i+len(p)], p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isNumber: a word written in digits alone.
+func isNumber(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
+
+// formOfEnding is how many words of a phrase saying what the questions include ("with",
+// "including") end just before toks[end]; 0 when none does.
+func formOfEnding(toks []string, end int) int {
+	n := 0
+	for _, p := range keyPhrases("form of") {
+		if start := end - len(p); start >= 0 && len(p) > n && slices.Equal(toks[start:end], p) {
+			n = len(p)
+		}
+	}
+	return n
 }
 
 // saidOfQuestions is where a phrase saying what the questions include ("with", "that
