@@ -865,7 +865,12 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	if q.refused == "" { // "and 5 synthetic division problems": the count of a part left out is none of the sheet's
 		for _, p := range parts {
-			if k := p.at - 1; k >= 0 && isNum(toks[k]) && !used[k] && slices.Contains(q.leftOut, p.words) {
+			k := p.at - 1 // "and 6 using the quadratic formula": the words saying how, between
+			if k >= 0 && matchAll(toks[k:k+1], []bool{false}, "articles", false) {
+				k--
+			}
+			k -= formOfEnding(toks, k+1)
+			if k >= 0 && isNum(toks[k]) && !used[k] && slices.Contains(q.leftOut, p.words) {
 				used[k] = true
 			}
 		}
@@ -880,8 +885,8 @@ func readAs(prompt string, levelTarget bool) request {
 		var at []int
 		for j := k + 1; j < len(toks) && !used[j] && (isNum(toks[j]) || listJoins[toks[j]] || toks[j] == "or" || toks[j] == "o"); j++ {
 			if isNum(toks[j]) {
-				if j+1 < len(toks) && rd.itemWords[toks[j+1]] {
-					break // "…, 12 problems": the count
+				if j+1 < len(toks) && (rd.itemWords[toks[j+1]] || used[j+1]) || j == k+1 && sep[j] {
+					break // "…, 12 problems", "unlike denominators, 5 dividing decimals": a count
 				}
 				vals, at = append(vals, atoi(toks[j])), append(at, j)
 				if listJoins[toks[j-1]] || toks[j-1] == "or" || toks[j-1] == "o" {
@@ -1757,6 +1762,12 @@ func countOwner(secs []asked, starts []int, k int) int {
 // shares a count for the whole sheet ("20 addition and subtraction problems").
 func assignCounts(toks []string, sep, used []bool, q *request) {
 	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
+	// "one of my students", "3 of our kids": people, no count.
+	for k := range toks {
+		if isNum(toks[k]) && !used[k] && occursAt(toks, k+1, "partitive people") {
+			used[k] = true
+		}
+	}
 	// Positions of the sections' phrases, in words.
 	starts := make([]int, len(q.sections))
 	for i, sec := range q.sections {
@@ -1820,7 +1831,10 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
 		// a data set's size)
-		item := k+1 < len(toks) && (rd.itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
+		item := k+1 < len(toks) && (rd.itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && (!used[k+1] || !sectionAt(q.sections, k+1))
+		// "15 metric conversion problems": two words of the teacher's own between
+		item = item || k+3 < len(toks) && itemIn(toks, k+3, k+4) && !has(toks[k+3], "each") &&
+			!slices.ContainsFunc(toks[k+1:k+3], isNum) && !sectionAt(q.sections, k+1) && !sectionAt(q.sections, k+2)
 		if item || len(q.sections) == 0 || k == 0 {
 			// "long division, about 12 problems, then 6 fractions": where another section has its
 			// own count, a count after the one section yet without one is that section's
@@ -1831,6 +1845,27 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 				q.total = int(atoi(t))
 			}
 			used[k] = true
+		}
+	}
+	// "fracciones equivalentes y simplificación, 10 y 10": as many numbers as sections, joined
+	// as a list after the last, are their counts in order.
+	if q.total == 0 && counted == 0 && len(q.sections) > 1 {
+		var run []int
+		for k := starts[len(starts)-1] + 1; k < len(toks); k++ {
+			switch {
+			case isNum(toks[k]) && !used[k]:
+				run = append(run, k)
+			case len(run) > 0 && (listJoins[toks[k]] || sep[k]) && k+1 < len(toks) && isNum(toks[k+1]):
+			case len(run) > 0:
+				k = len(toks)
+			}
+		}
+		if len(run) == len(q.sections) {
+			for i, k := range run {
+				q.sections[i].count = int(atoi(toks[k]))
+				used[k] = true
+				counted++
+			}
 		}
 	}
 	// "2-step equations, 15", "numeros romanos, 15": a number alone at the end, after a
@@ -2094,6 +2129,18 @@ func inRefused(toks []string, at, n int) bool {
 		}
 	}
 	return false
+}
+
+// occursAt: a phrase of key begins at toks[at].
+func occursAt(toks []string, at int, key string) bool {
+	return slices.ContainsFunc(keyPhrases(key), func(p []string) bool {
+		return at+len(p) <= len(toks) && slices.Equal(toks[at:at+len(p)], p)
+	})
+}
+
+// sectionAt: toks[k] is a word of a section's phrase, where it is first named.
+func sectionAt(secs []asked, k int) bool {
+	return slices.ContainsFunc(secs, func(a asked) bool { return k >= a.pos && k < a.pos+max(1, a.n) })
 }
 
 // isNumber: a word written in digits alone.

@@ -32,6 +32,14 @@ var blindPhrasings = []phrasing{
 	{"8 multiplying fractions, and please add a coloring page", []string{"multiply-fractions"}, []int{8}, -1, leftOutIs("coloring")},
 	// things a skill's questions are told about are no unknown items
 	{"probability questions with spinners and bags of marbles", []string{"probability"}, []int{20}, -1, leftOutIs()},
+	// counts
+	{"one of my students needs 15 division facts", []string{"division"}, []int{15}, -1, nil},
+	{"3 of our kids need 12 subtraction problems", []string{"subtraction"}, []int{12}, -1, nil},
+	{"addition and subtraction, 6 and 8", []string{"addition", "subtraction"}, []int{6, 8}, -1, nil},
+	{"she is learning rounding, can you make 12 easy ones", []string{"rounding"}, []int{12}, -1, nil},
+	{"12 solving quadratics by factoring and 6 using the quadratic formula", []string{"quadratic-equations"}, []int{12}, -1, leftOutIs("quadratic formula")},
+	{"4 adding fractions with unlike denominators, 6 dividing decimals", []string{"add-fractions", "divide-decimals"}, []int{4, 6}, -1, nil},
+	{"we start a measurement unit. I need 15 metric conversion problems", []string{"unit-conversions"}, []int{15}, -1, nil},
 }
 
 func TestBlindPhrasings(t *testing.T) {
