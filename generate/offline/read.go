@@ -670,6 +670,7 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
+	sentences := sentencesOf(prompt, toks)
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
 
@@ -905,6 +906,7 @@ func readAs(prompt string, levelTarget bool) request {
 			pct = append(pct, j)
 		}
 	}
+	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(toks, sentences, a, q.sections) })
 	assignCounts(toks, sep, used, &q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
 	for _, k := range pct {
@@ -1758,10 +1760,31 @@ func countOwner(secs []asked, starts []int, k int) int {
 	return owner
 }
 
+// countAfter is the section a count at word k is for when no section before it lacks one: the
+// first named after it, in its sentence, still without a count, no number between; -1 when
+// there is none such.
+func countAfter(secs []asked, starts []int, toks []string, sentences []int, k int) int {
+	for i := range secs {
+		if starts[i] < k && secs[i].count == 0 {
+			return -1
+		}
+	}
+	for i := range secs {
+		if starts[i] > k {
+			if secs[i].count > 0 || starts[i] >= len(toks) || sentences[starts[i]] != sentences[k] || slices.ContainsFunc(toks[k+1:starts[i]], isNumber) {
+				return -1
+			}
+			return i
+		}
+	}
+	return -1
+}
+
 // assignCounts gives each section the count written before it ("5 X, 5 Y and 5 Z"), or
 // shares a count for the whole sheet ("20 addition and subtraction problems").
 func assignCounts(toks []string, sep, used []bool, q *request) {
 	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
+	sentences := sentencesOf(q.prompt, toks)
 	// "one of my students", "3 of our kids": people, no count.
 	for k := range toks {
 		if isNum(toks[k]) && !used[k] && occursAt(toks, k+1, "partitive people") {
@@ -1813,17 +1836,34 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	}
 	// "… telling time and elapsed time. Could I have 8 clocks and 6 elapsed time problems?": a
 	// number just before a skill named again is its count.
+	// ("10 converting numbers to scientific notation": a few words of the teacher's own between.)
+	// Its place in the sheet is there: "…working on mixed numbers. 10 improper fractions to
+	// mixed numbers and 10 mixed numbers to improper fractions".
+	order := slices.Clone(starts)
 	for i, sec := range q.sections {
 		for _, at := range sec.again {
-			for k := at - 1; q.sections[i].count == 0 && k >= max(0, at-2); k-- {
+			for k := at - 1; q.sections[i].count == 0 && k >= max(0, at-4) && !sectionAt(q.sections, k); k-- {
 				if !used[k] && isNum(toks[k]) {
 					q.sections[i].count = int(atoi(toks[k]))
 					used[k] = true
 					counted++
+					order[i] = at
 				}
 			}
 		}
 	}
+	defer func() {
+		idx := make([]int, len(q.sections))
+		for i := range idx {
+			idx[i] = i
+		}
+		sort.SliceStable(idx, func(a, b int) bool { return order[idx[a]] < order[idx[b]] })
+		secs := make([]asked, len(idx))
+		for i, k := range idx {
+			secs[i] = q.sections[k]
+		}
+		q.sections = secs
+	}()
 	// A number followed by a word for problems is a count for the whole sheet.
 	for k, t := range toks {
 		if used[k] || !isNum(t) {
@@ -1840,6 +1880,9 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			// own count, a count after the one section yet without one is that section's
 			if i := countOwner(q.sections, starts, k); item && counted > 0 && i >= 0 {
 				q.sections[i].count = int(atoi(t))
+				counted++
+			} else if j := countAfter(q.sections, starts, toks, sentences, k); item && counted > 0 && i < 0 && j >= 0 {
+				q.sections[j].count = int(atoi(t)) // "8 problems where … students find the change, then 6 money word problems"
 				counted++
 			} else if q.total == 0 {
 				q.total = int(atoi(t))
@@ -2129,6 +2172,36 @@ func inRefused(toks []string, at, n int) bool {
 		}
 	}
 	return false
+}
+
+// contextOnly: a section named once, in a sentence that holds no number ("We are doing a money
+// unit", "My class is reviewing exponents and scientific notation"), when a later sentence that
+// holds one names a section of its kin or whose words hold its own ("6 money word problems",
+// "10 problems on the laws of exponents"), says what the class is doing: the sections asked
+// for are the later ones.
+func contextOnly(toks []string, sentences []int, a asked, secs []asked) bool {
+	if len(a.again) > 0 || a.n == 0 || a.pos >= len(toks) {
+		return false
+	}
+	numberIn := func(s int) bool {
+		for k, t := range toks {
+			if sentences[k] == s && isNumber(t) {
+				return true
+			}
+		}
+		return false
+	}
+	s := sentences[a.pos]
+	if numberIn(s) {
+		return false
+	}
+	words := strings.Fields(a.phrase)
+	return slices.ContainsFunc(secs, func(b asked) bool {
+		if b.skill == a.skill || b.pos >= len(toks) || sentences[b.pos] <= s || !numberIn(sentences[b.pos]) {
+			return false
+		}
+		return kin(a.skill, b.skill) || len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !skillHasWord(b.skill, w) })
+	})
 }
 
 // occursAt: a phrase of key begins at toks[at].

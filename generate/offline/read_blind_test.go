@@ -40,6 +40,19 @@ var blindPhrasings = []phrasing{
 	{"12 solving quadratics by factoring and 6 using the quadratic formula", []string{"quadratic-equations"}, []int{12}, -1, leftOutIs("quadratic formula")},
 	{"4 adding fractions with unlike denominators, 6 dividing decimals", []string{"add-fractions", "divide-decimals"}, []int{4, 6}, -1, nil},
 	{"we start a measurement unit. I need 15 metric conversion problems", []string{"unit-conversions"}, []int{15}, -1, nil},
+	// a topic named in a sentence with no number, then asked for in a later one with counts
+	{"My son struggles with multiplication. Can you make 10 multi-digit multiplication problems?", []string{"multi-digit-multiplication"}, []int{10}, -1, nil},
+	{"We are working on fractions and decimals. Make 6 decimal additions and 6 decimals to fractions.", []string{"add-decimals", "decimal-to-fraction"}, []int{6, 6}, -1, nil},
+	// a section named in context, counted where it is named again, takes that place
+	{"We are working on subtraction. Please make 10 addition problems and 10 subtraction problems.", []string{"addition", "subtraction"}, []int{10, 10}, -1, nil},
+}
+
+func TestSentencesOf(t *testing.T) {
+	toks := []string{"we", "are", "doing", "money", "i", "need", "8", "problems", "and", "1", "more"}
+	got := sentencesOf("We are doing money. I need 8 problems\nand one more?", toks)
+	if w := []int{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2}; !slices.Equal(got, w) {
+		t.Errorf("sentences %v, want %v", got, w)
+	}
 }
 
 func TestBlindPhrasings(t *testing.T) {
