@@ -197,6 +197,7 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
+	sentences := sentencesOf(prompt, toks)
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
 
@@ -216,7 +217,7 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["unsupported"] {
-			if at := find(toks, used, p, false); at >= 0 {
+			if at := find(toks, used, p, false); at >= 0 && !inRefused(toks, at, len(p)) { // "a color by number picture" is a part left out
 				q.unsupported = append(q.unsupported, strings.Join(p, " "))
 				markUsed(used, at, len(p))
 			}
@@ -392,7 +393,12 @@ func readAs(prompt string, levelTarget bool) request {
 	}
 	if q.refused == "" { // "and 5 synthetic division problems": the count of a part left out is none of the sheet's
 		for _, p := range parts {
-			if k := p.at - 1; k >= 0 && isNum(toks[k]) && !used[k] && slices.Contains(q.leftOut, p.words) {
+			k := p.at - 1 // "and 6 using the quadratic formula": the words saying how, between
+			if k >= 0 && matchAll(toks[k:k+1], []bool{false}, "articles", false) {
+				k--
+			}
+			k -= formOfEnding(toks, k+1)
+			if k >= 0 && isNum(toks[k]) && !used[k] && slices.Contains(q.leftOut, p.words) {
 				used[k] = true
 			}
 		}
@@ -407,8 +413,8 @@ func readAs(prompt string, levelTarget bool) request {
 		var at []int
 		for j := k + 1; j < len(toks) && !used[j] && (isNum(toks[j]) || listJoins[toks[j]] || orWords[toks[j]]); j++ {
 			if isNum(toks[j]) {
-				if j+1 < len(toks) && itemWords[toks[j+1]] {
-					break // "…, 12 problems": the count
+				if j+1 < len(toks) && (itemWords[toks[j+1]] || used[j+1]) || j == k+1 && sep[j] {
+					break // "…, 12 problems", "unlike denominators, 5 dividing decimals": a count
 				}
 				vals, at = append(vals, atoi(toks[j])), append(at, j)
 				if listJoins[toks[j-1]] || orWords[toks[j-1]] {
@@ -427,6 +433,7 @@ func readAs(prompt string, levelTarget bool) request {
 			pct = append(pct, j)
 		}
 	}
+	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(toks, sentences, a, q.sections) })
 	assignCounts(toks, sep, used, &q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
 	for _, k := range pct {
@@ -983,6 +990,17 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			j = at
 		}
 	}
+	// "please add a coloring section": a verb for adding followed by an indefinite article adds
+	// a thing; it names no addition.
+	found = slices.DeleteFunc(found, func(f asked) bool {
+		at := f.pos + f.n
+		if f.n != 1 || at >= len(toks) || !matchAll(toks[f.pos:at], []bool{false}, "add verbs", false) ||
+			!matchAll(toks[at:at+1], []bool{false}, "indefinite articles", false) {
+			return false
+		}
+		used[f.pos] = false
+		return true
+	})
 	found = measuresOfShapes(toks, sep, used, found, q) // "perimeter of triangles": no skill's, and said
 	// "area of composite figures": a one-word phrase followed by "of" and a longer phrase of
 	// another skill is that skill's.
@@ -1225,10 +1243,37 @@ func countOwner(secs []asked, starts []int, k int) int {
 	return owner
 }
 
+// countAfter is the section a count at word k is for when no section before it lacks one: the
+// first named after it, in its sentence, still without a count, no number between; -1 when
+// there is none such.
+func countAfter(secs []asked, starts []int, toks []string, sentences []int, k int) int {
+	for i := range secs {
+		if starts[i] < k && secs[i].count == 0 {
+			return -1
+		}
+	}
+	for i := range secs {
+		if starts[i] > k {
+			if secs[i].count > 0 || starts[i] >= len(toks) || sentences[starts[i]] != sentences[k] || slices.ContainsFunc(toks[k+1:starts[i]], isNumber) {
+				return -1
+			}
+			return i
+		}
+	}
+	return -1
+}
+
 // assignCounts gives each section the count written before it ("5 X, 5 Y and 5 Z"), or
 // shares a count for the whole sheet ("20 addition and subtraction problems").
 func assignCounts(toks []string, sep, used []bool, q *request) {
 	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
+	sentences := sentencesOf(q.prompt, toks)
+	// "one of my students", "3 of our kids": people, no count.
+	for k := range toks {
+		if isNum(toks[k]) && !used[k] && occursAt(toks, k+1, "partitive people") {
+			used[k] = true
+		}
+	}
 	// Positions of the sections' phrases, in words.
 	starts := make([]int, len(q.sections))
 	for i, sec := range q.sections {
@@ -1274,17 +1319,34 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	}
 	// "… telling time and elapsed time. Could I have 8 clocks and 6 elapsed time problems?": a
 	// number just before a skill named again is its count.
+	// ("10 converting numbers to scientific notation": a few words of the teacher's own between.)
+	// Its place in the sheet is there: "…working on mixed numbers. 10 improper fractions to
+	// mixed numbers and 10 mixed numbers to improper fractions".
+	order := slices.Clone(starts)
 	for i, sec := range q.sections {
 		for _, at := range sec.again {
-			for k := at - 1; q.sections[i].count == 0 && k >= max(0, at-2); k-- {
+			for k := at - 1; q.sections[i].count == 0 && k >= max(0, at-4) && !sectionAt(q.sections, k); k-- {
 				if !used[k] && isNum(toks[k]) {
 					q.sections[i].count = int(atoi(toks[k]))
 					used[k] = true
 					counted++
+					order[i] = at
 				}
 			}
 		}
 	}
+	defer func() {
+		idx := make([]int, len(q.sections))
+		for i := range idx {
+			idx[i] = i
+		}
+		sort.SliceStable(idx, func(a, b int) bool { return order[idx[a]] < order[idx[b]] })
+		secs := make([]asked, len(idx))
+		for i, k := range idx {
+			secs[i] = q.sections[k]
+		}
+		q.sections = secs
+	}()
 	// A number followed by a word for problems is a count for the whole sheet.
 	for k, t := range toks {
 		if used[k] || !isNum(t) {
@@ -1292,17 +1354,44 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
 		// a data set's size)
-		item := k+1 < len(toks) && (itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && !used[k+1]
+		item := k+1 < len(toks) && (itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && (!used[k+1] || !sectionAt(q.sections, k+1))
+		// "15 metric conversion problems": two words of the teacher's own between
+		item = item || k+3 < len(toks) && itemIn(toks, k+3, k+4) && !has(toks[k+3], "each") &&
+			!slices.ContainsFunc(toks[k+1:k+3], isNum) && !sectionAt(q.sections, k+1) && !sectionAt(q.sections, k+2)
 		if item || len(q.sections) == 0 || k == 0 {
 			// "long division, about 12 problems, then 6 fractions": where another section has its
 			// own count, a count after the one section yet without one is that section's
 			if i := countOwner(q.sections, starts, k); item && counted > 0 && i >= 0 {
 				q.sections[i].count = int(atoi(t))
 				counted++
+			} else if j := countAfter(q.sections, starts, toks, sentences, k); item && counted > 0 && i < 0 && j >= 0 {
+				q.sections[j].count = int(atoi(t)) // "8 problems where … students find the change, then 6 money word problems"
+				counted++
 			} else if q.total == 0 {
 				q.total = int(atoi(t))
 			}
 			used[k] = true
+		}
+	}
+	// "fracciones equivalentes y simplificación, 10 y 10": as many numbers as sections, joined
+	// as a list after the last, are their counts in order.
+	if q.total == 0 && counted == 0 && len(q.sections) > 1 {
+		var run []int
+		for k := starts[len(starts)-1] + 1; k < len(toks); k++ {
+			switch {
+			case isNum(toks[k]) && !used[k]:
+				run = append(run, k)
+			case len(run) > 0 && (listJoins[toks[k]] || sep[k]) && k+1 < len(toks) && isNum(toks[k+1]):
+			case len(run) > 0:
+				k = len(toks)
+			}
+		}
+		if len(run) == len(q.sections) {
+			for i, k := range run {
+				q.sections[i].count = int(atoi(toks[k]))
+				used[k] = true
+				counted++
+			}
 		}
 	}
 	// "2-step equations, 15", "numeros romanos, 15": a number alone at the end, after a
@@ -1448,8 +1537,20 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 			if k < 0 || steps > 3 {
 				break
 			}
+			if isNumber(toks[k]) || itemWords[toks[k]] || matchAll(toks[k:k+1], []bool{false}, "articles", false) {
+				steps-- // "and also 3 geometry questions about lines of symmetry": no words of their own
+			}
 			if listWords[toks[k]] { // (before the skills' words: "plus" may have been read as addition's)
 				if skillIn(0, k) {
+					return true
+				}
+				break
+			}
+			// "20 multiplication facts with a color by number picture": a thing (an indefinite
+			// article) said to come with a skill's questions ("with", "including") is a part of
+			// its own; "probability with tree diagrams" asks for a way of working them.
+			if w := formOfEnding(toks, k); w > 0 && matchAll(toks[k:k+1], []bool{false}, "indefinite articles", false) {
+				if skillIn(0, k-w) {
 					return true
 				}
 				break
@@ -1534,6 +1635,78 @@ func headsKinds(a asked, secs []asked) bool {
 		return false
 	}
 	return slices.ContainsFunc(secs, func(b asked) bool { return b.pos == a.pos+a.n && b.skill != a.skill && kin(a.skill, b.skill) })
+}
+
+// inRefused: a word of toks[at:at+n] is one of a phrase of several words for an
+// out-of-scope topic ("a color by number picture").
+func inRefused(toks []string, at, n int) bool {
+	for _, code := range langOrder {
+		for _, p := range numbered(langs[code].phrases["refuse"]) {
+			for i := max(0, at-len(p)+1); len(p) > 1 && i < at+n && i+len(p) <= len(toks); i++ {
+				if slices.Equal(toks[i:i+len(p)], p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// contextOnly: a section named once, in a sentence that holds no number ("We are doing a money
+// unit", "My class is reviewing exponents and scientific notation"), when a later sentence that
+// holds one names a section of its kin or whose words hold its own ("6 money word problems",
+// "10 problems on the laws of exponents"), says what the class is doing: the sections asked
+// for are the later ones.
+func contextOnly(toks []string, sentences []int, a asked, secs []asked) bool {
+	if len(a.again) > 0 || a.n == 0 || a.pos >= len(toks) {
+		return false
+	}
+	numberIn := func(s int) bool {
+		for k, t := range toks {
+			if sentences[k] == s && isNumber(t) {
+				return true
+			}
+		}
+		return false
+	}
+	s := sentences[a.pos]
+	if numberIn(s) {
+		return false
+	}
+	words := strings.Fields(a.phrase)
+	return slices.ContainsFunc(secs, func(b asked) bool {
+		if b.skill == a.skill || b.pos >= len(toks) || sentences[b.pos] <= s || !numberIn(sentences[b.pos]) {
+			return false
+		}
+		return kin(a.skill, b.skill) || len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !skillHasWord(b.skill, w) })
+	})
+}
+
+// occursAt: a phrase of key begins at toks[at].
+func occursAt(toks []string, at int, key string) bool {
+	return slices.ContainsFunc(keyPhrases(key), func(p []string) bool {
+		return at+len(p) <= len(toks) && slices.Equal(toks[at:at+len(p)], p)
+	})
+}
+
+// sectionAt: toks[k] is a word of a section's phrase, where it is first named.
+func sectionAt(secs []asked, k int) bool {
+	return slices.ContainsFunc(secs, func(a asked) bool { return k >= a.pos && k < a.pos+max(1, a.n) })
+}
+
+// isNumber: a word written in digits alone.
+func isNumber(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
+
+// formOfEnding is how many words of a phrase saying what the questions include ("with",
+// "including") end just before toks[end]; 0 when none does.
+func formOfEnding(toks []string, end int) int {
+	n := 0
+	for _, p := range keyPhrases("form of") {
+		if start := end - len(p); start >= 0 && len(p) > n && slices.Equal(toks[start:end], p) {
+			n = len(p)
+		}
+	}
+	return n
 }
 
 // saidOfQuestions is where a phrase saying what the questions include ("with", "that
