@@ -113,7 +113,7 @@ func formOf(e string) (form, bool) {
 	ops := exOps.FindAllString(strings.ReplaceAll(s, "=", " "), -1)
 	switch {
 	case strings.Contains(s, "=") && strings.ContainsAny(s, "_?"):
-		return form{skill: "missing-addend"}, true
+		return blankForm(s), true
 	case strings.Contains(s, "=") && hasVar:
 		left, right, _ := strings.Cut(s, "=")
 		if exVar.MatchString(left) && exVar.MatchString(right) || strings.Contains(s, "(") {
@@ -248,4 +248,30 @@ func applyExamples(q *request, forms []form) {
 			q.p.Zeros, q.p.Regroup = true, boolp(true)
 		}
 	}
+}
+
+// blankForm is the skill of an example with a blank: "3/4 = ?/12" is equivalent fractions,
+// "48 ÷ 6 = ?" a division fact (the blank is the answer), "7 + ? = 12" a missing addend.
+func blankForm(s string) form {
+	left, right, _ := strings.Cut(s, "=")
+	if len(exFraction.FindAllString(strings.NewReplacer("?", "1", "_", "1").Replace(s), -1)) >= 2 {
+		return form{skill: "equivalent-fractions"}
+	}
+	if strings.ContainsAny(left, "_?") && !strings.ContainsAny(right, "_?") || strings.TrimSpace(strings.Trim(right, "_? ")) != "" {
+		return form{skill: "missing-addend"} // the blank is an operand: "7 + ? = 12", "12 = 5 + ?"
+	}
+	switch op := exSigns.FindString(left); op {
+	case "÷", "/":
+		return form{skill: "division"}
+	case "×", "*":
+		return form{skill: "multiplication"}
+	case "-":
+		return form{skill: "subtraction"}
+	case "+":
+		return form{skill: "addition"}
+	}
+	if strings.Contains(left, " x ") {
+		return form{skill: "multiplication"}
+	}
+	return form{skill: "missing-addend"}
 }

@@ -256,13 +256,35 @@ func readAs(prompt string, levelTarget bool) request {
 		copy(used, before)
 		q.sections = findSkills(toks, sep, used, &q)
 	}
+	measureOfShapeNamed(toks, q.sections)
 	// "circumference of circles … round to the nearest tenth": rounding said of another
 	// skill's answers is no section of its own; the reply names it.
 	var roundAnswers []string
 	if slices.ContainsFunc(q.sections, func(a asked) bool { return !strings.HasPrefix(a.skill, "rounding") }) {
 		q.sections = slices.DeleteFunc(q.sections, func(a asked) bool {
 			w := strings.Fields(a.phrase)
-			if strings.HasPrefix(a.skill, "rounding") && len(w) > 1 && (w[0] == "round" || w[0] == "redondea") {
+			roundAnswer := len(w) == 1 && roundVerbs[w[0]] && a.pos+1 < len(toks) && answerNouns[toks[a.pos+1]] // "round answers"
+			if !strings.HasPrefix(a.skill, "rounding") || len(w) < 2 && !roundAnswer {
+				return false
+			}
+			if roundAnswer { // "round answers to the nearest tenth": to the place named again
+				end := a.pos + 2
+				for _, g := range a.again {
+					end = max(end, min(g+2, len(toks)))
+				}
+				w = toks[a.pos:end]
+				markUsed(used, a.pos, end-a.pos)
+			}
+			// "round answers to the nearest tenth", "answers rounded to …": the verb, or the answers, just before
+			from := max(0, a.pos-4)
+			if roundVerbs[w[0]] || slices.ContainsFunc(toks[from:a.pos], func(t string) bool { return roundVerbs[t] || answerNouns[t] }) {
+				for k := from; k < a.pos; k++ {
+					if roundVerbs[toks[k]] || answerNouns[toks[k]] {
+						w = append(toks[k:a.pos:a.pos], w...)
+						markUsed(used, k, a.pos-k)
+						break
+					}
+				}
 				roundAnswers = append(roundAnswers, originalOf(prompt, w))
 				return true
 			}
@@ -488,6 +510,8 @@ var wordRules = [][]wordRule{
 		{"horizontal", "", func(*request, string) {}}},
 	{{"another version", "", func(q *request, _ string) { q.another = true }}},
 	{{"new numbers", "", func(q *request, _ string) { q.newNumbers = true }}},
+	{{"hard side", "", func(q *request, _ string) { q.level = 1 }}, // "keep it on the easier side": a level, not an edit
+		{"easy side", "", func(q *request, _ string) { q.level = -1 }}},
 	{{"harder", "", func(q *request, _ string) { q.harder = true }}},
 	{{"easier", "", func(q *request, _ string) { q.easier = true }}},
 	{{"on level", "", func(q *request, _ string) { q.onLevel = true }}},
@@ -1195,7 +1219,7 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	for i, f := range found {
 		switch f.skill {
 		case "multiplication":
-			if (q.p.Digits >= 2 || q.p.Digits2 >= 2) && len(q.p.Tables) == 0 {
+			if (q.p.Digits >= 2 || q.p.Digits2 >= 2) && len(q.p.Tables) == 0 && !has(f.phrase, "facts words") { // "multiplication facts" stay facts
 				found[i].skill = "multi-digit-multiplication"
 			}
 		case "division":
@@ -1406,11 +1430,11 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			used[last] = true
 		}
 	}
-	// "5 rounding to the nearest ten and 5 to the nearest hundred": a second count after "and"
-	// for the one section named adds to it.
+	// "5 rounding to the nearest ten, 5 to the nearest hundred and 5 to the nearest thousand": a
+	// further count after "and" or a comma for the one section named adds to it.
 	if len(q.sections) == 1 && q.sections[0].count > 0 {
 		for k, t := range toks {
-			if !used[k] && isNum(t) && k > starts[0] && slices.Contains([]string{"and", "y", "then", "plus", "luego"}, toks[k-1]) {
+			if !used[k] && isNum(t) && k > starts[0] && (listWords[toks[k-1]] || sep[k] && (k+1 == len(toks) || !isNum(toks[k+1]))) {
 				q.sections[0].count += int(atoi(t))
 				used[k] = true
 			}
@@ -1750,6 +1774,9 @@ func masteredBefore(toks []string, at int) bool {
 // negations before a skill's phrase say it is not wanted: "no exponents", "sin fracciones".
 // listJoins set off a list's last item: "addition, subtraction and tangrams"; orWords offer a choice.
 var negations, listJoins, orWords = wordSet("negations"), wordSet("list joins"), wordSet("or")
+
+// roundVerbs and answerNouns say rounding is of another skill's answers: "round answers to the nearest tenth".
+var roundVerbs, answerNouns = wordSet("round verbs"), wordSet("answer nouns")
 
 // knownWords are the words of the vocabulary's settings, edits and common words ("for",
 // "please", "stuff"): no item of a list the reader failed to recognise is made of them.

@@ -15,7 +15,6 @@ var ofWords = wordSet("of")
 // "perimeter of rectangles"); shapeNouns are the shapes' words after them ("circles",
 // "composite"). Both come from the language files.
 var measureHeads, shapeNouns = func() (map[string]bool, map[string]bool) {
-	geometry := func(id string) bool { sk, ok := skills.Get(id); return ok && sk.Family == "geometry" }
 	alone, heads, nouns := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, sp := range allPhrases {
 		if geometry(sp.skill) && len(sp.words) == 1 {
@@ -35,6 +34,8 @@ var measureHeads, shapeNouns = func() (map[string]bool, map[string]bool) {
 	}
 	return heads, nouns
 }()
+
+func geometry(id string) bool { sk, ok := skills.Get(id); return ok && sk.Family == "geometry" }
 
 // articleWords come before a shape: "a circle", "un triángulo".
 var articleWords = wordSet("indefinite articles", "definite articles")
@@ -157,4 +158,21 @@ func skillHasWord(id, w string) bool {
 		}
 	}
 	return false
+}
+
+// measureOfShapeNamed reads a measure named alone ("6 area problems") as the measure of the
+// shape the request names elsewhere ("We just finished circles", "circunferencia del círculo"):
+// circles' area, not rectangles'.
+func measureOfShapeNamed(toks []string, secs []asked) {
+	for i, a := range secs {
+		if a.n != 1 {
+			continue
+		}
+		for _, sp := range allPhrases {
+			if measureHeads[a.phrase] && geometry(sp.skill) && len(sp.words) == 3 && sp.words[0] == a.phrase && ofWords[sp.words[1]] && sp.skill != a.skill && slices.Contains(toks, sp.words[2]) {
+				secs[i].skill = sp.skill
+				break
+			}
+		}
+	}
 }

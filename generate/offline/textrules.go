@@ -409,6 +409,11 @@ var textRules = func() []textRule {
 			r.took(skills.TakesBill, m[0])
 		}},
 		{re: pat(`\b(\d)-digit\b`), set: func(r *reading, m []string) { r.q.p.Digits = int(atoi(m[1])); r.took(skills.TakesDigits, m[0]) }},
+		// "divisors 2 to 9", "divisores del 2 al 9": the divisors are the tables, not a maximum.
+		{re: pat(`\b{divisor nouns}\s+(?:{between}\s+)?(\d{1,2})\s*(?:-|{range to})\s*(\d{1,2})\b`), set: func(r *reading, m []string) {
+			r.q.p.Tables = span(atoi(m[1]), min(atoi(m[2]), 20))
+			r.took(skills.TakesTables, m[0])
+		}},
 		// Tables: "tables 0-5", "times tables up to 10", "tablas del 2 al 5", "the 6 and 7 tables", "multiply by 3".
 		{re: pat(`\b{table}\s+(\d{1,2})\s*(?:-|{range to})\s*(\d{1,2})\b`), set: func(r *reading, m []string) {
 			r.q.p.Tables = span(atoi(m[1]), atoi(m[2]))
@@ -435,12 +440,15 @@ var textRules = func() []textRule {
 		}},
 		// "de 2 en 2": skip counting's step, and the skill's own words ("contar de n en n").
 		{re: pat(`\b{step from}\s+(\d+)\s+{step in}\s+(\d+)\b`), rewrite: func(r *reading, m []string, _ string) string {
-			r.q.p.Tables = []int64{atoi(m[1])}
+			r.q.p.Tables = append(r.q.p.Tables, atoi(m[1])) // "de 5 en 5 y de 10 en 10": both steps
 			r.took(skills.TakesTables, m[0])
 			return digitRun.ReplaceAllString(m[0], "n")
 		}},
-		{re: countBy, keep: 1, set: func(r *reading, m []string) { // "count by 5s and by 10s": every step named
-			r.q.p.Tables = append([]int64{atoi(m[2] + m[4])}, numbersIn(m[3])...)
+		{re: countBy, keep: 1, set: func(r *reading, m []string) { // "count by 5s and by 10s … half by 10s": every step named, once
+			r.q.p.Tables = append(r.q.p.Tables, atoi(m[2]+m[4]))
+			for _, n := range digitRun.FindAllString(m[3], -1) { // steps go to 100 ("and now 100s"), tables to 20
+				r.q.p.Tables = append(r.q.p.Tables, atoi(n))
+			}
 			r.took(skills.TakesTables, m[0])
 		}},
 		// Ranges before rounding's "al 100": "números romanos del 1 al 100" is a range.
@@ -459,13 +467,24 @@ var textRules = func() []textRule {
 			r.q.p.RoundTo = append(r.q.p.RoundTo, wordValue("rounding places", m[1]))
 			r.took(skills.TakesRoundTo, m[0])
 		}},
-		{re: pat(`\b{nearest}\s+(\d+)s?(?:\s*(?:,|(?:{list joins}|{or})\b|\s)\s*(?:{definite articles}\s+)?(?:{nearest}\s+)?(10{1,5})s?\b)?\b|\b(\d+)\s+{nearest after}\b`), set: func(r *reading, m []string) {
-			for _, n := range []int64{atoi(m[1] + m[3]), atoi(m[2])} { // "nearest 10 and 100"
+		// "nearest 10 and 100", "nearest 10/100", "nearest 10, the nearest 100"; not "nearest ten, 10 to the
+		// nearest hundred" nor "nearest 100, and 10 to the nearest 1000": a number that a place follows is a count.
+		{re: pat(`\b{nearest}\s+(\d+)s?((?:\s*,?\s*(?:{list joins}|{or})\s+(?:{definite articles}\s+)?(?:{nearest}\s+)?|\s*,\s*(?:{definite articles}\s+)?{nearest}\s+|\s+)(10{1,5})s?\b)?\b|\b(\d+)\s+{nearest after}\b`), rewrite: func(r *reading, m []string, rest string) string {
+			place := func(n int64) {
 				if n == 10 || n == 100 || n == 1000 || n == 10000 || n == 100000 {
 					r.q.p.RoundTo = append(r.q.p.RoundTo, n)
 					r.took(skills.TakesRoundTo, m[0])
 				}
 			}
+			place(atoi(m[1] + m[4]))
+			if m[3] == "" {
+				return " "
+			}
+			if next := strings.Fields(rest); len(next) > 0 && (has(next[0], "to place") || has(next[0], "nearest")) {
+				return " " + m[2] // the count of the next place
+			}
+			place(atoi(m[3]))
+			return " "
 		}},
 		{re: pat(`\b(\d+)\s*(?:-|\s{through}\s)\s*(\d+)\b`), set: func(r *reading, m []string) { // "6-9", "0 through 5"
 			r.q.p.Max, r.bareLo, r.rangeWords = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2])), m[0]
@@ -483,7 +502,13 @@ var textRules = func() []textRule {
 			r.took(skills.TakesMax, m[0])
 		}},
 		{fn: func(r *reading) {
-			r.q.p.Tables = slices.DeleteFunc(slices.Compact(r.q.p.Tables), func(n int64) bool { return n < 1 || n > 100 })
+			var tables []int64 // each once, in the order said
+			for _, n := range r.q.p.Tables {
+				if n >= 1 && n <= 100 && !slices.Contains(tables, n) {
+					tables = append(tables, n)
+				}
+			}
+			r.q.p.Tables = tables
 			r.q.p.Max = min(r.q.p.Max, 1_000_000_000)
 		}},
 		{re: pat(`\b{negations}\s+(?:{any}\s+)?{word problems}\b`), set: func(r *reading, _ []string) { r.noStories = true }},
@@ -491,7 +516,7 @@ var textRules = func() []textRule {
 }()
 
 // countBy is "count by 5s and by 10s", "skip counting by 2", "by 5s".
-var countBy = pat(`\b({count by})\s+(?:{by}\s+)?(\d+)'?s?\b((?:\s*(?:,|(?:{list joins}|{or})\b)\s*(?:{by}\s+)?\d+'?s\b)*)|\b{by}\s+(\d+)'?s\b()`)
+var countBy = pat(`\b({count by})\s+(?:{by}\s+)?(\d+)'?s?\b((?:\s*(?:,|(?:{list joins}|{or})\b)\s*(?:(?:{by}|{list fillers})\s+)?\d+'?s\b)*)|\b{by}\s+(\d+)'?s\b()`)
 
 func tablesIn(group int) func(r *reading, m []string) {
 	return func(r *reading, m []string) {

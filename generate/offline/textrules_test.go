@@ -66,6 +66,20 @@ func TestTextRules(t *testing.T) {
 		{"clocks to the nearest 5 minutes", func(q request) bool { return q.p.Step == 5 }},
 		{"1 page of addition, 2 full pages of subtraction", func(q request) bool { return slices.Contains(q.wishes, "pages") }},
 		{"quita la última sección", func(q request) bool { return q.dropSection == -1 }},
+		{"count by 2s, 5s, 10s and now 100s, 12 rows", func(q request) bool { return slices.Equal(q.p.Tables, []int64{2, 5, 10, 100}) }},
+		{"contar de 5 en 5 y de 10 en 10", func(q request) bool { return slices.Equal(q.p.Tables, []int64{5, 10}) }},
+		{"10 rounding to the nearest ten, 10 to the nearest hundred, and 10 to the nearest thousand", func(q request) bool {
+			return slices.Equal(q.p.RoundTo, []int64{10, 100, 1000}) && q.sections[0].count == 30
+		}},
+		{"round to nearest 10/100, 16", func(q request) bool { return slices.Equal(q.p.RoundTo, []int64{10, 100}) }},
+		{"division facts, divisors 2 to 9", func(q request) bool { return slices.Equal(q.p.Tables, []int64{2, 3, 4, 5, 6, 7, 8, 9}) && q.p.Max == 0 }},
+		{"We finished circles. I need 6 circumference and 6 area problems, round answers to the nearest tenth", func(q request) bool {
+			return len(q.sections) == 2 && q.sections[1].skill == "circle-area" && len(q.rest) > 0
+		}},
+		{"12 equivalent fractions, keep it on the easier side", func(q request) bool { return q.level == -1 }},
+		{"15 problems like 48 ÷ 6 = ?", func(q request) bool { return q.sections[0].skill == "division" }},
+		{"12 like 3/4 = ?/12", func(q request) bool { return q.sections[0].skill == "equivalent-fractions" }},
+		{"12 like 7 + ? = 12", func(q request) bool { return q.sections[0].skill == "missing-addend" }},
 	} {
 		if q := read(c.prompt); !c.check(q) {
 			t.Errorf("%q: read as grade %d, sections %v, params %+v", c.prompt, q.grade, q.sections, q.p)
