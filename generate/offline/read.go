@@ -1715,7 +1715,9 @@ func occursAt(toks []string, at int, key string) bool {
 
 // sectionAt: toks[k] is a word of a section's phrase, where it is first named.
 func sectionAt(secs []asked, k int) bool {
-	return slices.ContainsFunc(secs, func(a asked) bool { return k >= a.pos && k < a.pos+max(1, a.n) })
+	return slices.ContainsFunc(secs, func(a asked) bool {
+		return k >= a.pos && k < a.pos+max(1, a.n) || slices.Contains(a.again, k) // where it is named again too
+	})
 }
 
 // isNumber: a word written in digits alone.

@@ -34,7 +34,8 @@ type reading struct {
 	pluralWords string // "his 6s and 7s": tables, when nothing else is named
 	bareLo      int64  // "facts 6-9": the range's low end
 	rangeWords  string
-	noStories   bool // "no word problems"
+	noStories   bool   // "no word problems"
+	storyWords  string // "word problems on multiplication": the words for word problems, said of a topic
 }
 
 // took keeps the first words that set a constraint, for the reply.
@@ -218,6 +219,21 @@ var textRules = func() []textRule {
 		{re: pat(`\b\d+\s*([+×÷])\s*\d+\b`), rewrite: func(_ *reading, m []string, _ string) string { return " " + m[1] + " " }}, // "2+2 type problems": an example, no count
 		{re: pat(`(^|\s)x(\d+)\b`), rewrite: func(_ *reading, m []string, _ string) string { return m[1] + "@" + m[2] }},         // "multiplication x20": a count assignCounts reads
 		{re: pat(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`), rewrite: operationSigns},                                         // "+/-", "+ - × ÷"
+		// "8 word problems on multiplication and 8 on division": the topic's own word problems,
+		// where the language files have the phrase ("multiplication word problems").
+		{re: pat(`\b({word problems})\s+{topic words}\s+([a-z]+)\b`), rewrite: func(r *reading, m []string, _ string) string {
+			if !isSkillPhrase(m[2] + " " + m[1]) {
+				return m[0]
+			}
+			r.storyWords = m[1]
+			return m[2] + " " + m[1]
+		}},
+		{re: pat(`\b(\d+)\s+{topic words}\s+([a-z]+)\b`), when: func(r *reading) bool { return r.storyWords != "" }, rewrite: func(r *reading, m []string, _ string) string {
+			if !isSkillPhrase(m[2] + " " + r.storyWords) {
+				return m[0]
+			}
+			return m[1] + " " + m[2] + " " + r.storyWords
+		}},
 		{fn: func(r *reading) {
 			r.q.lang, r.q.said = detectLang(r.s), saidIn(r.s)
 			if r.q.said == "" { // "el doble" alone says its language
@@ -523,6 +539,12 @@ func tablesIn(group int) func(r *reading, m []string) {
 		r.q.p.Tables = append(r.q.p.Tables, numbersIn(m[group])...)
 		r.took(skills.TakesTables, m[0])
 	}
+}
+
+// isSkillPhrase: the words are one of a skill's phrases.
+func isSkillPhrase(words string) bool {
+	w := strings.Fields(words)
+	return slices.ContainsFunc(allPhrases, func(sp skillPhrase) bool { return slices.Equal(sp.words, w) })
 }
 
 // startsWithItem: the text begins with a word for questions ("12 ejercicios").
