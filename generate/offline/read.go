@@ -1118,7 +1118,9 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			hasOp = true
 		}
 	}
-	if domain != "" && !hasOp && len(found) == 0 { // "20 fractions", "integers": the usual mix
+	// "word problems on fractions" have none offline: the domain's usual mix, and the reply says so
+	onlyStories := !slices.ContainsFunc(found, func(f asked) bool { return f.skill != "word-problems-add-sub" || !has(f.phrase, "word problems") })
+	if domain != "" && !hasOp && (len(found) == 0 || onlyStories) { // "20 fractions", "integers": the usual mix
 		ids := []string{"simplify-fractions", "add-fractions", "subtract-fractions", "compare-fractions"}
 		if domain != "fractions" {
 			ids = []string{domainOf[domain]["addition"], domainOf[domain]["subtraction"], domainOf[domain]["multiplication"], domainOf[domain]["division"]}
