@@ -182,64 +182,13 @@ func readAs(prompt string, levelTarget bool) request {
 	for _, rule := range textRules {
 		rule.apply(&r)
 	}
-	s, took := r.s, r.took
-	firstDegree, digitsOp, plural, pluralWords, bareLo, rangeWords, noStories := r.firstDegree, r.digitsOp, r.plural, r.pluralWords, r.bareLo, r.rangeWords, r.noStories
-	var toks []string // the words left, punctuation dropped: "fractions, decimals and percents"
-	var sep []bool    // a comma or semicolon came just before the word: a list's boundary
-	comma := false
-	for _, w := range strings.Fields(strings.ReplaceAll(s, "\x00", " ")) {
-		if w != "," && w != ";" && w != ":" {
-			toks = append(toks, w)
-			sep = append(sep, comma)
-			comma = false
-		} else {
-			comma = comma || w != ":"
-		}
-	}
+	toks, sep := splitWords(r.s)
 	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
 	sentences := sentencesOf(prompt, toks)
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
 
-	for _, group := range wordRules { // "no remainders", "large print", "to the quarter hour", "hard"
-		for _, r := range group {
-			words := occurrences(toks, used, r.key, true)
-			for _, w := range words {
-				r.set(&q, w)
-			}
-			if len(words) > 0 {
-				if r.kind != "" {
-					took(r.kind, words[0]) // the first said, as the reply quotes it
-				}
-				break
-			}
-		}
-	}
-	for _, code := range langOrder {
-		for _, p := range langs[code].phrases["unsupported"] {
-			if at := find(toks, used, p, false); at >= 0 && !inRefused(toks, at, len(p)) { // "a color by number picture" is a part left out
-				q.unsupported = append(q.unsupported, strings.Join(p, " "))
-				markUsed(used, at, len(p))
-			}
-		}
-	}
-	q.replaceSkills = flag("replace")
-	switch { // "metric conversions": read, and the words left for the skill's own phrase
-	case matchAll(toks, used, "metric", false):
-		q.p.Units = "metric"
-		took(skills.TakesUnits, "metric")
-	case matchAll(toks, used, "customary", false):
-		q.p.Units = "customary"
-		took(skills.TakesUnits, "customary")
-	}
-	// "inches and feet", "gramos a kilogramos": units named are the system converted in
-	// (both systems named: either); with a word for converting and no skill, unit conversions.
-	// The units themselves are left for the reply: the sheet converts others as well.
-	metricUnits, customaryUnits := matchAll(toks, used, "metric units", false), matchAll(toks, used, "customary units", false)
-	if q.p.Units == "" && metricUnits != customaryUnits {
-		q.p.Units = map[bool]string{true: "metric", false: "customary"}[metricUnits]
-	}
-	converting := (metricUnits || customaryUnits) && flag("convert")
+	converting := readWords(toks, used, &r)
 
 	// "… and simplify the answer": what every fraction skill's answers are already (in
 	// simplest form), no section of fractions to simplify
@@ -257,47 +206,14 @@ func readAs(prompt string, levelTarget bool) request {
 		q.sections = findSkills(toks, sep, used, &q)
 	}
 	measureOfShapeNamed(toks, q.sections)
-	// "circumference of circles … round to the nearest tenth": rounding said of another
-	// skill's answers is no section of its own; the reply names it.
-	var roundAnswers []string
-	if slices.ContainsFunc(q.sections, func(a asked) bool { return !strings.HasPrefix(a.skill, "rounding") }) {
-		q.sections = slices.DeleteFunc(q.sections, func(a asked) bool {
-			w := strings.Fields(a.phrase)
-			roundAnswer := len(w) == 1 && roundVerbs[w[0]] && a.pos+1 < len(toks) && answerNouns[toks[a.pos+1]] // "round answers"
-			if !strings.HasPrefix(a.skill, "rounding") || len(w) < 2 && !roundAnswer {
-				return false
-			}
-			if roundAnswer { // "round answers to the nearest tenth": to the place named again
-				end := a.pos + 2
-				for _, g := range a.again {
-					end = max(end, min(g+2, len(toks)))
-				}
-				w = toks[a.pos:end]
-				markUsed(used, a.pos, end-a.pos)
-			}
-			// "round answers to the nearest tenth", "answers rounded to …": the verb, or the answers, just before
-			from := max(0, a.pos-4)
-			if roundVerbs[w[0]] || slices.ContainsFunc(toks[from:a.pos], func(t string) bool { return roundVerbs[t] || answerNouns[t] }) {
-				for k := from; k < a.pos; k++ {
-					if roundVerbs[toks[k]] || answerNouns[toks[k]] {
-						w = append(toks[k:a.pos:a.pos], w...)
-						markUsed(used, k, a.pos-k)
-						break
-					}
-				}
-				roundAnswers = append(roundAnswers, originalOf(prompt, w))
-				return true
-			}
-			return false
-		})
-	}
+	roundAnswers := answersRounded(toks, used, &q)
 	if len(q.sections) == 0 && converting {
 		q.sections = []asked{{skill: "unit-conversions", pos: len(toks)}}
 	}
-	if firstDegree != "" { // "ecuaciones de primer grado" read as the linear equations' skill, and said
+	if r.firstDegree != "" { // "ecuaciones de primer grado" read as the linear equations' skill, and said
 		for _, a := range q.sections {
-			if strings.HasSuffix(a.phrase, " "+inLanguageOf(firstDegree, "first degree", "first degree as")) {
-				q.assumed = append(q.assumed, assumption{"assumedFirstDegree", []any{firstDegree, skillName(a.skill)}})
+			if strings.HasSuffix(a.phrase, " "+inLanguageOf(r.firstDegree, "first degree", "first degree as")) {
+				q.assumed = append(q.assumed, assumption{"assumedFirstDegree", []any{r.firstDegree, skillName(a.skill)}})
 			}
 		}
 	}
@@ -305,63 +221,9 @@ func readAs(prompt string, levelTarget bool) request {
 	for i := range used {
 		skillTok[i] = used[i] && !before[i]
 	}
-	// A Common Core code names its skills when the words name none; with words, its grade.
-	if len(q.sections) == 0 {
-		for i, t := range toks {
-			if strings.HasPrefix(t, "\x01std") {
-				n := atoi(strings.TrimPrefix(t, "\x01std"))
-				st := q.standards[n]
-				used[i] = true
-				for k, id := range st.skills {
-					q.sections = append(q.sections, asked{skill: id, pos: i, sub: k})
-				}
-				if q.p.Max == 0 && st.max > 0 {
-					q.p.Max = st.max
-					if q.p.Digits == 0 { // the code's numbers, the teacher having named none
-						q.assumed = append(q.assumed, assumption{"assumedStandardMax", []any{q.stdCodes[n], st.max}})
-					}
-				}
-			}
-		}
-	}
-	for i, t := range toks {
-		if strings.HasPrefix(t, "\x01std") {
-			used[i] = true
-		}
-	}
-	if len(q.sections) == 0 && q.p.Step > 0 { // "time to the hour": a clock's minutes name the clocks
-		q.sections = []asked{{skill: "telling-time", pos: len(toks)}}
-	}
-	if len(plural) > 0 && len(q.p.Tables) == 0 {
-		switch {
-		case len(q.sections) == 0:
-			q.sections = []asked{{skill: "multiplication", pos: len(toks)}}
-			q.p.Tables = plural
-		case len(q.sections) == 1 && (q.sections[0].skill == "multiplication" || q.sections[0].skill == "division"):
-			q.p.Tables = plural
-		}
-		if len(q.p.Tables) > 0 {
-			took(skills.TakesTables, pluralWords)
-		}
-	}
-	if bareLo >= 2 && q.p.Max <= 12 && len(q.p.Tables) == 0 && len(q.sections) > 0 && !slices.ContainsFunc(q.sections, func(a asked) bool {
-		return a.skill != "multiplication" && a.skill != "division" && a.skill != "division-remainders"
-	}) {
-		q.p.Tables, q.p.Max = span(bareLo, q.p.Max), 0
-		took(skills.TakesTables, rangeWords)
-		if q.took[skills.TakesMax] == rangeWords {
-			delete(q.took, skills.TakesMax)
-		}
-	}
-	if len(q.sections) == 0 {
-		switch digitsOp {
-		case "x", "×", "times", "por":
-			q.sections = []asked{{skill: "multi-digit-multiplication", pos: len(toks)}}
-		case "÷", "entre", "divided by", "into":
-			q.sections = []asked{{skill: "long-division", pos: len(toks)}}
-		}
-	}
-	if noStories {
+	standardSections(toks, used, &q)
+	sectionsOfSettings(&r, len(toks))
+	if r.noStories {
 		q.noWordProblems = false
 	}
 	q.definite = definite(toks, q)
@@ -373,42 +235,17 @@ func readAs(prompt string, levelTarget bool) request {
 	q.addSkills = flag("add")
 	if put && !q.addSkills {
 		change := q.level != 0 || q.onLevel || q.harder || q.easier || q.columns > 0 || q.large || q.p.Vertical || q.versions > 0
-		q.addSkills = !change || slices.ContainsFunc(toks, func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" })
+		q.addSkills = !change || slices.ContainsFunc(toks, isNumber)
 	}
-	var parts []outPart // the out-of-scope topics named, and where
-	for _, code := range langOrder {
-		for _, p := range numbered(langs[code].phrases["refuse"]) {
-			// A phrase of several words is out of scope even where a skill read a word of it
-			// ("systems of equations"); a word alone only where no skill did, and not as the
-			// verb of a skill that follows ("spelling out numbers").
-			u := used
-			if len(p) > 1 {
-				u = make([]bool, len(toks))
-			}
-			at := find(toks, u, p, false)
-			if at >= 0 && len(p) == 1 && len(q.sections) > 0 {
-				next := at + 1
-				if next < len(toks) && toks[next] == "out" {
-					next++
-				}
-				if next < len(toks) && used[next] {
-					at = -1
-				}
-			}
-			if at >= 0 {
-				parts = append(parts, outPart{at, len(p), strings.Join(toks[at:at+len(p)], " ")})
-			}
-		}
-	}
+	parts := outOfScope(toks, used, &q)
 	partTok := make([]bool, len(toks)) // the words of out-of-scope topics: named by partly, if at all
 	for _, p := range parts {
 		markUsed(partTok, p.at, p.n)
 	}
 	partly(toks, sep, skillTok, parts, &q)
 	var pct []int // "10%, 25% and 50%": percents, no counts (named in the reply if nothing uses them)
-	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
 	for k := 0; k+1 < len(toks); k++ {
-		if toks[k+1] == "%" && !used[k] && isNum(toks[k]) {
+		if toks[k+1] == "%" && !used[k] && isNumber(toks[k]) {
 			used[k] = true
 			pct = append(pct, k)
 		}
@@ -420,41 +257,12 @@ func readAs(prompt string, levelTarget bool) request {
 				k--
 			}
 			k -= formOfEnding(toks, k+1)
-			if k >= 0 && isNum(toks[k]) && !used[k] && slices.Contains(q.leftOut, p.words) {
+			if k >= 0 && isNumber(toks[k]) && !used[k] && slices.Contains(q.leftOut, p.words) {
 				used[k] = true
 			}
 		}
 	}
-	// "denominators 2, 4 and 8": the values a noun of the numbers lists are no counts either;
-	// divisors listed are the tables of the skills that take them ("divisors 3, 4 and 6").
-	for k := range toks {
-		if !matchAll(toks[k:k+1], []bool{false}, "value nouns", false) {
-			continue
-		}
-		var vals []int64
-		var at []int
-		for j := k + 1; j < len(toks) && !used[j] && (isNum(toks[j]) || listJoins[toks[j]] || orWords[toks[j]]); j++ {
-			if isNum(toks[j]) {
-				if j+1 < len(toks) && (itemWords[toks[j+1]] || used[j+1]) || j == k+1 && sep[j] {
-					break // "…, 12 problems", "unlike denominators, 5 dividing decimals": a count
-				}
-				vals, at = append(vals, atoi(toks[j])), append(at, j)
-				if listJoins[toks[j-1]] || orWords[toks[j-1]] {
-					break // "… and 8": the list's end
-				}
-			}
-		}
-		if len(vals) > 0 && len(q.p.Tables) == 0 && matchAll(toks[k:k+1], []bool{false}, "divisor nouns", false) {
-			q.p.Tables = vals
-			took(skills.TakesTables, strings.Join(toks[k:at[len(at)-1]+1], " "))
-			markUsed(used, k+1, at[len(at)-1]-k)
-			continue
-		}
-		for _, j := range at {
-			used[j] = true
-			pct = append(pct, j)
-		}
-	}
+	pct = append(pct, valuesListed(toks, sep, used, &r)...)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(toks, sentences, a, q.sections) })
 	assignCounts(toks, sep, used, &q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
@@ -1211,8 +1019,7 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	}
 	// "problemas de suma y resta" may be exercises or word problems: read as word problems, and said.
 	for _, f := range found {
-		if strings.HasPrefix(f.skill, "word-problems") && strings.HasPrefix(f.phrase, "problemas de ") &&
-			!slices.ContainsFunc(strings.Fields(f.phrase), func(w string) bool { return w == "verbales" || w == "razonados" || w == "texto" }) {
+		if strings.HasPrefix(f.skill, "word-problems") && startsWithPhrase(f.phrase, "problems of") && !has(f.phrase, "word problems") {
 			q.assumed = append(q.assumed, assumption{"assumedWordProblems", []any{f.phrase}})
 		}
 	}
@@ -1424,10 +1231,10 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	// comma, is the sheet's count.
 	if q.total == 0 && counted == 0 && len(q.sections) > 0 {
 		last := len(toks) - 1
-		for last >= 0 && slices.Contains([]string{"please", "pls", "plz", "thanks", "thx", "gracias", "porfa"}, toks[last]) {
+		for last >= 0 && closingWords[toks[last]] {
 			last--
 		}
-		if last > 0 && !used[last] && isNum(toks[last]) && (sep[last] || !slices.Contains([]string{"of", "de", "del", "by", "to", "al", "el", "from", "than", "a", "por", "entre", "the", "with", "con"}, toks[last-1])) {
+		if last > 0 && !used[last] && isNum(toks[last]) && (sep[last] || !numberHeads[toks[last-1]]) {
 			q.total = int(atoi(toks[last]))
 			used[last] = true
 		}
@@ -1779,6 +1586,16 @@ func masteredBefore(toks []string, at int) bool {
 // listJoins set off a list's last item: "addition, subtraction and tangrams"; orWords offer a choice.
 var negations, listJoins, orWords = wordSet("negations"), wordSet("list joins"), wordSet("or")
 
+// startsWithPhrase: the words begin with a phrase of a words entry.
+func startsWithPhrase(words, key string) bool {
+	w := strings.Fields(words)
+	return slices.ContainsFunc(keyPhrases(key), func(p []string) bool { return len(p) < len(w) && slices.Equal(w[:len(p)], p) })
+}
+
+// closingWords end a message ("please", "gracias"); numberHeads come before a number that is
+// no count ("divisible by 3", "from 20", "del 5").
+var closingWords, numberHeads = wordSet("closing words"), wordSet("number heads")
+
 // roundVerbs and answerNouns say rounding is of another skill's answers: "round answers to the nearest tenth".
 var roundVerbs, answerNouns = wordSet("round verbs"), wordSet("answer nouns")
 
@@ -1900,7 +1717,7 @@ func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
 }
 
 // definiteWords say a skill is one the sheet has: "the division ones", "las divisiones".
-var definiteWords = wordSet("definite articles", "demonstratives")
+var definiteWords, sectionWords = wordSet("definite articles", "demonstratives"), wordSet("section word")
 
 // definite: every skill the message names is named as one already there ("make the division
 // ones challenging"), and no count is given for it.
@@ -1913,7 +1730,7 @@ func definite(toks []string, q request) bool {
 			return false
 		}
 		before := a.pos > 0 && definiteWords[toks[a.pos-1]]
-		after := a.pos+a.n < len(toks) && slices.Contains([]string{"ones", "part", "section", "problems", "questions", "facts"}, toks[a.pos+a.n])
+		after := a.pos+a.n < len(toks) && (itemWords[toks[a.pos+a.n]] || sectionWords[toks[a.pos+a.n]])
 		if !before && !after || slices.ContainsFunc(toks, func(t string) bool { return strings.Trim(t, "0123456789") == "" }) {
 			return false
 		}
