@@ -40,9 +40,16 @@ var exampleMarker = func() *regexp.Regexp {
 // expression standing alone when the request holds no more than two (more are pasted
 // problems). It returns the request without them, and the forms they show.
 func cutExamples(prompt string) (string, []form) {
-	locs := mathExpr.FindAllStringIndex(prompt, -1)
+	prompt, letters := cutForms(prompt, letterForm.FindAllStringIndex(prompt, -1), func(e, before string) (form, bool) {
+		// in letters after a marker ("in the form ax + b = c"): its letters read as numbers, x the unknown
+		low := strings.ToLower(e)
+		if !strings.Contains(e, "=") || !strings.Contains(low, "x") || strings.ContainsAny(low, "yz") || !exampleMarker.MatchString(before) {
+			return form{}, false
+		}
+		return formOf(regexp.MustCompile(`(?i)\b[a-wyz]`).ReplaceAllString(e, "3")) // "ax + b = c": "3x + 3 = 3"
+	})
 	var keep [][]int
-	for _, loc := range locs {
+	for _, loc := range mathExpr.FindAllStringIndex(prompt, -1) {
 		e := strings.TrimRight(prompt[loc[0]:loc[1]], " \t")
 		loc[1] = loc[0] + len(e)
 		if !strings.ContainsAny(e, "0123456789") || !isExpr(e) {
@@ -50,18 +57,29 @@ func cutExamples(prompt string) (string, []form) {
 		}
 		keep = append(keep, loc)
 	}
+	prompt, forms := cutForms(prompt, keep, func(e, before string) (form, bool) {
+		// Unmarked, only unmistakable maths is an example ("evaluate 2^5"): "up to 10 x 10"
+		// is a range, and more than two expressions are pasted problems.
+		if !exampleMarker.MatchString(before) && (len(keep) > 2 || !strings.ContainsAny(e, "^=")) {
+			return form{}, false
+		}
+		return formOf(e)
+	})
+	return prompt, append(letters, forms...)
+}
+
+// letterForm is an equation written in letters: "ax + b = c", "a(x + b) = c".
+var letterForm = regexp.MustCompile(`(?i)\b[a-z]{1,2}\b(?:\s*[-+×÷*/^=−()]\s*\(?[a-z]{1,2}\b\)?)+`)
+
+// cutForms takes out of the prompt each expression at locs that formOf reads as an example,
+// given the text since the last one taken out.
+func cutForms(prompt string, locs [][]int, formOf func(e, before string) (form, bool)) (string, []form) {
 	var forms []form
 	var out strings.Builder
 	last := 0
-	for _, loc := range keep {
+	for _, loc := range locs {
 		e := strings.TrimSpace(prompt[loc[0]:loc[1]])
-		// Unmarked, only unmistakable maths is an example ("evaluate 2^5"): "up to 10 x 10"
-		// is a range, and more than two expressions are pasted problems.
-		marked := exampleMarker.MatchString(prompt[last:loc[0]])
-		if !marked && (len(keep) > 2 || !strings.ContainsAny(e, "^=")) {
-			continue
-		}
-		f, ok := formOf(e)
+		f, ok := formOf(e, prompt[last:loc[0]])
 		if !ok {
 			continue
 		}
@@ -218,8 +236,11 @@ func applyExamples(q *request, forms []form) {
 		if len(q.sections) == 0 && q.refused == "" {
 			q.sections = []asked{{skill: f.skill}}
 		}
-		for i := range q.sections {
-			if kin(q.sections[i].skill, f.skill) {
+		// the example of a section named ("the distributive property … like 4(x + 3). Then 6
+		// combining like terms") is that section's form; another kind's with its own count is its own
+		named := slices.ContainsFunc(q.sections, func(a asked) bool { return a.skill == f.skill })
+		for i, a := range q.sections {
+			if a.skill == f.skill || kin(a.skill, f.skill) && !(named && a.count > 0) {
 				q.sections[i].skill = f.skill
 				used = true
 			}

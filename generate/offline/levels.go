@@ -28,6 +28,14 @@ func levelWords(toks []string) (map[int]int, []bool) {
 	}
 	slices.SortStableFunc(ps, func(a, b ph) int { return len(b.words) - len(a.words) })
 	taken := make([]bool, len(toks))
+	// "nothing too tricky", "too easy": the sheet made easier or harder, no level of a part
+	for _, key := range []string{"easier", "harder"} {
+		for _, p := range keyPhrases(key) {
+			for at := find(toks, taken, p, false); len(p) > 1 && at >= 0; at = find(toks, taken, p, false) {
+				markUsed(taken, at, len(p))
+			}
+		}
+	}
 	out := map[int]int{}
 	for _, p := range ps {
 		for {
@@ -82,13 +90,9 @@ func sectionLevels(toks []string, sep []bool, q *request) {
 		// in both ("8 easy subtraction and 4 challenge subtraction").
 		for j, a := range q.sections {
 			at := -1
-			if a.pos >= p.from && a.pos < p.to {
-				at = a.pos
-			} else if pw := strings.Fields(a.phrase); len(pw) > 0 {
-				for i := p.from; i+len(pw) <= p.to && at < 0; i++ {
-					if slices.Equal(toks[i:i+len(pw)], pw) {
-						at = i
-					}
+			for _, k := range append([]int{a.pos}, a.again...) {
+				if at < 0 && k >= p.from && k < p.to {
+					at = k
 				}
 			}
 			if at >= 0 {

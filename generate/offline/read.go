@@ -193,6 +193,8 @@ func readAs(prompt string, levelTarget bool) request {
 	// "… and simplify the answer": what every fraction skill's answers are already (in
 	// simplest form), no section of fractions to simplify
 	matchAll(toks, used, "answers simplified", true)
+	// "a sub plan", "for early finishers": words of a skill's that name none
+	matchAll(toks, used, "no skill", true)
 	// "use factor trees", "area model multiplication": a way of working the sheet does not draw,
 	// named; its words name a skill only when no other words do ("factor trees for 6th grade").
 	before := slices.Clone(used)
@@ -205,7 +207,7 @@ func readAs(prompt string, levelTarget bool) request {
 		copy(used, before)
 		q.sections = findSkills(toks, sep, used, &q)
 	}
-	measureOfShapeNamed(toks, q.sections)
+	q.sections = measureOfShapeNamed(toks, used, q.sections)
 	roundAnswers := answersRounded(toks, used, &q)
 	if len(q.sections) == 0 && converting {
 		q.sections = []asked{{skill: "unit-conversions", pos: len(toks)}}
@@ -243,9 +245,11 @@ func readAs(prompt string, levelTarget bool) request {
 		markUsed(partTok, p.at, p.n)
 	}
 	partly(toks, sep, skillTok, parts, &q)
-	var pct []int // "10%, 25% and 50%": percents, no counts (named in the reply if nothing uses them)
+	// "10%, 25% and 50%": percents; "for about 30 minutes": a time; no counts (named in the
+	// reply if nothing uses them)
+	var pct []int
 	for k := 0; k+1 < len(toks); k++ {
-		if toks[k+1] == "%" && !used[k] && isNumber(toks[k]) {
+		if (toks[k+1] == "%" || occursAt(toks, k+1, "durations")) && !used[k] && isNumber(toks[k]) {
 			used[k] = true
 			pct = append(pct, k)
 		}
@@ -263,8 +267,9 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	pct = append(pct, valuesListed(toks, sep, used, &r)...)
-	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(toks, sentences, a, q.sections) })
+	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(prompt, toks, sentences, a, q.sections) })
 	assignCounts(toks, sep, used, &q)
+	onlyOfSection(&q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
 	for _, k := range pct {
 		used[k] = false
@@ -311,6 +316,12 @@ var wordRules = [][]wordRule{
 	{{"one minute step", skills.TakesStep, minuteStep(1)}},
 	{{"hour step", skills.TakesStep, minuteStep(60)}},
 	{{"answer decimal", "", func(q *request, _ string) { q.answerDecimal = true }}},
+	// "the answers should be integers": what equations' answers are; a division's have no remainder
+	{{"answer whole", skills.TakesWhole, func(q *request, _ string) {
+		if q.p.Remainders == nil {
+			q.p.Remainders = boolp(false)
+		}
+	}}},
 	// "in simplest form", "as mixed numbers": how fraction answers are always written
 	{{"answer fraction", "", func(*request, string) {}}},
 	{{"answer mixed", "", func(*request, string) {}}},
@@ -787,7 +798,14 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 				break
 			}
 			markUsed(used, at, len(sp.words))
-			found = append(found, asked{skill: sp.skill, pos: at, n: len(sp.words), phrase: strings.Join(toks[at:at+len(sp.words)], " ")})
+			phrase := strings.Join(toks[at:at+len(sp.words)], " ")
+			found = append(found, asked{skill: sp.skill, pos: at, n: len(sp.words), phrase: phrase})
+			// a name of several skills ("factors and multiples") is a section of each
+			for _, other := range allPhrases {
+				if other.skill != sp.skill && slices.Equal(other.words, sp.words) && !slices.ContainsFunc(found, func(f asked) bool { return f.pos == at && f.skill == other.skill }) {
+					found = append(found, asked{skill: other.skill, pos: at, sub: len(found), n: len(sp.words), phrase: phrase})
+				}
+			}
 		}
 	}
 	// "one-step, two-step and multi-step equations": a word joined to a phrase's first word
@@ -846,13 +864,14 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	// "scientific notation with negative exponents", "multiplying fractions, include a few with
 	// mixed numbers": a skill said of another's questions is their form, not a section; the
 	// reply names it as words it did not use.
+	sentences := sentencesOf(q.prompt, toks)
 	found = slices.DeleteFunc(found, func(f asked) bool {
 		// (an operation names what the questions before it do: "word problems with
 		// multiplication"; and word problems' content is theirs: "with money and making change")
 		with := saidOfQuestions(toks, f.pos)
-		of := -1 // the section whose questions it is said of
+		of := -1 // the section whose questions it is said of, in the same sentence
 		for k, g := range found {
-			if g.pos < with && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems" && (of < 0 || g.pos > found[of].pos) {
+			if g.pos < with && !countBetween(toks, sentences, g.pos+g.n, with) && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems" && (of < 0 || g.pos > found[of].pos) {
 				of = k
 			}
 		}
@@ -875,7 +894,7 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	// "order of operations, no exponents": a skill said not to be wanted is not a section;
 	// nor one the child has already ("she knows addition but needs subtraction").
 	if len(found) > 1 {
-		found = slices.DeleteFunc(found, func(f asked) bool { return f.pos > 0 && negations[toks[f.pos-1]] || masteredBefore(toks, f.pos) })
+		found = slices.DeleteFunc(found, func(f asked) bool { return f.pos > 0 && negations[toks[f.pos-1]] || masteredBefore(toks, f.pos, found) })
 	}
 	// "even and odd plus skip counting", "CLT + distrib": "plus" between two skills joins them.
 	found = slices.DeleteFunc(found, func(f asked) bool {
@@ -900,7 +919,23 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		}
 		return found[i].sub < found[j].sub
 	})
-	// The domain of the operations: "addition and subtraction of fractions".
+	// "two-step inequalities": a one-word phrase just before another skill of its family names
+	// a kind of that skill's questions, no section of its own.
+	found = slices.DeleteFunc(found, func(f asked) bool {
+		at := f.pos + f.n
+		return f.n == 1 && at < len(toks) && !sep[at] && !slices.Contains(opSkills, f.skill) && slices.ContainsFunc(found, func(g asked) bool {
+			return g.pos == at && g.skill != f.skill && family(g.skill) == family(f.skill)
+		})
+	})
+	// The domain of the operations: "addition and subtraction of fractions"; not one the class
+	// has done or will do later ("we finished fractions, now decimals").
+	for k := range toks {
+		for _, d := range []string{"fractions", "decimals", "integers"} {
+			if !used[k] && occursAt(toks, k, d) && masteredBefore(toks, k, found) {
+				used[k] = true
+			}
+		}
+	}
 	domain := ""
 	for _, d := range []string{"fractions", "decimals", "integers"} {
 		if matchAll(toks, used, d, true) {
@@ -1024,7 +1059,9 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		}
 	}
 	// Sizes that make a different skill: "2-digit by 2-digit multiplication" is long
-	// multiplication, "long division with remainders" keeps the bracket, grade 5 division is long.
+	// multiplication, "long division with remainders" keeps the bracket, grade 5 division is long
+	// (unless long division is named besides it).
+	longNamed := slices.ContainsFunc(found, func(f asked) bool { return f.skill == "long-division" })
 	for i, f := range found {
 		switch f.skill {
 		case "multiplication":
@@ -1035,13 +1072,13 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			switch {
 			case q.p.Digits >= 3 || q.p.Digits2 >= 2 || q.p.Digits2 == 1 && q.grade >= 4: // "division by 1-digit numbers" past the facts' grades
 				found[i].skill = "long-division"
-			case q.grade >= 5 && len(q.p.Tables) == 0: // the grade's division, not its facts
+			case q.p.Remainders != nil && *q.p.Remainders && remaindersOf(toks, found, i) && (q.grade < 5 || longNamed):
+				found[i].skill = "division-remainders" // "10 divisiones con residuo y 10 divisiones largas"
+			case q.grade >= 5 && len(q.p.Tables) == 0 && !longNamed: // the grade's division, not its facts
 				found[i].skill = "long-division"
 				if !slices.ContainsFunc(q.assumed, func(a assumption) bool { return a.key == "assumedLongDivision" }) {
 					q.assumed = append(q.assumed, assumption{"assumedLongDivision", []any{q.grade}})
 				}
-			case q.p.Remainders != nil && *q.p.Remainders:
-				found[i].skill = "division-remainders"
 			}
 		}
 	}
@@ -1056,6 +1093,27 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		out = append(out, f)
 	}
 	return out
+}
+
+// remaindersOf: the words asking for remainders are said of the division named at found[i]:
+// the last named before them ("20 division facts and 10 division problems with remainders"),
+// or every one when none is named before them.
+func remaindersOf(toks []string, found []asked, i int) bool {
+	for k := range toks {
+		if !occursAt(toks, k, "remainders") {
+			continue
+		}
+		owner := -1
+		for j, f := range found {
+			if f.skill == "division" && f.pos < k {
+				owner = j
+			}
+		}
+		if owner < 0 || owner == i {
+			return true
+		}
+	}
+	return false
 }
 
 // countOwner is the section a count at word k follows when every section before k but the
@@ -1228,11 +1286,18 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 	}
 	// "2-step equations, 15", "numeros romanos, 15": a number alone at the end, after a
-	// comma, is the sheet's count.
+	// comma, is the sheet's count; so is one set off by commas ("ecuaciones, 15, para mis
+	// alumnos").
 	if q.total == 0 && counted == 0 && len(q.sections) > 0 {
 		last := len(toks) - 1
 		for last >= 0 && closingWords[toks[last]] {
 			last--
+		}
+		for k := last - 1; k > 0; k-- {
+			if !used[k] && isNum(toks[k]) && sep[k] && sep[k+1] {
+				last = k
+				break
+			}
 		}
 		if last > 0 && !used[last] && isNum(toks[last]) && (sep[last] || !numberHeads[toks[last-1]]) {
 			q.total = int(atoi(toks[last]))
@@ -1356,9 +1421,20 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 		}
 		return false
 	}
+	sentences := sentencesOf(q.prompt, toks)
+	isListed := map[int]bool{} // the topics found listed, by their first word
 	// listed: the topic is set off from a skill by a list's comma or joining word, with at most
-	// three words of its own between ("and a short reading passage").
+	// three words of its own between ("and a short reading passage"); or it qualifies a topic
+	// listed ("plus a word search with math vocabulary"); or it is in a sentence naming no skill
+	// ("My class is studying linear functions. I'd like 8 slope questions …").
 	listed := func(p outPart) bool {
+		own := true // no skill named in the topic's sentence
+		for k := range toks {
+			own = own && !(sentences[k] == sentences[p.at] && skillTok[k])
+		}
+		if own {
+			return true
+		}
 		for j, steps := p.at, 0; ; steps++ { // backwards
 			if sep[j] {
 				if skillIn(0, j) {
@@ -1391,6 +1467,9 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 			if skillTok[k] {
 				break
 			}
+			if q := slices.IndexFunc(kept, func(o outPart) bool { return o.at <= k && k < o.at+o.n }); q >= 0 {
+				return isListed[kept[q].at] // "a word search with math vocabulary"
+			}
 			j = k
 		}
 		for j, steps := p.at+p.n, 0; j < len(toks) && steps <= 3; j, steps = j+1, steps+1 { // forwards
@@ -1405,12 +1484,23 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 	}
 	ok := len(secs) > 0
 	for _, p := range kept {
-		ok = ok && listed(p)
+		isListed[p.at] = listed(p)
+		ok = ok && isListed[p.at]
 	}
 	if !ok {
 		q.refused = first
 		return
 	}
+	// "plus a word search": a list's word read as addition's joins the part left out
+	secs = slices.DeleteFunc(secs, func(a asked) bool {
+		return a.n == 1 && listWords[toks[a.pos]] && slices.ContainsFunc(kept, func(p outPart) bool {
+			k := a.pos + 1
+			for k < p.at && matchAll(toks[k:k+1], []bool{false}, "articles", false) {
+				k++
+			}
+			return k == p.at
+		})
+	})
 	q.sections = secs
 	for _, p := range kept {
 		q.leftOut = append(q.leftOut, p.words)
@@ -1438,6 +1528,23 @@ func kindOfEarlier(a asked, secs []asked) bool {
 // operationsAsked: a section named as operations on its numbers ("multiplying numbers in
 // scientific notation") is at least at the level from which its skill's questions operate.
 func operationsAsked(toks []string, q *request) {
+	// "20 scientific notation questions … some converting and some multiplying": an operation
+	// named alone, with no count, is the operating section's
+	operating := slices.IndexFunc(q.sections, func(a asked) bool { sk, _ := skills.Get(a.skill); _, ok := sk.OperatesFrom(); return ok && a.n > 0 })
+	if operating >= 0 {
+		var ops []int // where the operations are named
+		kept := q.sections[:0]
+		for _, b := range q.sections {
+			if b.n == 1 && b.count == 0 && slices.Contains(opSkills, b.skill) && b.pos < len(toks) && occursAt(toks, b.pos, "operations") {
+				ops = append(ops, b.pos)
+				continue
+			}
+			kept = append(kept, b)
+		}
+		q.sections = kept
+		operating = slices.IndexFunc(q.sections, func(a asked) bool { sk, _ := skills.Get(a.skill); _, ok := sk.OperatesFrom(); return ok && a.n > 0 })
+		q.sections[operating].again = append(q.sections[operating].again, ops...)
+	}
 	for i, a := range q.sections {
 		sk, _ := skills.Get(a.skill)
 		from, ok := sk.OperatesFrom()
@@ -1490,7 +1597,7 @@ func inRefused(toks []string, at, n int) bool {
 // holds one names a section of its kin or whose words hold its own ("6 money word problems",
 // "10 problems on the laws of exponents"), says what the class is doing: the sections asked
 // for are the later ones.
-func contextOnly(toks []string, sentences []int, a asked, secs []asked) bool {
+func contextOnly(prompt string, toks []string, sentences []int, a asked, secs []asked) bool {
 	if len(a.again) > 0 || a.n == 0 || a.pos >= len(toks) {
 		return false
 	}
@@ -1506,13 +1613,37 @@ func contextOnly(toks []string, sentences []int, a asked, secs []asked) bool {
 	if numberIn(s) {
 		return false
 	}
+	// a count in a sentence between that names no skill is this one's: "on the distributive
+	// property. Just 6 problems like 4(x + 3). Then 6 combining like terms"
+	countsOf := func(s2 int) bool {
+		return sentenceNumbered(prompt, s2) && !slices.ContainsFunc(secs, func(b asked) bool { return b.pos < len(toks) && sentences[b.pos] == s2 })
+	}
 	words := strings.Fields(a.phrase)
 	return slices.ContainsFunc(secs, func(b asked) bool {
 		if b.skill == a.skill || b.pos >= len(toks) || sentences[b.pos] <= s || !numberIn(sentences[b.pos]) {
 			return false
 		}
+		for s2 := s + 1; s2 < sentences[b.pos]; s2++ {
+			if countsOf(s2) {
+				return false
+			}
+		}
 		return kin(a.skill, b.skill) || len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !skillHasWord(b.skill, w) })
 	})
+}
+
+// onlyOfSection: "just 6" is the count of the one section without one when the others have
+// theirs ("the distributive property. Just 6 problems like 4(x + 3). Then 6 combining like
+// terms"), not the sheet's total.
+func onlyOfSection(q *request) {
+	if q.only == 0 {
+		return
+	}
+	none := slices.IndexFunc(q.sections, func(a asked) bool { return a.count == 0 })
+	if none < 0 || slices.IndexFunc(q.sections[none+1:], func(a asked) bool { return a.count == 0 }) >= 0 || len(q.sections) < 2 {
+		return
+	}
+	q.sections[none].count, q.only = q.only, 0
 }
 
 // occursAt: a phrase of key begins at toks[at].
@@ -1555,9 +1686,10 @@ func saidOfQuestions(toks []string, at int) int {
 				if start < 0 || !slices.Equal(toks[start:end], p) {
 					continue
 				}
-				// ("and 10 using the distributive property": a count after "and" makes a section)
+				// ("and 10 using the distributive property": a count after "and" makes a section;
+				// "a worksheet with area of triangles": what the sheet holds)
 				isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
-				if slices.ContainsFunc(toks[end:at], isNum) || start >= 2 && isNum(toks[start-1]) && listJoins[toks[start-2]] {
+				if slices.ContainsFunc(toks[end:at], isNum) || start >= 2 && isNum(toks[start-1]) && listJoins[toks[start-2]] || start >= 1 && pageWords[toks[start-1]] {
 					return -1
 				}
 				return start
@@ -1567,13 +1699,54 @@ func saidOfQuestions(toks []string, at int) int {
 	return -1
 }
 
+// pageWords name the sheet: "a worksheet with …".
+var pageWords = wordSet("page words")
+
+// countBetween: "with …" follows a count of its own, after the section's sentence: "two-step
+// equations. Then 5 challenge problems with variables on both sides" is a section of its own
+// ("Can you give me 15 problems, and include a few with mixed numbers" is not).
+func countBetween(toks []string, sentences []int, from, with int) bool {
+	levels, _ := levelWords(toks)
+	items := false // "5 problems with", not "include 3 with" (a part of the questions)
+	for k := with - 1; k >= from && sentences[k] == sentences[with] && sentences[from-1] != sentences[with]; k-- {
+		if isNumber(toks[k]) {
+			return items
+		}
+		items = items || itemWords[toks[k]]
+		if _, level := levels[k]; !itemWords[toks[k]] && !level {
+			return false
+		}
+	}
+	return false
+}
+
+// namesSkill are the words that name a skill or a domain alone: "fractions", "división".
+var namesSkill = func() map[string]bool {
+	out := wordSet("fractions", "decimals", "integers")
+	for _, sp := range allPhrases {
+		if len(sp.words) == 1 {
+			out[sp.words[0]] = true
+		}
+	}
+	return out
+}()
+
 // masteredBefore: a phrase saying the child already has a skill ("knows", "is doing great
-// with", "ya domina") ends just before the skill's words, a possessive or article between.
-func masteredBefore(toks []string, at int) bool {
+// with", "ya domina"), or will have it later ("before we move on to"), ends just before the
+// skill's words, a possessive or article between; not a count nor a skill's word ("we
+// finished circles. 6 circumference": circles are done, not the circumference).
+func masteredBefore(toks []string, at int, found []asked) bool {
 	for _, code := range langOrder {
-		for _, p := range langs[code].phrases["mastered"] {
+		for _, p := range slices.Concat(langs[code].phrases["mastered"], langs[code].phrases["later"]) {
 			for end := at; end >= max(0, at-2); end-- {
-				if start := end - len(p); start >= 0 && slices.Equal(toks[start:end], p) {
+				if start := end - len(p); start < 0 || !slices.Equal(toks[start:end], p) {
+					continue
+				}
+				free := true
+				for k := end; k < at; k++ {
+					free = free && !isNumber(toks[k]) && !namesSkill[toks[k]] && !slices.ContainsFunc(found, func(g asked) bool { return g.pos <= k && k < g.pos+g.n })
+				}
+				if free {
 					return true
 				}
 			}
@@ -1639,6 +1812,7 @@ func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
 		join     bool   // set off from the item before by a joining word
 		skill    bool   // names a skill
 		words    string // not a skill: its unknown words, or "" when it has none
+		counts   bool   // only words read already: "6 of each"
 	}
 	var segs []segment
 	start, join := 0, false
@@ -1669,6 +1843,17 @@ func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
 			g.skill = true
 			continue
 		}
+		g.counts = false
+		for k := g.from; k < g.to; k++ {
+			if !used[k] && !itemWords[toks[k]] && !isNumber(toks[k]) {
+				g.counts = false
+				break
+			}
+			g.counts = g.counts || itemWords[toks[k]] || isNumber(toks[k])
+		}
+		if g.counts {
+			continue
+		}
 		from, to := g.from, g.to
 		for _, a := range articles {
 			if from+len(a) <= to && slices.Equal(toks[from:from+len(a)], a) {
@@ -1678,6 +1863,10 @@ func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
 		}
 		for to > from && g.to == len(toks) && knownWords[toks[to-1]] && !used[to-1] && !partTok[to-1] { // at the end: "tangrams for", "tangrams please"
 			to--
+		}
+		// "a tangram activity at the end for early finishers": the item ends at a preposition
+		if k := slices.IndexFunc(toks[from:to], func(w string) bool { return itemEnds[w] }); k > 0 && to-from > 3 {
+			to = from + k
 		}
 		ok, content := to > from && to-from <= 3, false
 		for k := from; ok && k < to; k++ {
@@ -1699,7 +1888,7 @@ func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
 	var out []string
 	for i := 0; i < len(segs); {
 		j := i // a run of items, each a skill or unknown words
-		for j < len(segs) && (segs[j].skill || segs[j].words != "") {
+		for j < len(segs) && (segs[j].skill || segs[j].words != "" || segs[j].counts) {
 			j++
 		}
 		run := segs[i:j]
@@ -1715,6 +1904,9 @@ func unknownItems(toks []string, sep, used, skillTok, partTok []bool) []string {
 	}
 	return out
 }
+
+// itemEnds are the words an item of a list ends before: "a tangram activity at the end".
+var itemEnds = wordSet("item ends")
 
 // definiteWords say a skill is one the sheet has: "the division ones", "las divisiones".
 var definiteWords, sectionWords = wordSet("definite articles", "demonstratives"), wordSet("section word")

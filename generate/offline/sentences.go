@@ -10,27 +10,11 @@ import (
 // ends one. The words are found in the request in order; a word the reader rewrote ("one" read
 // as "1", an abbreviation spelt out) is in the sentence of the word found before it.
 func sentencesOf(prompt string, toks []string) []int {
-	type word struct {
-		w        string
-		sentence int
-	}
-	var words []word
-	n := 0
-	for _, line := range strings.Split(prompt, "\n") {
-		for _, raw := range strings.Fields(line) {
-			for _, w := range strings.Fields(unhyphen(fold(raw))) {
-				words = append(words, word{w, n})
-			}
-			if strings.ContainsAny(strings.TrimRight(raw, `"')]»”’`)[max(0, len(strings.TrimRight(raw, `"')]»”’`))-1):], ".?!") {
-				n++
-			}
-		}
-		n++
-	}
+	words := sentenceWords(prompt)
 	out := make([]int, len(toks))
 	at, cur := 0, 0
 	for i, t := range toks {
-		if k := slices.IndexFunc(words[at:min(len(words), at+8)], func(w word) bool { return w.w == t }); k >= 0 {
+		if k := slices.IndexFunc(words[at:min(len(words), at+8)], func(w sentenceWord) bool { return w.w == t }); k >= 0 {
 			at += k
 			cur = words[at].sentence
 			at++
@@ -38,4 +22,33 @@ func sentencesOf(prompt string, toks []string) []int {
 		out[i] = cur
 	}
 	return out
+}
+
+// sentenceNumbered is whether sentence s of the request holds a number as written, whether or not the
+// reader has used it up ("Just 6 problems like 4(x + 3).").
+func sentenceNumbered(prompt string, s int) bool {
+	return slices.ContainsFunc(sentenceWords(prompt), func(w sentenceWord) bool { return w.sentence == s && isNumber(w.w) })
+}
+
+type sentenceWord struct {
+	w        string
+	sentence int
+}
+
+// sentenceWords are the request's words as the reader folds them, each with its sentence.
+func sentenceWords(prompt string) []sentenceWord {
+	var words []sentenceWord
+	n := 0
+	for _, line := range strings.Split(prompt, "\n") {
+		for _, raw := range strings.Fields(line) {
+			for _, w := range strings.Fields(unhyphen(fold(raw))) {
+				words = append(words, sentenceWord{w, n})
+			}
+			if strings.ContainsAny(strings.TrimRight(raw, `"')]»”’`)[max(0, len(strings.TrimRight(raw, `"')]»”’`))-1):], ".?!") {
+				n++
+			}
+		}
+		n++
+	}
+	return words
 }

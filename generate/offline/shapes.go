@@ -35,7 +35,15 @@ var measureHeads, shapeNouns = func() (map[string]bool, map[string]bool) {
 	return heads, nouns
 }()
 
-func geometry(id string) bool { sk, ok := skills.Get(id); return ok && sk.Family == "geometry" }
+func geometry(id string) bool { return family(id) == "geometry" }
+
+// family is a skill's family ("geometry", "equations"), "" for no skill.
+func family(id string) string {
+	if sk, ok := skills.Get(id); ok {
+		return sk.Family
+	}
+	return ""
+}
 
 // articleWords come before a shape: "a circle", "un triángulo".
 var articleWords = wordSet("indefinite articles", "definite articles")
@@ -162,17 +170,44 @@ func skillHasWord(id, w string) bool {
 
 // measureOfShapeNamed reads a measure named alone ("6 area problems") as the measure of the
 // shape the request names elsewhere ("We just finished circles", "circunferencia del círculo"):
-// circles' area, not rectangles'.
-func measureOfShapeNamed(toks []string, secs []asked) {
-	for i, a := range secs {
-		if a.n != 1 {
+// circles' area, not rectangles'. A measure heading a list of shapes ("a worksheet on area. 6
+// triangles, 6 parallelograms and 6 trapezoids") is the measure of each: a section of every
+// shape named alone, the heading none of its own.
+func measureOfShapeNamed(toks []string, used []bool, secs []asked) []asked {
+	for i := 0; i < len(secs); i++ {
+		a := secs[i]
+		if a.n != 1 || !measureHeads[a.phrase] {
 			continue
 		}
+		shapes := map[string]bool{} // the measure's skills of the shapes named
+		var added []asked
 		for _, sp := range allPhrases {
-			if measureHeads[a.phrase] && geometry(sp.skill) && len(sp.words) == 3 && sp.words[0] == a.phrase && ofWords[sp.words[1]] && sp.skill != a.skill && slices.Contains(toks, sp.words[2]) {
-				secs[i].skill = sp.skill
-				break
+			if !geometry(sp.skill) || len(sp.words) != 3 || sp.words[0] != a.phrase || !ofWords[sp.words[1]] || sp.skill == a.skill {
+				continue
+			}
+			for k, w := range toks {
+				if w != sp.words[2] {
+					continue
+				}
+				if slices.ContainsFunc(secs, func(b asked) bool { return b.skill == sp.skill || (b.pos <= k && k < b.pos+b.n) }) {
+					shapes[sp.skill] = true
+				} else if !used[k] && !slices.ContainsFunc(added, func(b asked) bool { return b.skill == sp.skill }) {
+					used[k] = true
+					shapes[sp.skill] = true
+					added = append(added, asked{skill: sp.skill, pos: k, n: 1, phrase: w})
+				}
 			}
 		}
+		switch {
+		case len(shapes) == 1 && len(added) <= 1:
+			for s := range shapes {
+				secs[i].skill = s
+			}
+		case len(shapes) > 1: // the heading's place is its shapes' named alone
+			slices.SortFunc(added, func(a, b asked) int { return a.pos - b.pos })
+			secs = slices.Replace(secs, i, i+1, added...)
+			i += len(added) - 1
+		}
 	}
+	return secs
 }

@@ -21,6 +21,7 @@ const (
 	TakesBill       = "bill"       // "pays with a $20 bill"
 	TakesPi         = "pi"         // "use 3.14 for pi", "in terms of pi"
 	TakesSize       = "size"       // "data sets of 7 numbers"
+	TakesWhole      = "whole"      // "the answers should be integers", "whole-number answers"
 )
 
 // takes is every skill's declaration of the constraints it honours, by constraint.
@@ -47,6 +48,10 @@ var takes = map[string][]string{
 	TakesBill:       {"making-change"},
 	TakesPi:         {"circle-area", "circle-circumference"},
 	TakesSize:       {"mean-median-mode"},
+	// answers always whole numbers or integers (long division's once it has no remainders)
+	TakesWhole: {"addition", "subtraction", "missing-addend", "missing-subtrahend", "multiplication", "division",
+		"multi-digit-multiplication", "long-division", "add-integers", "subtract-integers", "multiply-integers",
+		"divide-integers", "one-step-equations", "two-step-equations", "multi-step-equations", "systems-of-equations"},
 }
 
 // holds is what a skill's questions already hold of another kind, from a grade on: order of
@@ -72,5 +77,5 @@ func (s *Skill) Takes(kind string) bool { return slices.Contains(takes[kind], s.
 // Constraints is every constraint kind, in a fixed order.
 func Constraints() []string {
 	return []string{TakesMax, TakesDigits, TakesDigits2, TakesTables, TakesRoundTo, TakesRemainders, TakesRegroup,
-		TakesVertical, TakesStep, TakesUnits, TakesLike, TakesZeros, TakesBill, TakesPi, TakesSize}
+		TakesVertical, TakesStep, TakesUnits, TakesLike, TakesZeros, TakesBill, TakesPi, TakesSize, TakesWhole}
 }
