@@ -476,7 +476,9 @@ func CompileFile(ctx context.Context, in, out string) error {
 	if err != nil {
 		return err
 	}
-	c, err := New(Config{Workers: 1, Queue: 1})
+	// One file on the user's own machine: no server's 20 s limit (a cold first run on a busy
+	// machine can need more); the sandbox's CPU limit follows this one.
+	c, err := New(Config{Workers: 1, Queue: 1, Timeout: time.Minute})
 	if err != nil {
 		return err
 	}

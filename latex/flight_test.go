@@ -9,9 +9,10 @@ import (
 	"time"
 )
 
-// slowSource takes TeX about a second: long enough for other callers to join it.
+// slowSource takes TeX most of a second: long enough for other callers to join it, short
+// enough to finish within the shared compiler's 4 s on a busy 2-core machine.
 func slowSource(name string) string {
-	return source(name, "Counting. \\count1=0 \\loop\\advance\\count1 by 1 \\ifnum\\count1<5000000 \\repeat "+randName("Done"))
+	return source(name, "Counting. \\count1=0 \\loop\\advance\\count1 by 1 \\ifnum\\count1<1500000 \\repeat "+randName("Done"))
 }
 
 // Identical compiles at the same time run pdflatex once: one caller's compile, the others
