@@ -2,7 +2,6 @@ package offline
 
 import (
 	"slices"
-	"strings"
 )
 
 // levelKeys are the words entries that name a level, and the level each names.
@@ -82,7 +81,7 @@ func sectionLevels(toks []string, sep []bool, q *request) {
 			if lv, ok := words[i]; ok {
 				p.level, p.leveled, p.levelAt = lv, true, i
 			}
-			if t := toks[i]; p.count == 0 && t != "" && strings.Trim(t, "0123456789") == "" {
+			if t := toks[i]; p.count == 0 && isNumber(t) {
 				p.count, p.countAt = int(atoi(t)), i
 			}
 		}

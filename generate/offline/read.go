@@ -267,7 +267,8 @@ func readAs(prompt string, levelTarget bool) request {
 		}
 	}
 	pct = append(pct, valuesListed(toks, sep, used, &r)...)
-	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(prompt, toks, sentences, a, q.sections) })
+	numbered := numberedSentences(prompt)
+	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(toks, sentences, numbered, a, q.sections) })
 	assignCounts(toks, sep, used, &q)
 	onlyOfSection(&q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
@@ -865,13 +866,14 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 	// mixed numbers": a skill said of another's questions is their form, not a section; the
 	// reply names it as words it did not use.
 	sentences := sentencesOf(q.prompt, toks)
+	levels, _ := levelWords(toks)
 	found = slices.DeleteFunc(found, func(f asked) bool {
 		// (an operation names what the questions before it do: "word problems with
 		// multiplication"; and word problems' content is theirs: "with money and making change")
 		with := saidOfQuestions(toks, f.pos)
 		of := -1 // the section whose questions it is said of, in the same sentence
 		for k, g := range found {
-			if g.pos < with && !countBetween(toks, sentences, g.pos+g.n, with) && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems" && (of < 0 || g.pos > found[of].pos) {
+			if g.pos < with && !countBetween(toks, sentences, levels, g.pos+g.n, with) && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems" && (of < 0 || g.pos > found[of].pos) {
 				of = k
 			}
 		}
@@ -1010,7 +1012,7 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		apart := func(a int) bool {
 			for _, w := range wpAt {
 				lo, hi := min(a, w), max(a, w)
-				if !slices.ContainsFunc(toks[lo+1:hi], func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }) {
+				if !slices.ContainsFunc(toks[lo+1:hi], isNumber) {
 					return false
 				}
 			}
@@ -1025,8 +1027,8 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			case f.skill == "":
 			case wp[f.skill] != "" && apart(f.pos):
 				kept = append(kept, f)
-				own := asked{skill: "word-problems-add-sub", pos: wpAt[0]}
-				if q.grade >= 4 {
+				own := asked{skill: wp[f.skill], pos: wpAt[0]} // "15 multiplication facts and 5 word problems": of multiplication
+				if q.grade >= 4 && own.skill == "word-problems-add-sub" {
 					own.skill = "word-problems-two-step"
 				}
 				if !slices.ContainsFunc(kept, func(a asked) bool { return a.pos == own.pos }) {
@@ -1157,11 +1159,10 @@ func countAfter(secs []asked, starts []int, toks []string, sentences []int, k in
 // assignCounts gives each section the count written before it ("5 X, 5 Y and 5 Z"), or
 // shares a count for the whole sheet ("20 addition and subtraction problems").
 func assignCounts(toks []string, sep, used []bool, q *request) {
-	isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
 	sentences := sentencesOf(q.prompt, toks)
 	// "one of my students", "3 of our kids": people, no count.
 	for k := range toks {
-		if isNum(toks[k]) && !used[k] && occursAt(toks, k+1, "partitive people") {
+		if isNumber(toks[k]) && !used[k] && occursAt(toks, k+1, "partitive people") {
 			used[k] = true
 		}
 	}
@@ -1175,7 +1176,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	// "multiplication x20 then division x10": a count just after a skill's words is its own.
 	for i, sec := range q.sections {
 		for k := starts[i] + max(1, sec.n); k < len(toks) && k <= starts[i]+max(1, sec.n)+1; k++ {
-			if n, ok := strings.CutPrefix(toks[k], "@"); ok && isNum(n) && !used[k] {
+			if n, ok := strings.CutPrefix(toks[k], "@"); ok && isNumber(n) && !used[k] {
 				q.sections[i].count = int(atoi(n))
 				used[k] = true
 				counted++
@@ -1184,7 +1185,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 	}
 	for k, t := range toks { // any other "x20": the sheet's
-		if n, ok := strings.CutPrefix(t, "@"); ok && isNum(n) && !used[k] {
+		if n, ok := strings.CutPrefix(t, "@"); ok && isNumber(n) && !used[k] {
 			if q.total == 0 {
 				q.total = int(atoi(n))
 			}
@@ -1199,7 +1200,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		// A number far before the skill's words is no count of it ("my middle one has been
 		// having a rough time with long division").
 		for k := starts[i] - 1; k >= prevEnd && k >= 0 && k >= starts[i]-6; k-- {
-			if !used[k] && isNum(toks[k]) {
+			if !used[k] && isNumber(toks[k]) {
 				q.sections[i].count = int(atoi(toks[k]))
 				used[k] = true
 				counted++
@@ -1217,7 +1218,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	for i, sec := range q.sections {
 		for _, at := range sec.again {
 			for k := at - 1; q.sections[i].count == 0 && k >= max(0, at-4) && !sectionAt(q.sections, k); k-- {
-				if !used[k] && isNum(toks[k]) {
+				if !used[k] && isNumber(toks[k]) {
 					q.sections[i].count = int(atoi(toks[k]))
 					used[k] = true
 					counted++
@@ -1240,15 +1241,15 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	}()
 	// A number followed by a word for problems is a count for the whole sheet.
 	for k, t := range toks {
-		if used[k] || !isNum(t) {
+		if used[k] || !isNumber(t) {
 			continue
 		}
 		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
 		// a data set's size)
-		item := k+1 < len(toks) && (itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNum(toks[k+1]) && (!used[k+1] || !sectionAt(q.sections, k+1))
+		item := k+1 < len(toks) && (itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNumber(toks[k+1]) && (!used[k+1] || !sectionAt(q.sections, k+1))
 		// "15 metric conversion problems": two words of the teacher's own between
 		item = item || k+3 < len(toks) && itemIn(toks, k+3, k+4) && !has(toks[k+3], "each") &&
-			!slices.ContainsFunc(toks[k+1:k+3], isNum) && !sectionAt(q.sections, k+1) && !sectionAt(q.sections, k+2)
+			!slices.ContainsFunc(toks[k+1:k+3], isNumber) && !sectionAt(q.sections, k+1) && !sectionAt(q.sections, k+2)
 		if item || len(q.sections) == 0 || k == 0 {
 			// "long division, about 12 problems, then 6 fractions": where another section has its
 			// own count, a count after the one section yet without one is that section's
@@ -1270,9 +1271,9 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		var run []int
 		for k := starts[len(starts)-1] + 1; k < len(toks); k++ {
 			switch {
-			case isNum(toks[k]) && !used[k]:
+			case isNumber(toks[k]) && !used[k]:
 				run = append(run, k)
-			case len(run) > 0 && (listJoins[toks[k]] || sep[k]) && k+1 < len(toks) && isNum(toks[k+1]):
+			case len(run) > 0 && (listJoins[toks[k]] || sep[k]) && k+1 < len(toks) && isNumber(toks[k+1]):
 			case len(run) > 0:
 				k = len(toks)
 			}
@@ -1294,12 +1295,12 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			last--
 		}
 		for k := last - 1; k > 0; k-- {
-			if !used[k] && isNum(toks[k]) && sep[k] && sep[k+1] {
+			if !used[k] && isNumber(toks[k]) && sep[k] && sep[k+1] {
 				last = k
 				break
 			}
 		}
-		if last > 0 && !used[last] && isNum(toks[last]) && (sep[last] || !numberHeads[toks[last-1]]) {
+		if last > 0 && !used[last] && isNumber(toks[last]) && (sep[last] || !numberHeads[toks[last-1]]) {
 			q.total = int(atoi(toks[last]))
 			used[last] = true
 		}
@@ -1308,7 +1309,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	// further count after "and" or a comma for the one section named adds to it.
 	if len(q.sections) == 1 && q.sections[0].count > 0 {
 		for k, t := range toks {
-			if !used[k] && isNum(t) && k > starts[0] && (listWords[toks[k-1]] || sep[k] && (k+1 == len(toks) || !isNum(toks[k+1]))) {
+			if !used[k] && isNumber(t) && k > starts[0] && (listWords[toks[k-1]] || sep[k] && (k+1 == len(toks) || !isNumber(toks[k+1]))) {
 				q.sections[0].count += int(atoi(t))
 				used[k] = true
 			}
@@ -1324,7 +1325,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		// (sections named out of the request's order share nothing: "8 word problems on
 		// multiplication and 8 on division" starts the word problems before their operations)
 		for j+1 < len(q.sections) && q.sections[j+1].count == 0 && starts[j+1] > starts[j] &&
-			!slices.ContainsFunc(toks[starts[j]:starts[j+1]], isNum) && !itemIn(toks, starts[j], starts[j+1]) {
+			!slices.ContainsFunc(toks[starts[j]:starts[j+1]], isNumber) && !itemIn(toks, starts[j], starts[j+1]) {
 			j++
 		}
 		end := len(toks)
@@ -1530,20 +1531,18 @@ func kindOfEarlier(a asked, secs []asked) bool {
 func operationsAsked(toks []string, q *request) {
 	// "20 scientific notation questions … some converting and some multiplying": an operation
 	// named alone, with no count, is the operating section's
-	operating := slices.IndexFunc(q.sections, func(a asked) bool { sk, _ := skills.Get(a.skill); _, ok := sk.OperatesFrom(); return ok && a.n > 0 })
-	if operating >= 0 {
+	operates := func(a asked) bool { sk, _ := skills.Get(a.skill); _, ok := sk.OperatesFrom(); return ok && a.n > 0 }
+	if slices.ContainsFunc(q.sections, operates) {
 		var ops []int // where the operations are named
-		kept := q.sections[:0]
-		for _, b := range q.sections {
-			if b.n == 1 && b.count == 0 && slices.Contains(opSkills, b.skill) && b.pos < len(toks) && occursAt(toks, b.pos, "operations") {
+		q.sections = slices.DeleteFunc(q.sections, func(b asked) bool {
+			op := b.n == 1 && b.count == 0 && slices.Contains(opSkills, b.skill) && b.pos < len(toks) && occursAt(toks, b.pos, "operations")
+			if op {
 				ops = append(ops, b.pos)
-				continue
 			}
-			kept = append(kept, b)
-		}
-		q.sections = kept
-		operating = slices.IndexFunc(q.sections, func(a asked) bool { sk, _ := skills.Get(a.skill); _, ok := sk.OperatesFrom(); return ok && a.n > 0 })
-		q.sections[operating].again = append(q.sections[operating].again, ops...)
+			return op
+		})
+		i := slices.IndexFunc(q.sections, operates)
+		q.sections[i].again = append(q.sections[i].again, ops...)
 	}
 	for i, a := range q.sections {
 		sk, _ := skills.Get(a.skill)
@@ -1597,7 +1596,7 @@ func inRefused(toks []string, at, n int) bool {
 // holds one names a section of its kin or whose words hold its own ("6 money word problems",
 // "10 problems on the laws of exponents"), says what the class is doing: the sections asked
 // for are the later ones.
-func contextOnly(prompt string, toks []string, sentences []int, a asked, secs []asked) bool {
+func contextOnly(toks []string, sentences []int, numbered map[int]bool, a asked, secs []asked) bool {
 	if len(a.again) > 0 || a.n == 0 || a.pos >= len(toks) {
 		return false
 	}
@@ -1616,7 +1615,7 @@ func contextOnly(prompt string, toks []string, sentences []int, a asked, secs []
 	// a count in a sentence between that names no skill is this one's: "on the distributive
 	// property. Just 6 problems like 4(x + 3). Then 6 combining like terms"
 	countsOf := func(s2 int) bool {
-		return sentenceNumbered(prompt, s2) && !slices.ContainsFunc(secs, func(b asked) bool { return b.pos < len(toks) && sentences[b.pos] == s2 })
+		return numbered[s2] && !slices.ContainsFunc(secs, func(b asked) bool { return b.pos < len(toks) && sentences[b.pos] == s2 })
 	}
 	words := strings.Fields(a.phrase)
 	return slices.ContainsFunc(secs, func(b asked) bool {
@@ -1688,8 +1687,7 @@ func saidOfQuestions(toks []string, at int) int {
 				}
 				// ("and 10 using the distributive property": a count after "and" makes a section;
 				// "a worksheet with area of triangles": what the sheet holds)
-				isNum := func(t string) bool { return t != "" && strings.Trim(t, "0123456789") == "" }
-				if slices.ContainsFunc(toks[end:at], isNum) || start >= 2 && isNum(toks[start-1]) && listJoins[toks[start-2]] || start >= 1 && pageWords[toks[start-1]] {
+				if slices.ContainsFunc(toks[end:at], isNumber) || start >= 2 && isNumber(toks[start-1]) && listJoins[toks[start-2]] || start >= 1 && pageWords[toks[start-1]] {
 					return -1
 				}
 				return start
@@ -1705,8 +1703,7 @@ var pageWords = wordSet("page words")
 // countBetween: "with …" follows a count of its own, after the section's sentence: "two-step
 // equations. Then 5 challenge problems with variables on both sides" is a section of its own
 // ("Can you give me 15 problems, and include a few with mixed numbers" is not).
-func countBetween(toks []string, sentences []int, from, with int) bool {
-	levels, _ := levelWords(toks)
+func countBetween(toks []string, sentences []int, levels map[int]int, from, with int) bool {
 	items := false // "5 problems with", not "include 3 with" (a part of the questions)
 	for k := with - 1; k >= from && sentences[k] == sentences[with] && sentences[from-1] != sentences[with]; k-- {
 		if isNumber(toks[k]) {

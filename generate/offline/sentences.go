@@ -24,10 +24,14 @@ func sentencesOf(prompt string, toks []string) []int {
 	return out
 }
 
-// sentenceNumbered is whether sentence s of the request holds a number as written, whether or not the
-// reader has used it up ("Just 6 problems like 4(x + 3).").
-func sentenceNumbered(prompt string, s int) bool {
-	return slices.ContainsFunc(sentenceWords(prompt), func(w sentenceWord) bool { return w.sentence == s && isNumber(w.w) })
+// numberedSentences are the sentences of the request holding a number as written, whether or
+// not the reader has used it up ("Just 6 problems like 4(x + 3).").
+func numberedSentences(prompt string) map[int]bool {
+	out := map[int]bool{}
+	for _, w := range sentenceWords(prompt) {
+		out[w.sentence] = out[w.sentence] || isNumber(w.w)
+	}
+	return out
 }
 
 type sentenceWord struct {
