@@ -241,8 +241,8 @@ func TestRogueWorkerCanOnlyCompile(t *testing.T) {
 	_ = rogue.Flush()
 	waitFor(t, func() bool { return f.s.Status().Slots > 1 })
 	st := f.s.Status()
-	if st.Slots != maxWorkerSlots+1 {
-		t.Errorf("the scheduler has %d slots, want the rogue's cap %d and the honest worker's 1", st.Slots, maxWorkerSlots)
+	if st.Slots != DefaultMaxSlots+1 {
+		t.Errorf("the scheduler has %d slots, want the rogue's cap %d and the honest worker's 1", st.Slots, DefaultMaxSlots)
 	}
 	for _, w := range st.Backend.(BackendStatus).Workers {
 		if w.ID == "forged" {
@@ -254,7 +254,7 @@ func TestRogueWorkerCanOnlyCompile(t *testing.T) {
 	if _, err := f.compile(t, "after the attacks", "carol"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(f.log.String(), "refused an answer for a job the worker does not hold") {
+	if !strings.Contains(f.log.String(), "for a job the worker does not hold") {
 		t.Error("the forged answers are not in the server log")
 	}
 	if strings.Contains(f.log.String(), "worker left") {
@@ -372,7 +372,7 @@ func TestLargestSourceGoesThroughTheQueue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Key != latex.Key(src) {
+		if res.Key != userKey("alice", src) {
 			t.Fatal("another key")
 		}
 		tex.mu.Lock()
