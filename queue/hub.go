@@ -82,13 +82,13 @@ type awaited struct {
 	seq     uint64 // its stream sequence, once the publish is acknowledged
 	ch      chan answer
 
-	holder   string    // the identity that claimed the current delivery
-	delivery uint64    // that delivery's number (1 for the first)
-	ack      string    // its ack subject, which only the hub publishes to
-	ackSeq   uint64    // the stream sequence the ack subject names
-	beat     time.Time // the holder's last claim or beat
-	handed   bool      // the holder gave it back (the hub NAKed it)
-	refused  map[string]bool
+	holder   string          // the identity that claimed the current delivery
+	delivery uint64          // that delivery's number (1 for the first)
+	ack      string          // its ack subject, which only the hub publishes to
+	ackSeq   uint64          // the stream sequence the ack subject names
+	beat     time.Time       // the holder's last claim or beat
+	handed   bool            // the holder gave it back (the hub NAKed it)
+	refused  map[string]bool // identity and kind of message refused (and logged) already
 	pdf      []byte
 	tooBig   bool
 }
@@ -198,7 +198,7 @@ func (h *JetStream) bindScheduler(s *Scheduler) {
 // onResult takes one message of a worker about a job: its claim of a delivery, a beat that
 // keeps it, its handing back, a chunk of the PDF or the end. Each needs the job's token; all
 // but the claim need the identity and delivery the hub gave the job to. Refusals are logged
-// (once per job and identity) by identity and job id, never with the token.
+// (once per job, identity and kind) by identity and job id, never with the token.
 func (h *JetStream) onResult(m *nats.Msg) {
 	parts := strings.Split(m.Subject, ".") // sheetsmith.results.<identity>.<hub>.<job>
 	if len(parts) != 5 {
@@ -214,12 +214,17 @@ func (h *JetStream) onResult(m *nats.Msg) {
 		_ = m.Respond([]byte("no"))
 		return
 	}
+	switch part {
+	case "claim", "beat", "nak", "pdf", "end":
+	default:
+		part = "message"
+	}
 	refuse := func(why string) {
-		first := !a.refused[identity]
+		first := !a.refused[identity+" "+part]
 		if a.refused == nil {
 			a.refused = map[string]bool{}
 		}
-		a.refused[identity] = true
+		a.refused[identity+" "+part] = true
 		h.mu.Unlock()
 		if first {
 			h.logger.Warn("queue: refused a "+part+" for a job the worker does not hold", "worker", identity, "job", jobID, "why", why)
@@ -273,8 +278,7 @@ func (h *JetStream) onResult(m *nats.Msg) {
 		h.mu.Unlock()
 		_ = m.Respond([]byte("ok"))
 		return
-	case "end":
-	default:
+	case "message":
 		refuse("an unknown part")
 		return
 	}

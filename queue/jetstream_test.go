@@ -383,6 +383,9 @@ func TestStartHubCompilesWithLocalWorkers(t *testing.T) {
 	if !ok || !strings.HasPrefix(string(pdf), "%PDF") {
 		t.Fatalf("%v %d", ok, len(pdf))
 	}
+	if res.Key != latex.Key("\\documentclass{article}\\begin{document}Hub\\end{document}\n") {
+		t.Fatal("the hub's own PDF is not under the source's shared key")
+	}
 	if _, err := StartHub(context.Background(), HubOptions{DataDir: t.TempDir(), Listen: "127.0.0.1:0"}); !errors.Is(err, ErrNoToken) {
 		t.Fatalf("listened without a token: %v", err)
 	}

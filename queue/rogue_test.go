@@ -85,11 +85,15 @@ func (f *fleet) conn(t *testing.T, token string) *nats.Conn {
 	return nc
 }
 
-// worker runs a remote worker with token on comp.
-func (f *fleet) worker(t *testing.T, token string, comp Compiler, id string) {
+// worker runs a remote worker with token on comp, with one slot, until the returned stop.
+func (f *fleet) worker(t *testing.T, token string, comp Compiler, id string) func() {
+	return f.workerSlots(t, token, comp, id, 1)
+}
+
+func (f *fleet) workerSlots(t *testing.T, token string, comp Compiler, id string, slots int) func() {
 	t.Helper()
 	nc := f.conn(t, token)
-	w, err := NewWorker(context.Background(), nc, comp, WorkerConfig{ID: id, Identity: TokenUser(token), Slots: 1,
+	w, err := NewWorker(context.Background(), nc, comp, WorkerConfig{ID: id, Identity: TokenUser(token), Slots: slots,
 		Heartbeat: 100 * time.Millisecond, Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +101,10 @@ func (f *fleet) worker(t *testing.T, token string, comp Compiler, id string) {
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { _ = w.Run(ctx); close(done) }()
-	t.Cleanup(func() { stop(); <-done })
+	var once sync.Once
+	stopped := func() { once.Do(func() { stop(); <-done }) }
+	t.Cleanup(stopped)
+	return stopped
 }
 
 func (f *fleet) compile(t *testing.T, src, user string) (*latex.Result, error) {

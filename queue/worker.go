@@ -280,7 +280,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	j := heldJob{subject: resultSubjectPrefix(w.cfg.Identity) + reply, token: token, delivery: meta.NumDelivered}
 	if ok, err := w.tell(j, "claim", []byte(m.Reply())); !ok {
 		if err == nil {
-			w.cfg.Logger.Info("queue worker: the hub gave this job to another worker", "job", id)
+			w.cfg.Logger.Info("queue worker: the hub did not give this job to this worker (another holds it, or nobody waits for it)", "job", id)
 		}
 		return
 	}
