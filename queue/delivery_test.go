@@ -251,7 +251,10 @@ func TestLongCompileStaysWithItsWorker(t *testing.T) {
 	slow := newFakeTeX("TeX slow")
 	h.startWorker(t, slow, WorkerConfig{ID: "slow", AckWait: time.Second})
 	out := make(chan error, 1)
-	go func() { _, err := compileAs(h.sched, context.Background(), "hold a long one", "alice", Paid); out <- err }()
+	go func() {
+		_, err := compileAs(h.sched, context.Background(), "hold a long one", "alice", Paid)
+		out <- err
+	}()
 	slow.waitStart(t)
 	other := newFakeTeX("TeX other")
 	close(other.release)
