@@ -278,10 +278,11 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		return // nobody waits for it: the hub has taken it out of the stream
 	}
 	j := heldJob{subject: resultSubjectPrefix(w.cfg.Identity) + reply, token: token, delivery: meta.NumDelivered}
-	if ok, err := w.tell(j, "claim", []byte(m.Reply())); !ok {
-		if err == nil {
-			w.cfg.Logger.Info("queue worker: the hub did not give this job to this worker (another holds it, or nobody waits for it)", "job", id)
-		}
+	if ok, err := w.tell(j, "claim", []byte(m.Reply())); err != nil {
+		w.cfg.Logger.Warn("queue worker: claiming a job", "job", id, "error", err) // it comes back after the ack wait
+		return
+	} else if !ok {
+		w.cfg.Logger.Info("queue worker: the hub did not give this job to this worker (another holds it, or nobody waits for it)", "job", id)
 		return
 	}
 	jctx, stop := context.WithDeadline(ctx, deadline)
