@@ -28,12 +28,13 @@ const TokenEnv = "SHEETSMITH_NATS_TOKEN"
 
 // The other queue settings may come from the environment too (a flag wins).
 const (
-	NKeysEnv    = "SHEETSMITH_NATS_NKEYS"     // serve: public worker NKeys, comma-separated
-	TLSCertEnv  = "SHEETSMITH_NATS_TLS_CERT"  // serve: the listener's certificate
-	TLSKeyEnv   = "SHEETSMITH_NATS_TLS_KEY"   // serve: its key
-	NKeySeedEnv = "SHEETSMITH_NATS_NKEY_SEED" // worker (or serve with --nats): the NKey seed file
-	CAEnv       = "SHEETSMITH_NATS_CA"        // worker (or serve with --nats): CA certificates for tls://
-	StoreEnv    = "SHEETSMITH_PDF_STORE_MB"   // serve: the PDF store's cap in MB
+	NKeysEnv    = "SHEETSMITH_NATS_NKEYS"       // serve: public worker NKeys, comma-separated
+	TLSCertEnv  = "SHEETSMITH_NATS_TLS_CERT"    // serve: the listener's certificate
+	TLSKeyEnv   = "SHEETSMITH_NATS_TLS_KEY"     // serve: its key
+	NKeySeedEnv = "SHEETSMITH_NATS_NKEY_SEED"   // worker (or serve with --nats): the NKey seed file
+	CAEnv       = "SHEETSMITH_NATS_CA"          // worker (or serve with --nats): CA certificates for tls://
+	StoreEnv    = "SHEETSMITH_PDF_STORE_MB"     // serve: the PDF store's cap in MB
+	MaxSlotsEnv = "SHEETSMITH_WORKER_MAX_SLOTS" // serve: slots one worker identity counts for at most
 )
 
 // QueueFlags are serve's queue settings.
@@ -47,6 +48,7 @@ type QueueFlags struct {
 	NKeySeed     string
 	CAFile       string
 	StoreMB      int64
+	MaxSlots     int
 }
 
 // AddQueueFlags registers --nats-listen, --nats and --local-workers. They are persistent
@@ -64,6 +66,7 @@ func AddQueueFlags(root *cobra.Command) *QueueFlags {
 	pf.StringVar(&f.NKeySeed, "nats-nkey-seed", "", "serve with --nats: the hub's NKey seed file (env "+NKeySeedEnv+")")
 	pf.StringVar(&f.CAFile, "nats-ca", "", "serve with --nats: CA certificates to trust for tls:// (env "+CAEnv+")")
 	pf.Int64Var(&f.StoreMB, "pdf-store-mb", 0, fmt.Sprintf("serve: MB of compiled PDFs kept (oldest evicted first; one user keeps at most an eighth); default %d (env %s)", queue.DefaultStoreBytes>>20, StoreEnv))
+	pf.IntVar(&f.MaxSlots, "worker-max-slots", 0, fmt.Sprintf("serve: compile slots one remote worker identity (token or NKey) counts for at most, whatever it claims; default %d (env %s)", queue.DefaultMaxSlots, MaxSlotsEnv))
 	return f
 }
 
@@ -84,6 +87,17 @@ func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Sche
 		if storeMB < 0 {
 			return nil, errors.New("--pdf-store-mb cannot be negative")
 		}
+		maxSlots := f.MaxSlots
+		if v := os.Getenv(MaxSlotsEnv); maxSlots == 0 && v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n <= 0 {
+				return nil, fmt.Errorf("%s=%q: a number of slots, like 8", MaxSlotsEnv, v)
+			}
+			maxSlots = n
+		}
+		if maxSlots < 0 {
+			return nil, errors.New("--worker-max-slots cannot be negative")
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
 		s, err := queue.StartHub(ctx, queue.HubOptions{
@@ -99,6 +113,7 @@ func (f *QueueFlags) NewQueue(cfg config.Config) func(app core.App) (*queue.Sche
 			LocalWorkers: f.LocalWorkers,
 			Scheduler:    queue.Config{DataDir: app.DataDir(), MinFreeDisk: int64(cfg.Limits.MinFreeDiskMB) << 20}, // the free-disk floor
 			StoreBytes:   storeMB << 20,
+			MaxSlots:     maxSlots,
 			NewCompiler: func(n int) (*latex.Compiler, error) {
 				return latex.New(latex.Config{Workers: n, Unsandboxed: cfg.UnsafeNoSandbox, Logger: app.Logger()})
 			},

@@ -40,8 +40,12 @@ type HubOptions struct {
 	// StoreBytes caps the PDF store (serve --pdf-store-mb); the oldest PDFs are evicted to stay
 	// under it, and one user's compiles keep at most an eighth. Default DefaultStoreBytes.
 	StoreBytes int64
-	Scheduler  Config
-	Logger     *slog.Logger
+	// MaxSlots is the most compile slots one remote worker identity counts for, over all its
+	// processes, whatever its heartbeats claim (serve --worker-max-slots); default
+	// DefaultMaxSlots. The local workers count LocalWorkers.
+	MaxSlots  int
+	Scheduler Config
+	Logger    *slog.Logger
 }
 
 // CompilerError is a hub whose local compiler cannot start (no bubblewrap, no TeX): the
@@ -140,7 +144,7 @@ func StartHub(ctx context.Context, o HubOptions) (*Scheduler, error) {
 	}
 
 	hub, err := NewJetStream(ctx, nc, HubConfig{JobTimeout: o.JobTimeout, Heartbeat: o.Heartbeat, Local: local,
-		StoreBytes: o.StoreBytes, Logger: o.Logger})
+		StoreBytes: o.StoreBytes, MaxSlots: o.MaxSlots, Logger: o.Logger})
 	if err != nil {
 		return fail(err)
 	}

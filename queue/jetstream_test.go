@@ -138,7 +138,8 @@ func compileAs(s *Scheduler, ctx context.Context, src, userID string, l Lane) (*
 }
 
 // A job goes through the stream to a worker, its PDF to the object store, and the hub reads
-// it back by key; the same source again is answered from the store.
+// it back by key; the same source again is answered from the store for the same user, and
+// compiled again for another (a worker's PDF is its user's alone).
 func TestJetStreamRoundTrip(t *testing.T) {
 	h := newTestHub(t, 5*time.Second, Config{})
 	tex := newFakeTeX("TeX A")
@@ -147,16 +148,20 @@ func TestJetStreamRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Key != latex.Key("hello") || res.Cached {
+	if res.Key != userKey("alice", "hello") || res.Cached {
 		t.Fatalf("%+v", res)
 	}
 	pdf, ok := h.sched.PDF(context.Background(), res.Key)
 	if !ok || !strings.Contains(string(pdf), "(TeX A hello)") {
 		t.Fatalf("%q %v", pdf, ok)
 	}
-	again, err := compileAs(h.sched, context.Background(), "hello", "bob", Free)
+	again, err := compileAs(h.sched, context.Background(), "hello", "alice", Free)
 	if err != nil || !again.Cached || again.Key != res.Key || tex.compiledCount() != 1 {
-		t.Fatalf("%+v %v, compiled %d times", again, err, tex.compiledCount())
+		t.Fatalf("%+v %v, compiled %d times", again.Key, err, tex.compiledCount())
+	}
+	bobs, err := compileAs(h.sched, context.Background(), "hello", "bob", Free)
+	if err != nil || bobs.Cached || bobs.Key == res.Key || tex.compiledCount() != 2 {
+		t.Fatalf("%+v %v, compiled %d times", bobs.Key, err, tex.compiledCount())
 	}
 	// A compile error comes back in words.
 	bad := &failingTeX{fakeTeX: tex}
@@ -304,9 +309,9 @@ func TestCancelledJobIsWithdrawn(t *testing.T) {
 	}
 }
 
-// The hub stores a PDF under the key it computes from the source itself: a worker, whatever
-// TeX version it reports, neither chooses nor overwrites what an address serves; the same
-// source again is answered from the store.
+// The hub stores a PDF under the key it computes from the user and the source itself: a
+// worker, whatever TeX version it reports, neither chooses nor overwrites what an address
+// serves; the same source again is answered from the store for its user.
 func TestHubKeysPDFsBySourceNotByWorker(t *testing.T) {
 	h := newTestHub(t, 5*time.Second, Config{})
 	old := newFakeTeX("pdfTeX 3.141592653-2.6-1.40.25 (TeX Live 2023)")
@@ -318,12 +323,12 @@ func TestHubKeysPDFsBySourceNotByWorker(t *testing.T) {
 	stopOld()
 	newer := newFakeTeX("pdfTeX 3.141592653-2.6-1.40.26 (TeX Live 2024)")
 	h.startWorker(t, newer, WorkerConfig{})
-	second, err := compileAs(h.sched, context.Background(), "same source", "bob", Paid)
+	second, err := compileAs(h.sched, context.Background(), "same source", "alice", Paid)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if first.Key != latex.Key("same source") || second.Key != first.Key || !second.Cached || newer.compiledCount() != 0 {
-		t.Fatalf("first %+v second %+v", first, second)
+	if first.Key != userKey("alice", "same source") || second.Key != first.Key || !second.Cached || newer.compiledCount() != 0 {
+		t.Fatalf("first %s second %s cached %v", first.Key, second.Key, second.Cached)
 	}
 	a, _ := h.sched.PDF(context.Background(), first.Key)
 	if !strings.Contains(string(a), "2023") {
@@ -377,6 +382,9 @@ func TestStartHubCompilesWithLocalWorkers(t *testing.T) {
 	pdf, ok := s.PDF(context.Background(), res.Key)
 	if !ok || !strings.HasPrefix(string(pdf), "%PDF") {
 		t.Fatalf("%v %d", ok, len(pdf))
+	}
+	if res.Key != latex.Key("\\documentclass{article}\\begin{document}Hub\\end{document}\n") {
+		t.Fatal("the hub's own PDF is not under the source's shared key")
 	}
 	if _, err := StartHub(context.Background(), HubOptions{DataDir: t.TempDir(), Listen: "127.0.0.1:0"}); !errors.Is(err, ErrNoToken) {
 		t.Fatalf("listened without a token: %v", err)

@@ -68,9 +68,9 @@ func TestPDFStoreEvictsInsteadOfFailing(t *testing.T) {
 	}
 }
 
-// The PDF store of earlier versions, which workers wrote unchecked, is deleted at start, not
-// served.
-func TestOldUncheckedStoreIsDeleted(t *testing.T) {
+// The PDF stores of earlier versions (workers' PDFs unchecked, then checked but shared by every
+// user of a source) are deleted at start, not served.
+func TestOldPDFStoresAreDeleted(t *testing.T) {
 	ns, err := StartServer(t.TempDir(), Listen{})
 	if err != nil {
 		t.Fatal(err)
@@ -78,18 +78,22 @@ func TestOldUncheckedStoreIsDeleted(t *testing.T) {
 	defer ns.Shutdown()
 	js, _ := jetstream.New(connectTo(t, ns))
 	ctx := context.Background()
-	old, err := js.CreateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: oldPDFBucket})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := old.PutBytes(ctx, latex.Key("x"), activePDF()); err != nil {
-		t.Fatal(err)
+	for _, bucket := range oldPDFBuckets {
+		old, err := js.CreateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: bucket})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := old.PutBytes(ctx, latex.Key("x"), activePDF()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := Setup(ctx, js, 5*time.Second, 1); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := js.ObjectStore(ctx, oldPDFBucket); err == nil {
-		t.Fatal("the unchecked store is still there")
+	for _, bucket := range oldPDFBuckets {
+		if _, err := js.ObjectStore(ctx, bucket); err == nil {
+			t.Fatalf("the old store %s is still there", bucket)
+		}
 	}
 	if err := Setup(ctx, js, 5*time.Second, 1); err != nil { // and again, with nothing to delete
 		t.Fatal(err)

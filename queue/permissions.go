@@ -17,18 +17,18 @@ func inboxPrefix(identity string) string { return "_INBOX." + identity }
 const hubInboxPrefix = "_HUB_INBOX"
 
 // workerPermissions is everything a worker identity may do, and nothing more: pull jobs of
-// the lanes through their durable consumers and acknowledge them, hear the bell and
-// cancellations, beat and answer under its own name, and read its own inbox. No other
-// JetStream API (no stream or consumer create, delete or purge, no object store), no
-// heartbeat or answer in another worker's name, no other client's replies. An answer is
-// accepted only with the job's token, which only the worker that pulled the job has.
+// the lanes through their durable consumers, hear the bell and cancellations, beat and answer
+// under its own name, and read its own inbox. No acknowledgement of any kind (an ack subject
+// names only a sequence, so a worker could NAK or ack a job another worker holds): the worker
+// claims, extends and hands back its delivery through the hub, which acknowledges for it. No
+// other JetStream API (no stream or consumer create, delete or purge, no object store), no
+// heartbeat or answer in another worker's name, no other client's replies.
 func workerPermissions(identity string) *server.Permissions {
 	var pub []string
 	for l := range numLanes {
 		pub = append(pub,
 			"$JS.API.CONSUMER.MSG.NEXT."+jobStream+"."+l.String(),
 			"$JS.API.CONSUMER.INFO."+jobStream+"."+l.String(),
-			"$JS.ACK."+jobStream+"."+l.String()+".>",
 		)
 	}
 	pub = append(pub, heartbeatSubject(identity), resultSubjectPrefix(identity)+">")

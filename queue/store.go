@@ -30,8 +30,8 @@ type PDFStore interface {
 // no store should be used.
 type FSStore struct {
 	Open func() (*filesystem.System, error)
-	// Prefix defaults to "sheetsmith-checked-pdfs/": copies made before the hub checked workers'
-	// PDFs (under "sheetsmith-pdfs/") are never read.
+	// Prefix defaults to "sheetsmith-owned-pdfs/": copies made before the hub checked workers'
+	// PDFs ("sheetsmith-pdfs/") or kept them per user ("sheetsmith-checked-pdfs/") are never read.
 	Prefix string
 }
 
@@ -41,7 +41,7 @@ var pdfKey = regexp.MustCompile(`^[0-9a-f]{64}$`)
 func (f FSStore) path(key string) string {
 	prefix := f.Prefix
 	if prefix == "" {
-		prefix = "sheetsmith-checked-pdfs/"
+		prefix = "sheetsmith-owned-pdfs/"
 	}
 	return prefix + key + ".pdf"
 }

@@ -69,7 +69,7 @@ func TestServedPDFsAreCopiedToTheSharedStoreAndReadBack(t *testing.T) {
 		t.Fatalf("%q %v", pdf, ok)
 	}
 	s.mirror.wait(5 * time.Second)
-	stored, err := os.ReadFile(filepath.Join(dir, "sheetsmith-checked-pdfs", key+".pdf"))
+	stored, err := os.ReadFile(filepath.Join(dir, "sheetsmith-owned-pdfs", key+".pdf"))
 	if err != nil || string(stored) != "%PDF sheet" {
 		t.Fatalf("not copied: %q %v", stored, err)
 	}

@@ -47,3 +47,18 @@ func activePDF() []byte {
 	}
 	return buildPDF(objs, "")
 }
+
+// phishPDF is a page a rogue worker might return: clean by the checker's rules (text and an
+// https link), and a lure for whoever reads it.
+func phishPDF(marker, url string) []byte {
+	content := fmt.Sprintf("BT /F1 12 Tf 72 712 Td (%s) Tj ET", marker)
+	objs := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R /Annots [6 0 R] >>",
+		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content),
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+		fmt.Sprintf("<< /Type /Annot /Subtype /Link /Rect [72 700 300 724] /A << /S /URI /URI (%s) >> >>", url),
+	}
+	return buildPDF(objs, "")
+}

@@ -19,14 +19,17 @@ import (
 const (
 	jobStream        = "SHEETSMITH_JOBS"
 	jobSubjectPrefix = "sheetsmith.jobs."
-	pdfBucket        = "sheetsmith-checked-pdfs"
-	// oldPDFBucket held PDFs as workers wrote them, unchecked: it is deleted, not served.
-	oldPDFBucket    = "sheetsmith-pdfs"
-	heartbeatPrefix = "sheetsmith.hb."      // + worker identity
-	cancelSubject   = "sheetsmith.cancel"   // job ids whose request went away
-	bellSubject     = "sheetsmith.bell"     // rung after each new job: idle workers pull
-	resultPrefix    = "sheetsmith.results." // + worker identity + "." + hub id + "." + job id
+	pdfBucket        = "sheetsmith-owned-pdfs"
+	heartbeatPrefix  = "sheetsmith.hb."      // + worker identity
+	cancelSubject    = "sheetsmith.cancel"   // job ids whose request went away
+	bellSubject      = "sheetsmith.bell"     // rung after each new job: idle workers pull
+	resultPrefix     = "sheetsmith.results." // + worker identity + "." + hub id + "." + job id
 )
+
+// oldPDFBuckets are the PDF stores of earlier versions, deleted at start, never served: PDFs
+// as workers wrote them, unchecked; then workers' PDFs checked but shared by every user of a
+// source.
+var oldPDFBuckets = []string{"sheetsmith-pdfs", "sheetsmith-checked-pdfs"}
 
 func laneSubject(l Lane) string { return jobSubjectPrefix + l.String() }
 
@@ -38,7 +41,10 @@ const (
 	hdrToken    = "Sheetsmith-Token"    // the secret an answer must carry; only the job's holder has it
 	hdrDeadline = "Sheetsmith-Deadline" // unix milliseconds: a worker skips a job nobody waits for
 	hdrReply    = "Sheetsmith-Reply"    // hub id + "." + job id: the end of the answer subject
-	hdrPart     = "Sheetsmith-Part"     // on answers: "pdf" (a chunk of the PDF) or "end" (the result)
+	// On a worker's messages about a job: "claim" (its body the delivery's ack subject), "beat"
+	// (still compiling), "nak" (handing it back), "pdf" (a chunk of the PDF) or "end" (the result).
+	hdrPart     = "Sheetsmith-Part"
+	hdrDelivery = "Sheetsmith-Delivery" // the delivery count of the job the worker holds
 )
 
 // sourceBytesMax is the largest source message: latex.MaxSource characters of 4 bytes each.
@@ -124,8 +130,8 @@ func jobMsg(l Lane, id, token, reply string, deadline time.Time, src string) *na
 	return m
 }
 
-// Setup creates (or updates) the job stream and its lane consumers, and deletes the PDF store
-// of earlier versions (PDFs workers wrote unchecked). The hub calls it; workers wait for it.
+// Setup creates (or updates) the job stream and its lane consumers, and deletes the PDF stores
+// of earlier versions. The hub calls it; workers wait for it.
 func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration, replicas int) error {
 	if replicas <= 0 {
 		replicas = 1
@@ -156,9 +162,11 @@ func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration, r
 			return fmt.Errorf("queue: %s lane consumer: %w", l, err)
 		}
 	}
-	if err := js.DeleteObjectStore(ctx, oldPDFBucket); err != nil && !errors.Is(err, jetstream.ErrBucketNotFound) &&
-		!errors.Is(err, jetstream.ErrStreamNotFound) {
-		return fmt.Errorf("queue: removing the old PDF store: %w", err)
+	for _, old := range oldPDFBuckets {
+		if err := js.DeleteObjectStore(ctx, old); err != nil && !errors.Is(err, jetstream.ErrBucketNotFound) &&
+			!errors.Is(err, jetstream.ErrStreamNotFound) {
+			return fmt.Errorf("queue: removing the old PDF store: %w", err)
+		}
 	}
 	return nil
 }

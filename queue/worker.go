@@ -56,8 +56,9 @@ type heartbeat struct {
 	Leaving bool   `json:"leaving,omitempty"`
 }
 
-// Worker pulls jobs from the lanes, compiles them and answers the hub with the PDF; a job is
-// acknowledged only after its answer is sent. It needs no rights beyond workerPermissions.
+// Worker pulls jobs from the lanes, claims each from the hub, compiles it and answers the hub
+// with the PDF; the hub acknowledges the job once it has the answer. It needs no rights beyond
+// workerPermissions.
 type Worker struct {
 	cfg  WorkerConfig
 	nc   *nats.Conn
@@ -239,19 +240,49 @@ func (w *Worker) next(ctx context.Context, l Lane) jetstream.Msg {
 	return nil
 }
 
-// handle runs one delivered job to its acknowledgement.
+// heldJob is a delivery this worker claimed: every message about it goes to the hub under
+// the worker's identity, with the job's token and the delivery's number.
+type heldJob struct {
+	subject, token string
+	delivery       uint64
+}
+
+// tell sends the hub one message about the job; false when the hub refused it (the job is not,
+// or no longer, this delivery's) or did not answer.
+func (w *Worker) tell(j heldJob, part string, data []byte) (bool, error) {
+	m := nats.NewMsg(j.subject)
+	m.Header.Set(hdrToken, j.token)
+	m.Header.Set(hdrPart, part)
+	m.Header.Set(hdrDelivery, strconv.FormatUint(j.delivery, 10))
+	m.Data = data
+	reply, err := w.nc.RequestMsg(m, 10*time.Second)
+	if err != nil {
+		return false, err
+	}
+	return string(reply.Data) == "ok", nil
+}
+
+// handle runs one delivered job: claimed from the hub, kept by beats while it compiles, and
+// answered (the hub then acknowledges it) or handed back. A worker acknowledges nothing itself.
 func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	h := m.Headers()
 	id, token, reply := h.Get(hdrJob), h.Get(hdrToken), h.Get(hdrReply)
 	ms, err := strconv.ParseInt(h.Get(hdrDeadline), 10, 64)
-	if id == "" || token == "" || reply == "" || err != nil {
-		w.cfg.Logger.Warn("queue worker: dropped a malformed job")
-		_ = m.Term()
+	meta, merr := m.Metadata()
+	if id == "" || token == "" || reply == "" || err != nil || merr != nil {
+		w.cfg.Logger.Warn("queue worker: dropped a malformed job") // the consumer's MaxDeliver ends it
 		return
 	}
 	deadline := time.UnixMilli(ms)
 	if time.Now().After(deadline) || w.wasCancelled(id) {
-		_ = m.Ack() // nobody waits for it any more
+		return // nobody waits for it: the hub has taken it out of the stream
+	}
+	j := heldJob{subject: resultSubjectPrefix(w.cfg.Identity) + reply, token: token, delivery: meta.NumDelivered}
+	if ok, err := w.tell(j, "claim", []byte(m.Reply())); err != nil {
+		w.cfg.Logger.Warn("queue worker: claiming a job", "job", id, "error", err) // it comes back after the ack wait
+		return
+	} else if !ok {
+		w.cfg.Logger.Info("queue worker: the hub did not give this job to this worker (another holds it, or nobody waits for it)", "job", id)
 		return
 	}
 	jctx, stop := context.WithDeadline(ctx, deadline)
@@ -266,7 +297,8 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}()
 
 	// Keep the job claimed while it compiles; a worker that dies stops doing this, and the
-	// job goes to another worker after the ack wait.
+	// job goes to another worker after the ack wait. A refused beat means the job is no
+	// longer this worker's: stop.
 	keep := make(chan struct{})
 	defer close(keep)
 	go func() {
@@ -277,7 +309,9 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 			case <-keep:
 				return
 			case <-t.C:
-				_ = m.InProgress()
+				if ok, err := w.tell(j, "beat", nil); !ok && err == nil {
+					stop()
+				}
 			}
 		}
 	}()
@@ -285,33 +319,26 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	res, err := w.comp.Compile(jctx, string(m.Data()))
 	switch {
 	case ctx.Err() != nil: // this worker is stopping: hand the job on at once
-		_ = m.Nak()
+		_, _ = w.tell(j, "nak", nil)
 		return
-	case jctx.Err() != nil && err != nil: // cancelled or past its deadline: nobody waits
-		_ = m.Ack()
+	case jctx.Err() != nil && err != nil: // cancelled, past its deadline or taken away: nobody waits
 		return
 	}
-	// The hub answers; no answer means it went away, and nothing is left to do.
-	_ = w.answer(resultSubjectPrefix(w.cfg.Identity)+reply, token, res, err)
-	_ = m.Ack()
+	// No answer from the hub means it went away, and nothing is left to do.
+	_ = w.answer(j, res, err)
 }
 
 // chunkBytes is the most PDF sent in one message (NATS's default limit is 1 MB).
 const chunkBytes = 512 << 10
 
-// answer sends the hub the job's result: the PDF in chunks, then the result, each with the
-// job's token.
-func (w *Worker) answer(subject, token string, res *latex.Result, err error) error {
+// answer sends the hub the job's result: the PDF in chunks, then the result.
+func (w *Worker) answer(j heldJob, res *latex.Result, err error) error {
 	send := func(part string, data []byte) error {
-		m := nats.NewMsg(subject)
-		m.Header.Set(hdrToken, token)
-		m.Header.Set(hdrPart, part)
-		m.Data = data
-		reply, err := w.nc.RequestMsg(m, 10*time.Second)
+		ok, err := w.tell(j, part, data)
 		if err != nil {
 			return err
 		}
-		if string(reply.Data) != "ok" {
+		if !ok {
 			return errors.New("queue worker: the hub refused the answer")
 		}
 		return nil
