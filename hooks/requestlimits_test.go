@@ -53,9 +53,11 @@ func pageRule(t *testing.T, f *fixture, audience string) int {
 
 // Issue 32: a route outside /api/ is rate limited per address too: a stranger's flood of the
 // web app's pages and of names nothing answers gets 429 after the shipped count, another
-// address is not affected, and a signed-in flood of the product API meets its own rule.
+// address is not affected, and a signed-in flood of the product API meets its own rule. The
+// refused requests of one address write one log row a minute, not one each.
 func TestPageFloodFromOneAddressAnswers429(t *testing.T) {
 	f := newFixture(t)
+	keepLogs(f)
 	h := handler(t, f)
 	n := pageRule(t, f, core.RateLimitRuleAudienceGuest)
 	for i := range n {
@@ -88,6 +90,14 @@ func TestPageFloodFromOneAddressAnswers429(t *testing.T) {
 	}
 	if rec := callFrom(h, "198.51.100.9", http.MethodGet, "/my-worksheets", alice, ""); rec.Code != http.StatusTooManyRequests {
 		t.Fatalf("signed-in flood: %d", rec.Code)
+	}
+	const refusedFrom = "json_extract(data, '$.status') = 429 AND json_extract(data, '$.userIP') = {:ip}"
+	flushLogs(t, f, func() bool {
+		return logCount(t, f, "json_extract(data, '$.type') = 'request'", nil) >= n+1+1+m+1 &&
+			logCount(t, f, refusedFrom, dbx.Params{"ip": "198.51.100.9"}) == 1
+	})
+	if got := logCount(t, f, refusedFrom, dbx.Params{"ip": "203.0.113.7"}); got != 1 {
+		t.Fatalf("4 refused requests of one address wrote %d log rows", got)
 	}
 }
 

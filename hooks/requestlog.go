@@ -2,8 +2,11 @@ package hooks
 
 import (
 	"encoding/json"
+	"fmt"
 	"sort"
+	"sync"
 	"sync/atomic"
+	"time"
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
@@ -29,8 +32,12 @@ func bindLogBounds(app core.App, maxRows int) {
 	keep := int64(maxRows) - every + 1
 	var writes atomic.Int64
 	writes.Store(every - 1)
+	refusals := &refusalLog{}
 	app.OnModelCreate(core.LogsTableName).BindFunc(func(e *core.ModelEvent) error {
 		if l, ok := e.Model.(*core.Log); ok {
+			if !refusals.keep(l, time.Now()) {
+				return nil // not written
+			}
 			shrinkLog(l)
 		}
 		if err := e.Next(); err != nil {
@@ -45,6 +52,35 @@ func bindLogBounds(app core.App, maxRows int) {
 		}
 		return nil
 	})
+}
+
+// refusalLog lets through one row a minute per client address of requests the rate limiter
+// refused (429): past its limit a flood costs no log writes, and the operator still sees it.
+type refusalLog struct {
+	mu     sync.Mutex
+	minute int64
+	seen   map[string]bool
+}
+
+// refusalAddresses bounds the addresses remembered in a minute; past it, refusals of new
+// addresses are not logged that minute.
+const refusalAddresses = 10_000
+
+func (r *refusalLog) keep(l *core.Log, now time.Time) bool {
+	if t, _ := l.Data["type"].(string); t != "request" || fmt.Sprint(l.Data["status"]) != "429" {
+		return true
+	}
+	addr, _ := l.Data["userIP"].(string)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if m := now.Unix() / 60; m != r.minute || r.seen == nil {
+		r.minute, r.seen = m, map[string]bool{}
+	}
+	if r.seen[addr] || len(r.seen) >= refusalAddresses {
+		return false
+	}
+	r.seen[addr] = true
+	return true
 }
 
 // shrinkLog cuts l's message and values to their bound: a request's row to a few hundred bytes
