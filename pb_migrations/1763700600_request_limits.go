@@ -14,9 +14,9 @@ import (
 // field a user may not set with a 400 that names it (the rule's conditions answered a bare 404).
 var pageRules = []core.RateLimitRule{
 	// "/" is a prefix of every path; PocketBase tries prefix rules in order, so these come
-	// after "/api/". A page of the app is a handful of requests; a signed-in dashboard loads a
-	// picture per worksheet.
-	{Label: "/", Audience: core.RateLimitRuleAudienceGuest, MaxRequests: 300, Duration: 10},
+	// after "/api/". A first visit loads a page and its assets (a class behind one address all
+	// at once: 30 × 15); a signed-in dashboard loads a picture per worksheet.
+	{Label: "/", Audience: core.RateLimitRuleAudienceGuest, MaxRequests: 600, Duration: 10},
 	{Label: "/", Audience: core.RateLimitRuleAudienceAuth, MaxRequests: 1200, Duration: 10},
 }
 
