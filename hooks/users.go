@@ -57,9 +57,7 @@ func refuseServerFields(e *core.RecordRequestEvent) error {
 		if userSettable[k] {
 			continue
 		}
-		if len(k) > 64 {
-			k = k[:64]
-		}
+		k = cutUTF8(k, 64) // a key is echoed back: bounded
 		if len(refused) < 10 {
 			refused[k] = validation.NewError("validation_field_not_settable", "Only the server sets this field.")
 			names = append(names, k)

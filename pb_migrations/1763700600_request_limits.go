@@ -12,6 +12,7 @@ import (
 // token key, which ends the session tokens and the PDF links alike, so the link epoch goes. The
 // users records API keeps only its ownership rule: the hook in hooks/users.go refuses every
 // field a user may not set with a 400 that names it (the rule's conditions answered a bare 404).
+// The worksheets get an (owner, size) index for the free accounts' shared quota.
 var pageRules = []core.RateLimitRule{
 	// "/" is a prefix of every path; PocketBase tries prefix rules in order, so these come
 	// after "/api/". A first visit loads a page and its assets (a class behind one address all
@@ -45,8 +46,23 @@ func init() {
 		users.Fields.RemoveByName("links_epoch")
 		users.CreateRule = types.Pointer("")
 		users.UpdateRule = types.Pointer("id = @request.auth.id")
-		return app.Save(users)
+		if err := app.Save(users); err != nil {
+			return err
+		}
+		// The free accounts' total (library.FreeUsage) reads sizes from this index alone.
+		worksheets, err := app.FindCollectionByNameOrId("worksheets")
+		if err != nil {
+			return err
+		}
+		worksheets.AddIndex("idx_worksheets_owner_size", false, "owner, size", "")
+		return app.Save(worksheets)
 	}, func(app core.App) error {
+		if worksheets, err := app.FindCollectionByNameOrId("worksheets"); err == nil {
+			worksheets.RemoveIndex("idx_worksheets_owner_size")
+			if err := app.Save(worksheets); err != nil {
+				return err
+			}
+		}
 		s := app.Settings()
 		rules := s.RateLimits.Rules[:0]
 		for _, r := range s.RateLimits.Rules {
