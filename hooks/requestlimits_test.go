@@ -177,6 +177,7 @@ func TestLongRequestsAreNotLoggedAtFullSize(t *testing.T) {
 	if err := f.AuxDB().NewQuery("SELECT max(length(data) + length(message)) FROM _logs WHERE instr(data, {:p}) > 0").Bind(prefix).Row(&longest); err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("the longest of these request rows: %d bytes", longest)
 	if longest > 4096 {
 		t.Fatalf("a request's row takes %d bytes", longest)
 	}
