@@ -40,29 +40,43 @@ type Config struct {
 // Limits bound what one account can store and how often it can call the costly routes. A
 // value of 0 turns that limit off.
 type Limits struct {
-	FreeWorksheets     int // saved worksheets of a user without an active subscription
-	FreeStorageMB      int // megabytes of saved sources, keys and titles of such a user
-	PaidWorksheets     int // the same for an active subscriber
-	PaidStorageMB      int
+	FreeWorksheets int // saved worksheets of a user without an active subscription
+	FreeStorageMB  int // megabytes of saved sources, keys and titles of such a user
+	PaidWorksheets int // the same for an active subscriber
+	PaidStorageMB  int
+	// UnverifiedWorksheets and UnverifiedStorageMB replace the free quota for an account that
+	// neither verified its e-mail address nor ever paid: a sign-up costs no more than this.
+	UnverifiedWorksheets int
+	UnverifiedStorageMB  int
+	// FreeTotalStorageMB caps what all accounts without an active subscription keep together,
+	// however many sign up.
+	FreeTotalStorageMB int
 	SavesPerMinute     int // POST /save-worksheet and duplicates
 	GeneratesPerMinute int // POST /generate-latex and POST /generate-answer-key/{id}
 	CompilesPerMinute  int // POST /compile
-	// MinFreeDiskMB must stay free on the data directory's filesystem: below it new compiles
-	// answer 503 until space is freed.
+	// MinFreeDiskMB must stay free on the data directory's filesystem: below it new compiles,
+	// saves and sign-ups answer 503 until space is freed.
 	MinFreeDiskMB int
+	// LogMaxRows caps the rows of PocketBase's request and server log (auxiliary.db); the
+	// oldest go first.
+	LogMaxRows int
 }
 
 // DefaultLimits are generous for a teacher at work and small enough that one account cannot
 // fill a server's disk or run up its model bill.
 var DefaultLimits = Limits{
-	FreeWorksheets:     50,
-	FreeStorageMB:      10,
-	PaidWorksheets:     5000,
-	PaidStorageMB:      1000,
-	SavesPerMinute:     20,
-	GeneratesPerMinute: 10,
-	CompilesPerMinute:  60,
-	MinFreeDiskMB:      1024,
+	FreeWorksheets:       50,
+	FreeStorageMB:        10,
+	PaidWorksheets:       5000,
+	PaidStorageMB:        1000,
+	UnverifiedWorksheets: 10,
+	UnverifiedStorageMB:  1,
+	FreeTotalStorageMB:   1024,
+	SavesPerMinute:       20,
+	GeneratesPerMinute:   10,
+	CompilesPerMinute:    60,
+	MinFreeDiskMB:        1024,
+	LogMaxRows:           50_000,
 }
 
 // Defaults that the spec or DESIGN.md fix.
@@ -122,14 +136,18 @@ func FromLookup(getenv func(string) string) Config {
 func limitsFrom(get func(k, def string) string) Limits {
 	l := DefaultLimits
 	for name, v := range map[string]*int{
-		"SHEETSMITH_FREE_WORKSHEETS":      &l.FreeWorksheets,
-		"SHEETSMITH_FREE_STORAGE_MB":      &l.FreeStorageMB,
-		"SHEETSMITH_PAID_WORKSHEETS":      &l.PaidWorksheets,
-		"SHEETSMITH_PAID_STORAGE_MB":      &l.PaidStorageMB,
-		"SHEETSMITH_SAVES_PER_MINUTE":     &l.SavesPerMinute,
-		"SHEETSMITH_GENERATES_PER_MINUTE": &l.GeneratesPerMinute,
-		"SHEETSMITH_COMPILES_PER_MINUTE":  &l.CompilesPerMinute,
-		"SHEETSMITH_MIN_FREE_DISK_MB":     &l.MinFreeDiskMB,
+		"SHEETSMITH_FREE_WORKSHEETS":       &l.FreeWorksheets,
+		"SHEETSMITH_FREE_STORAGE_MB":       &l.FreeStorageMB,
+		"SHEETSMITH_PAID_WORKSHEETS":       &l.PaidWorksheets,
+		"SHEETSMITH_PAID_STORAGE_MB":       &l.PaidStorageMB,
+		"SHEETSMITH_UNVERIFIED_WORKSHEETS": &l.UnverifiedWorksheets,
+		"SHEETSMITH_UNVERIFIED_STORAGE_MB": &l.UnverifiedStorageMB,
+		"SHEETSMITH_FREE_TOTAL_STORAGE_MB": &l.FreeTotalStorageMB,
+		"SHEETSMITH_LOG_MAX_ROWS":          &l.LogMaxRows,
+		"SHEETSMITH_SAVES_PER_MINUTE":      &l.SavesPerMinute,
+		"SHEETSMITH_GENERATES_PER_MINUTE":  &l.GeneratesPerMinute,
+		"SHEETSMITH_COMPILES_PER_MINUTE":   &l.CompilesPerMinute,
+		"SHEETSMITH_MIN_FREE_DISK_MB":      &l.MinFreeDiskMB,
 	} {
 		if n, err := strconv.Atoi(get(name, "")); err == nil && n >= 0 {
 			*v = n

@@ -40,10 +40,11 @@ func TestLimits(t *testing.T) {
 	}
 	got := FromLookup(lookup(map[string]string{
 		"SHEETSMITH_FREE_WORKSHEETS": "3", "SHEETSMITH_PAID_STORAGE_MB": "0", "SHEETSMITH_SAVES_PER_MINUTE": "-4",
-		"SHEETSMITH_COMPILES_PER_MINUTE": "lots",
+		"SHEETSMITH_COMPILES_PER_MINUTE": "lots", "SHEETSMITH_UNVERIFIED_WORKSHEETS": "4", "SHEETSMITH_FREE_TOTAL_STORAGE_MB": "0",
+		"SHEETSMITH_LOG_MAX_ROWS": "1000",
 	})).Limits
 	want := DefaultLimits
-	want.FreeWorksheets, want.PaidStorageMB = 3, 0
+	want.FreeWorksheets, want.PaidStorageMB, want.UnverifiedWorksheets, want.FreeTotalStorageMB, want.LogMaxRows = 3, 0, 4, 0, 1000
 	if got != want {
 		t.Errorf("got %+v, want %+v (0 turns a limit off; nonsense keeps the default)", got, want)
 	}

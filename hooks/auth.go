@@ -38,10 +38,11 @@ func defaultFreeStatus(e *core.RecordEvent) error {
 	return e.Next()
 }
 
-// signOut answers POST /api/sign-out: every PDF link the user was given ends (the browser then
-// forgets its token; PocketBase's tokens themselves are stateless until they expire).
+// signOut answers POST /api/sign-out: the user's token key changes, so the token of this and
+// every other session stops authenticating (and cannot be refreshed), and every PDF link the
+// user was given ends.
 func signOut(e *core.RequestEvent) error {
-	if err := library.EndLinks(e.App, e.Auth.Id); err != nil {
+	if err := library.EndSession(e.App, e.Auth.Id); err != nil {
 		e.App.Logger().Error("sign out", "error", err)
 		return fail(e, http.StatusInternalServerError, msgInternalFailed)
 	}

@@ -29,8 +29,7 @@ func duplicate(e *core.RequestEvent, lim *limits, src *core.Record) error {
 	r.Set("answer_key", src.GetString("answer_key"))
 	r.Set("answer_checks", src.Get("answer_checks"))
 	r.Set("edit_count", 0)
-	quota, paid := lim.quota(e.Auth)
-	err := library.SaveNew(e.App, r, quota, paid, func(tx core.App) error {
+	err := library.SaveNew(e.App, r, lim.room(e.Auth), func(tx core.App) error {
 		// A copy of a sheet the server made is server-made too, in a lineage of its own: fresh
 		// edits, not locked. A hand-written sheet's copy stays hand-written.
 		if library.WorksheetLineage(tx, src) == nil {

@@ -42,6 +42,8 @@ func Register(app core.App, d Deps) {
 	app.OnRecordCreate("users").BindFunc(defaultFreeStatus)
 	library.Track(app)
 	lim := newLimits(d.Config.Limits)
+	bindUserRecords(app, lim)
+	bindLogBounds(app, d.Config.Limits.LogMaxRows)
 	app.OnRecordAfterDeleteSuccess("worksheets").BindFunc(removeThumbnail)
 
 	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
@@ -68,9 +70,10 @@ func Register(app core.App, d Deps) {
 		user.GET("/worksheet/{id}", withOwnedWorksheet(getWorksheet))
 		// The queue starts below; a retitled sheet's key is compiled ahead once it is there.
 		compiles := func() *queue.Scheduler { return d.Queue }
-		user.POST("/save-worksheet", saveWorksheet(lim, compiles)).BindFunc(rateLimited(lim.save))
-		user.PATCH("/worksheet/{id}", withOwnedWorksheet(renameWorksheet(compiles)))
-		user.POST("/worksheet/{id}/duplicate", withOwnedWorksheet(duplicateWorksheet(lim))).BindFunc(rateLimited(lim.save))
+		// Saves stop below the free-disk floor, before they count against the rate.
+		user.POST("/save-worksheet", saveWorksheet(lim, compiles)).BindFunc(aboveDiskFloor(lim), rateLimited(lim.save))
+		user.PATCH("/worksheet/{id}", withOwnedWorksheet(renameWorksheet(compiles))).BindFunc(aboveDiskFloor(lim))
+		user.POST("/worksheet/{id}/duplicate", withOwnedWorksheet(duplicateWorksheet(lim))).BindFunc(aboveDiskFloor(lim), rateLimited(lim.save))
 		// An export may typeset figures: it counts as a compile.
 		user.GET("/export/{id}", withOwnedWorksheet(exportWorksheet(d.Export, compiles))).BindFunc(rateLimited(lim.compile))
 		bindBilling(r, user, d)

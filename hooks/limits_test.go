@@ -232,3 +232,81 @@ func call(h http.Handler, method, url string, headers map[string]string, body st
 	h.ServeHTTP(rec, req)
 	return rec
 }
+
+// Issue 32: an account that signed up and did nothing more (no verified address, never paid)
+// keeps the small unverified quota, with a sentence that says so; a verified address or a
+// past payment gives the free quota.
+func TestUnverifiedAccountGetsTheSmallQuota(t *testing.T) {
+	f := newFixture(t, withLimits(testDeps(), func(l *config.Limits) {
+		l.UnverifiedWorksheets, l.FreeWorksheets, l.SavesPerMinute = 2, 5, 0
+	}))
+	h := handler(t, f)
+	rec := call(h, http.MethodPost, "/api/collections/users/records", map[string]string{"Content-Type": "application/json"},
+		`{"email":"new@example.com","password":"password123","passwordConfirm":"password123"}`)
+	if rec.Code != 200 {
+		t.Fatalf("sign-up: %d %s", rec.Code, rec.Body)
+	}
+	newcomer, err := f.FindAuthRecordByEmail("users", "new@example.com")
+	if err != nil || newcomer.Verified() {
+		t.Fatalf("the sign-up: %v verified %v", err, newcomer.Verified())
+	}
+	for i := range 2 {
+		if rec := call(h, http.MethodPost, "/save-worksheet", bearer(t, newcomer), saveBody(fmt.Sprint("sheet ", i), "Mine")); rec.Code != 200 {
+			t.Fatalf("save %d: %d %s", i, rec.Code, rec.Body)
+		}
+	}
+	const planted = "UNVERIFIED-THIRD-9c1d"
+	code, out := do(t, f, http.MethodPost, "/save-worksheet", bearer(t, newcomer), saveBody(planted, "Third"))
+	if msg, _ := out["error"].(string); code != http.StatusForbidden ||
+		!strings.Contains(msg, "Until its e-mail address is verified, your account can keep 2 worksheets") || !strings.Contains(msg, "subscribe") {
+		t.Fatalf("third save: %d %v", code, out)
+	}
+	if found, _ := f.FindAllRecords("worksheets"); strings.Contains(toJSON(found), planted) || worksheetCount(t, f, newcomer) != 2 {
+		t.Fatal("the refused save was stored")
+	}
+	// A customer who once paid (the billing link is the server's) has the free quota.
+	newcomer.Set("stripe_customer_id", "cus_was_paying")
+	if err := f.Save(newcomer); err != nil {
+		t.Fatal(err)
+	}
+	if code, out := do(t, f, http.MethodPost, "/save-worksheet", bearer(t, newcomer), saveBody(planted, "Third")); code != 200 {
+		t.Fatalf("with a past payment: %d %v", code, out)
+	}
+	// A verified free account has the free quota: alice has 1 and saves 3 more.
+	for i := range 3 {
+		if code, out := do(t, f, http.MethodPost, "/save-worksheet", bearer(t, f.alice), saveBody(fmt.Sprint("a", i), "A")); code != 200 {
+			t.Fatalf("verified save %d: %d %v", i, code, out)
+		}
+	}
+}
+
+// Issue 32: accounts without a subscription share one server-wide room, however many sign
+// up: the save that would pass it is refused with a sentence that says so and stores nothing;
+// a subscriber's saves are not counted against it and still work.
+func TestFreeStorageCapAcrossAccounts(t *testing.T) {
+	f := newFixture(t, withLimits(testDeps(), func(l *config.Limits) {
+		l.FreeTotalStorageMB, l.FreeStorageMB, l.FreeWorksheets, l.UnverifiedStorageMB, l.UnverifiedWorksheets, l.SavesPerMinute = 1, 0, 0, 0, 0, 0
+	}))
+	h := handler(t, f)
+	big := strings.Repeat("x", 190_000) // five fit in 1 MB, the sixth does not
+	carol, dave := f.user(t, "carol@example.com", "free"), f.account(t, "dave@example.com", "", false)
+	owners := []*core.Record{f.alice, f.alice, carol, dave, dave}
+	for i, u := range owners {
+		if rec := call(h, http.MethodPost, "/save-worksheet", bearer(t, u), saveBody(big+fmt.Sprint(i), "Big")); rec.Code != 200 {
+			t.Fatalf("save %d: %d %s", i, rec.Code, rec.Body)
+		}
+	}
+	const planted = "OVER-THE-SERVER-CAP-51e2"
+	eve := f.account(t, "eve@example.com", "", false)
+	code, out := do(t, f, http.MethodPost, "/save-worksheet", bearer(t, eve), saveBody(big+planted, "Big"))
+	if msg, _ := out["error"].(string); code != http.StatusForbidden ||
+		!strings.Contains(msg, "This server's storage for accounts without a subscription (1 MB) is full") {
+		t.Fatalf("over the server's free room: %d %v", code, out)
+	}
+	if found, _ := f.FindAllRecords("worksheets"); strings.Contains(toJSON(found), planted) {
+		t.Fatal("the refused save was stored")
+	}
+	if rec := call(h, http.MethodPost, "/save-worksheet", bearer(t, f.bob), saveBody(big+"bob", "Paid")); rec.Code != 200 {
+		t.Fatalf("a subscriber: %d %s", rec.Code, rec.Body)
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pocketbase/pocketbase/core"
+
 	"sheetsmith/queue"
 )
 
@@ -61,16 +63,69 @@ func TestPDFLinksEndAtSignOut(t *testing.T) {
 	wantLinkEnded(t, h, before, "after sign-out")
 	wantLinkEnded(t, h, before+"?download=1", "download after sign-out")
 	wantLinkWorks(t, h, alices, "another user's link")
-	after := pdfLink(t, h, bearer(t, f.bob)) // signed in again
+	after := pdfLink(t, h, bearer(t, reload(t, f, f.bob))) // signed in again
 	wantLinkWorks(t, h, after, "made after signing in again")
+}
 
-	// The epoch is the server's: a user cannot write it back through the records API.
-	body := `{"links_epoch":0}`
-	rec := call(h, http.MethodPatch, "/api/collections/users/records/"+f.bob.Id, bearer(t, f.bob), body)
-	if strings.Contains(rec.Body.String(), "links_epoch") {
-		t.Fatalf("the records API shows the epoch: %s", rec.Body)
+func reload(t *testing.T, f *fixture, r *core.Record) *core.Record {
+	t.Helper()
+	r, err := f.FindRecordById(r.Collection().Name, r.Id)
+	if err != nil {
+		t.Fatal(err)
 	}
-	wantLinkEnded(t, h, before, "after trying to reset the epoch")
+	return r
+}
+
+// Issue 32: signing out ends the session token itself, not only the links: the token of before
+// (and of any other device) answers 401 on the product API and cannot be refreshed into a new
+// one; a token made after it works.
+func TestSignOutEndsTheSessionToken(t *testing.T) {
+	f, h := linkFixture(t)
+	old := bearer(t, f.bob)
+	other := bearer(t, f.bob) // another device, signed in before
+	if rec := call(h, http.MethodGet, "/api/user-profile", old, ""); rec.Code != 200 {
+		t.Fatalf("profile before sign-out: %d %s", rec.Code, rec.Body)
+	}
+	if rec := call(h, http.MethodPost, "/api/sign-out", old, ""); rec.Code != 200 {
+		t.Fatalf("sign-out: %d %s", rec.Code, rec.Body)
+	}
+	for _, tok := range []map[string]string{old, other} {
+		if rec := call(h, http.MethodGet, "/api/user-profile", tok, ""); rec.Code != http.StatusUnauthorized || strings.Contains(rec.Body.String(), "subscription_status") {
+			t.Fatalf("profile with the token of before: %d %s", rec.Code, rec.Body)
+		}
+		rec := call(h, http.MethodPost, "/api/collections/users/auth-refresh", tok, "")
+		if rec.Code != http.StatusUnauthorized || strings.Contains(rec.Body.String(), `"token"`) {
+			t.Fatalf("refresh with the token of before: %d %s", rec.Code, rec.Body)
+		}
+		if rec := call(h, http.MethodPost, "/save-worksheet", tok, saveBody("after sign-out", "T")); rec.Code != http.StatusUnauthorized {
+			t.Fatalf("save with the token of before: %d %s", rec.Code, rec.Body)
+		}
+	}
+	fresh := bearer(t, reload(t, f, f.bob)) // signed in again: a token of the new key
+	if rec := call(h, http.MethodGet, "/api/user-profile", fresh, ""); rec.Code != 200 {
+		t.Fatalf("profile with a new token: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// Issue 32 (info): the records API refuses, whole and with 400, a field a user may not set
+// (the old link epoch among them), where it answered 200 and changed nothing; a field the user
+// may set still saves.
+func TestUsersRecordsRefuseServerFields(t *testing.T) {
+	f, h := linkFixture(t)
+	url := "/api/collections/users/records/" + f.bob.Id
+	for _, body := range []string{`{"links_epoch":0}`, `{"name":"Bob","links_epoch":0}`, `{"verified":false}`, `{"tokenSecret":"x"}`} {
+		rec := call(h, http.MethodPatch, url, bearer(t, f.bob), body)
+		if rec.Code != http.StatusBadRequest || !strings.Contains(rec.Body.String(), "These fields cannot be set:") ||
+			!strings.Contains(rec.Body.String(), "validation_field_not_settable") {
+			t.Fatalf("PATCH %s: %d %s", body, rec.Code, rec.Body)
+		}
+	}
+	if got := reload(t, f, f.bob); got.GetString("name") != "" || !got.Verified() || got.TokenKey() != f.bob.TokenKey() {
+		t.Fatalf("a refused PATCH changed the record: name %q verified %v", got.GetString("name"), got.Verified())
+	}
+	if rec := call(h, http.MethodPatch, url, bearer(t, f.bob), `{"name":"Bob"}`); rec.Code != 200 {
+		t.Fatalf("PATCH name: %d %s", rec.Code, rec.Body)
+	}
 }
 
 // A password change (which rotates PocketBase's token key) ends the links made before it.

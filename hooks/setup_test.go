@@ -56,7 +56,13 @@ func newFixture(t testing.TB, deps ...Deps) *fixture {
 	return f
 }
 
+// user makes an account with a verified address (the free quota, not the unverified one).
 func (f *fixture) user(t testing.TB, email, status string) *core.Record {
+	t.Helper()
+	return f.account(t, email, status, true)
+}
+
+func (f *fixture) account(t testing.TB, email, status string, verified bool) *core.Record {
 	t.Helper()
 	col, err := f.FindCollectionByNameOrId("users")
 	if err != nil {
@@ -66,6 +72,7 @@ func (f *fixture) user(t testing.TB, email, status string) *core.Record {
 	r.SetEmail(email)
 	r.SetPassword("password123")
 	r.Set("subscription_status", status)
+	r.SetVerified(verified)
 	if err := f.Save(r); err != nil {
 		t.Fatal(err)
 	}

@@ -201,8 +201,7 @@ func save(e *core.RequestEvent, lim *limits, q *queue.Scheduler) error {
 	// The title typed in Document Settings is the one the sheet prints, even when it changed
 	// after the sheet was generated.
 	record := reprint(e.App, r)
-	quota, paid := lim.quota(e.Auth)
-	if err := library.SaveNew(e.App, r, quota, paid, record); err != nil {
+	if err := library.SaveNew(e.App, r, lim.room(e.Auth), record); err != nil {
 		return limitFailure(e, err)
 	}
 	if record != nil {

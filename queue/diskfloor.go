@@ -29,6 +29,7 @@ type diskFloor struct {
 	dir    string
 	min    uint64
 	logger *slog.Logger
+	paused string // what stops below the floor, for the log: "new compiles" unless told
 
 	mu         sync.Mutex
 	low        bool
@@ -39,8 +40,24 @@ func newDiskFloor(dir string, min int64, logger *slog.Logger) *diskFloor {
 	if dir == "" || min <= 0 {
 		return nil
 	}
-	return &diskFloor{dir: dir, min: uint64(min), logger: logger}
+	return &diskFloor{dir: dir, min: uint64(min), logger: logger, paused: "new compiles"}
 }
+
+// DiskFloor is the same floor for other writes (saves and sign-ups): Check answers ErrLowDisk
+// below it. paused names what stops, for the log.
+type DiskFloor struct{ f *diskFloor }
+
+// NewDiskFloor makes a floor of min bytes on dir's filesystem; no dir or min <= 0 checks nothing.
+func NewDiskFloor(dir string, min int64, logger *slog.Logger, paused string) *DiskFloor {
+	f := newDiskFloor(dir, min, logger)
+	if f != nil {
+		f.paused = paused
+	}
+	return &DiskFloor{f: f}
+}
+
+// Check returns ErrLowDisk below the floor.
+func (d *DiskFloor) Check() error { return d.f.check() }
 
 // check returns ErrLowDisk below the floor. A filesystem whose free space cannot be read is
 // logged and does not stop compiling: the floor guards space, it is not a second outage.
@@ -53,7 +70,7 @@ func (f *diskFloor) check() error {
 	defer f.mu.Unlock()
 	if err != nil {
 		if !f.unreadable {
-			f.logger.Warn("queue: cannot read the free disk space; the free-disk floor is not enforced", "dir", f.dir, "error", err)
+			f.logger.Warn("cannot read the free disk space; the free-disk floor of "+f.paused+" is not enforced", "dir", f.dir, "error", err)
 		}
 		f.unreadable = true
 		return nil
@@ -62,10 +79,10 @@ func (f *diskFloor) check() error {
 	low := free < f.min
 	switch {
 	case low && !f.low:
-		f.logger.Warn("queue: free disk space is below the floor; new compiles answer 503 until space is freed",
+		f.logger.Warn("free disk space is below the floor; "+f.paused+" answer 503 until space is freed",
 			"dir", f.dir, "freeBytes", free, "floorBytes", f.min)
 	case !low && f.low:
-		f.logger.Info("queue: free disk space is above the floor again; compiling", "dir", f.dir, "freeBytes", free)
+		f.logger.Info("free disk space is above the floor again; "+f.paused+" resume", "dir", f.dir, "freeBytes", free)
 	}
 	f.low = low
 	if low {
