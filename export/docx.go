@@ -116,7 +116,9 @@ type docxWriter struct {
 	face     string            // the pictures' type face (latex.FontPreamble's)
 	packages []string          // the packages the document's figures need (worksheet.Packages)
 	large    bool              // large print: pictures half again as large
-	err      error             // the context's end, met while drawing
+	err      error             // the context's end, or a compiler's refusal, met while drawing
+	// the bytes of the pictures placed so far (at most maxPictureBytes)
+	pictureBytes int
 }
 
 // blocks writes the document's blocks: runs of questions as one numbered list, numbering on
