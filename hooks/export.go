@@ -70,7 +70,9 @@ func exportWorksheet(export ExportFunc, compiles func() *queue.Scheduler) func(*
 		if !ok {
 			return fail(e, http.StatusUnprocessableEntity, msgExportNoDocument)
 		}
-		if err := worksheet.Validate(doc); err != nil {
+		// A block is the source's document when it renders to the body, which anyone may have
+		// written along with it: what Render would refuse is refused here, in words.
+		if _, err := worksheet.Unanswered(doc); err != nil {
 			return fail(e, http.StatusUnprocessableEntity, msgExportInvalid+err.Error())
 		}
 		if export == nil {
