@@ -14,6 +14,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/pocketbase/pocketbase/core"
+
 	"sheetsmith/config"
 	"sheetsmith/export"
 	"sheetsmith/generate"
@@ -172,5 +174,59 @@ func TestExportOfAForgedDocumentBlock(t *testing.T) {
 	code, _, body := exportGet(t, f, "/export/"+invalid.Id+"?format=docx", f.bob)
 	if code != 422 || !strings.Contains(string(body), msgExportInvalid) || !strings.Contains(string(body), "layout") {
 		t.Errorf("a forged block that fails validation: %d %.300s", code, body)
+	}
+}
+
+// One Word export at a time per user: an export holds one of pandoc's slots (one per core)
+// and a drawing slot, so a user firing exports at once waits for their own, and never holds
+// every slot while another user's export runs.
+func TestWordExportsOneAtATimePerUser(t *testing.T) {
+	d := withLimits(testDeps(), func(l *config.Limits) { l.CompilesPerMinute = 0 })
+	var mu sync.Mutex
+	running, most := map[string]int{}, map[string]int{}
+	bobIn := make(chan struct{})
+	d.Export = func(ctx context.Context, doc worksheet.Document, format string, key bool, _ generate.Compiler) ([]byte, error) {
+		mu.Lock()
+		running[doc.Title]++
+		most[doc.Title] = max(most[doc.Title], running[doc.Title])
+		mu.Unlock()
+		defer func() { mu.Lock(); running[doc.Title]--; mu.Unlock() }()
+		if doc.Title == "Bob" {
+			close(bobIn)
+		} else {
+			select { // Alice's first export lasts until Bob's has started beside it
+			case <-bobIn:
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		return []byte("DOCX"), nil
+	}
+	f := newFixture(t, d)
+	h := handler(t, f)
+	alices := f.sheet(t, f.alice, "Alice", rendered(t, worksheet.Document{Title: "Alice", Blocks: sums().Blocks}))
+	bobs := f.sheet(t, f.bob, "Bob", rendered(t, worksheet.Document{Title: "Bob", Blocks: sums().Blocks}))
+	var wg sync.WaitGroup
+	codes := make(chan int, 4)
+	aliceAuth, bobAuth := bearer(t, f.alice), bearer(t, f.bob)
+	get := func(w *core.Record, auth map[string]string) {
+		defer wg.Done()
+		codes <- call(h, "GET", "/export/"+w.Id+"?format=docx", auth, "").Code
+	}
+	wg.Add(3)
+	for range 3 {
+		go get(alices, aliceAuth)
+	}
+	wg.Add(1)
+	go get(bobs, bobAuth)
+	wg.Wait()
+	close(codes)
+	for c := range codes {
+		if c != 200 {
+			t.Errorf("an export answered %d", c)
+		}
+	}
+	if most["Alice"] != 1 || most["Bob"] != 1 {
+		t.Errorf("exports at once: Alice %d, Bob %d; want one each", most["Alice"], most["Bob"])
 	}
 }
