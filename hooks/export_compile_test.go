@@ -145,8 +145,12 @@ func TestExportCompilesOnlyForAccountsThatMayCompile(t *testing.T) {
 		t.Fatalf("a free account's export without figures: %d; %d compiles", code, compiles.n.Load())
 	}
 	paid := f.sheet(t, f.bob, "Sums", figure)
+	drawn := drawing.status().Started
 	if code, _, body := exportGet(t, f, "/export/"+paid.Id+"?format=docx", f.bob); code != 200 || media(t, body) != 1 || compiles.n.Load() == 0 {
 		t.Fatalf("a subscriber's export with a figure: %d, %d compiles", code, compiles.n.Load())
+	}
+	if st := drawing.status(); st.Started != drawn+1 || st.Drawing != 0 {
+		t.Errorf("the export's pictures took %d drawing slots (want 1), %d still held", st.Started-drawn, st.Drawing)
 	}
 }
 
