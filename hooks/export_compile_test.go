@@ -35,6 +35,9 @@ func (c *counted) Compile(ctx context.Context, job queue.Job) (*latex.Result, er
 	return c.Local.Compile(ctx, job)
 }
 
+// Close leaves the compiler running: it is the package's shared one.
+func (c *counted) Close() error { return nil }
+
 var (
 	wordOnce   sync.Once
 	wordErr    error
