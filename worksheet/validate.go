@@ -52,6 +52,13 @@ var mathCommands = set(`frac dfrac tfrac sqrt times div cdot pm mp le leq ge geq
 	lt gt leqslant geqslant ll gg sharp flat natural hbar Re Im aleph top bot not ominus
 	uparrow downarrow updownarrow nearrow searrow hline phantom vphantom hphantom hspace over`)
 
+// mathArguments are the maths commands that take an argument: written one after another
+// (\sqrt\sqrt x) each nests in the next.
+var mathArguments = set(`frac dfrac tfrac sqrt binom dbinom tbinom overline underline hat bar vec dot ddot tilde
+	widehat widetilde overrightarrow overleftrightarrow xrightarrow xleftarrow text mathrm mathbf mathit mathsf
+	mathtt mathbb mathcal textbf textit emph mbox operatorname boxed cancel bcancel xcancel cancelto underbrace
+	overbrace stackrel overset underset pmod phantom vphantom hphantom not`)
+
 var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix cases array aligned gathered`)
 
 // Commands a figure may use on top of the inline ones.
@@ -419,15 +426,14 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 		if t.Pos < skip {
 			continue
 		}
-		if t.Kind == tex.Word && math {
+		switch {
+		case t.Kind == tex.Word && math && t.Name == "left":
+			lefts++
+		case t.Kind == tex.Word && math && t.Name == "right":
+			lefts = max(0, lefts-1)
+		case t.Kind == tex.Word && math && mathArguments[t.Name]:
 			chain++
-			switch t.Name {
-			case "left":
-				lefts++
-			case "right":
-				lefts = max(0, lefts-1)
-			}
-		} else if t.Kind != tex.Space {
+		case t.Kind != tex.Space:
 			chain = 0
 		}
 		if err := nesting(); err != "" {

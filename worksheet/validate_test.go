@@ -208,6 +208,7 @@ func TestValidateBoundsFormulas(t *testing.T) {
 		`$\frac{\sqrt{x^{2}+1}}{\left(1+\frac{1}{x}\right)} = \sqrt{\sqrt{\sqrt{2}}}$`,
 		`$\left\langle \mathrm{\Delta} x \right\rangle$ and $\begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}$`,
 		"$" + strings.Repeat("1+", 900) + "1$",
+		"$" + strings.Repeat(`\pi \quad`, 20) + "$",
 	} {
 		if err := Validate(question(ok)); err != nil {
 			t.Errorf("%.60s…: %v", ok, err)
