@@ -40,6 +40,7 @@ const (
 	msgExportOff        = "This server cannot export worksheets right now. Download the PDF instead."
 	msgExportFailed     = "Could not export this worksheet. Please try again, or download the PDF."
 	msgExportInvalid    = "This worksheet's document cannot be exported: "
+	msgExportSlow       = "This export took longer than its 2 minutes. Please try again in a minute, or download the PDF."
 	msgExportNoCompile  = "An active subscription is required to export this worksheet to Word: its figures and formulas are typeset as pictures, which is a compile. You can still download its PDF or export it as a LaTeX project."
 )
 
@@ -133,6 +134,10 @@ func exportFailure(e *core.RequestEvent, id string, err error) error {
 	}
 	if e.Request.Context().Err() != nil {
 		return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
+	}
+	if errors.Is(err, context.DeadlineExceeded) { // the export's own deadline: waiting included
+		e.Response.Header().Set("Retry-After", "60")
+		return fail(e, http.StatusServiceUnavailable, msgExportSlow)
 	}
 	e.App.Logger().Error("export", "worksheet", id, "error", err)
 	return fail(e, http.StatusInternalServerError, msgExportFailed)
