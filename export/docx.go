@@ -51,7 +51,7 @@ var referenceDocx []byte
 //	}, rasterizer.Pages)
 //
 // A nil pictures writes each figure as its caption in words and all maths as equations.
-// DOCX fails on a document worksheet.Validate refuses, when ctx ends, and when pandoc cannot
+// DOCX fails on a document worksheet.Unanswered refuses, when ctx ends, and when pandoc cannot
 // convert; a figure that cannot be drawn becomes its caption in words, never a failed export.
 func DOCX(ctx context.Context, doc worksheet.Document, key bool, pictures Pictures, pandoc Runner) ([]byte, error) {
 	ast, files, alts, err := docxAST(ctx, doc, key, pictures)
@@ -73,7 +73,8 @@ func DOCX(ctx context.Context, doc worksheet.Document, key bool, pictures Pictur
 // docxAST is the document as pandoc's JSON AST, with the picture files it names and their
 // alt texts.
 func docxAST(ctx context.Context, doc worksheet.Document, key bool, pictures Pictures) ([]byte, map[string][]byte, map[string]string, error) {
-	if err := worksheet.Validate(doc); err != nil {
+	// what Render accepts: a question may lack its answer (the key leaves its space empty)
+	if _, err := worksheet.Unanswered(doc); err != nil {
 		return nil, nil, nil, err
 	}
 	w := &docxWriter{ctx: ctx, key: key, labels: worksheet.LabelsFor(doc.Language), pictures: pictures,
@@ -116,7 +117,9 @@ type docxWriter struct {
 	face     string            // the pictures' type face (latex.FontPreamble's)
 	packages []string          // the packages the document's figures need (worksheet.Packages)
 	large    bool              // large print: pictures half again as large
-	err      error             // the context's end, met while drawing
+	err      error             // the context's end, or a compiler's refusal, met while drawing
+	// the bytes of the pictures placed so far (at most maxPictureBytes)
+	pictureBytes int
 }
 
 // blocks writes the document's blocks: runs of questions as one numbered list, numbering on

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 
 	"sheetsmith/latex"
@@ -32,13 +35,17 @@ func (f picturesFunc) Picture(ctx context.Context, source string, width int) ([]
 	return f(ctx, source, width)
 }
 
-// A picture is typeset alone on a page pagePt wide, as wide as it is on the sheet (narrowed
-// to fit when wider), and drawn at pictureDPI; the white around it is cut off, so its size
-// in the Word document is its size on paper.
+// A picture is typeset alone on a page pageIn wide, as wide as it is on the sheet (narrowed
+// to fit when wider, shrunk to maxHeightIn when taller), and drawn at pictureDPI; the white
+// around it is cut off, so its size in the Word document is its size on paper. The drawing
+// is cut at latex.MaxPicturePixels whatever the page (so at 14.9 in), and the pictures of one
+// document hold at most maxPictureBytes: those past it are their words.
 const (
-	pageIn     = 7.0
-	pictureDPI = 200
-	maxWidthIn = 6.5 // Letter's line at 1 inch margins, A4's a little wider
+	pageIn          = 7.0
+	maxHeightIn     = 14.0
+	pictureDPI      = 200
+	maxWidthIn      = 6.5 // Letter's line at 1 inch margins, A4's a little wider
+	maxPictureBytes = 24 << 20
 )
 
 // needsPicture is the rule for maths Word and Google Docs cannot edit as an equation: any
@@ -168,8 +175,8 @@ const batch = 100
 
 // drawPictures typesets and draws the pictures the document needs: all in one source, one
 // page each, when pictures can draw pages; one at a time otherwise, or when the batch fails
-// (so one figure TeX refuses costs only itself its picture). A cancelled context is the
-// export's error.
+// (so one figure TeX refuses costs only itself its picture, in words). An error that is not
+// the figure's own (a cancelled context, a busy or refusing compiler) is the export's error.
 func (w *docxWriter) drawPictures() {
 	width := int(pageIn * pictureDPI)
 	pp, paged := w.pictures.(PagePictures)
@@ -182,8 +189,7 @@ func (w *docxWriter) drawPictures() {
 				bodies[j] = p.body
 			}
 			pages, err := pp.Pages(w.ctx, pictureSource(bodies, w.key, w.face, w.packages), width, len(chunk))
-			if w.ctx.Err() != nil {
-				w.err = w.ctx.Err()
+			if w.stop(err) {
 				return
 			}
 			if err == nil && len(pages) == len(chunk) {
@@ -193,29 +199,48 @@ func (w *docxWriter) drawPictures() {
 		for j, p := range chunk {
 			var raw []byte
 			if drawn != nil {
-				raw = drawn[j]
+				raw, drawn[j] = drawn[j], nil // placed pictures only are kept
 			} else {
 				var err error
 				if raw, err = w.pictures.Picture(w.ctx, pictureSource([]string{p.body}, w.key, w.face, w.packages), width); err != nil {
-					if w.ctx.Err() != nil {
-						w.err = w.ctx.Err()
+					if w.stop(err) {
 						return
 					}
 					continue
 				}
+			}
+			if w.stop(nil) {
+				return
 			}
 			w.place(p, raw)
 		}
 	}
 }
 
+// stop reports whether the export ends here: its context ended, or err is not the picture's
+// own failure (TeX refusing the figure, pdftoppm unable to draw it, a picture too large).
+func (w *docxWriter) stop(err error) bool {
+	var texErr *latex.Error
+	switch {
+	case w.ctx.Err() != nil:
+		w.err = w.ctx.Err()
+	case err == nil, errors.As(err, &texErr), errors.Is(err, latex.ErrNoPicture), errors.Is(err, latex.ErrTooLarge):
+		return false
+	default:
+		w.err = err
+	}
+	return true
+}
+
 // place crops a drawn picture, names its file and sets its size: its size on paper (half
-// again in large print), no wider than the line.
+// again in large print), no wider than the line. A picture that cannot be read, or past the
+// document's maxPictureBytes, stays its words.
 func (w *docxWriter) place(p *pendingPicture, raw []byte) {
 	cut, wpx, hpx, err := cropWhite(raw)
-	if err != nil {
+	if err != nil || w.pictureBytes+len(cut) > maxPictureBytes {
 		return
 	}
+	w.pictureBytes += len(cut)
 	name := fmt.Sprintf("picture%d.png", len(w.files)+1)
 	w.files[name] = cut
 	w.alts[name] = p.alt
@@ -243,10 +268,17 @@ func pictureSource(bodies []string, key bool, face string, packages []string) st
 			pkgs = append(pkgs, p)
 		}
 	}
-	for p := range latex.OptionPackages {
+	for _, p := range slices.Sorted(maps.Keys(latex.OptionPackages)) {
 		pkgs = append(pkgs, p)
 	}
-	b.WriteString(latex.PackageLines(append(pkgs, packages...))) // and those the figures name: chemfig …
+	// and those the figures name (chemfig …), each once: the lines up to here are the same for
+	// every export, so all share one dumped format and no picture compiles cold
+	for _, p := range packages {
+		if !slices.Contains(pkgs, p) && p != "wrapfig" && p != "longtable" {
+			pkgs = append(pkgs, p)
+		}
+	}
+	b.WriteString(latex.PackageLines(pkgs))
 	b.WriteString("\\sisetup{per-mode=symbol}\n\\pgfplotsset{compat=1.18}\n")
 	fmt.Fprintf(&b, "\\usepgfplotslibrary{%s}\n", strings.Join(worksheet.PgfplotsLibraries, ","))
 	fmt.Fprintf(&b, "\\usetikzlibrary{%s}\n", strings.Join(worksheet.TikZLibraries, ","))
@@ -262,6 +294,7 @@ func pictureSource(bodies []string, key bool, face string, packages []string) st
 		// each in a group, so nothing one sets reaches the next
 		b.WriteString("\\begingroup\n\\setbox0=\\hbox{%\n" + body + "%\n}\n")
 		fmt.Fprintf(&b, "\\ifdim\\wd0>\\dimexpr%gin-8pt\\relax\\setbox0=\\hbox{\\resizebox{\\dimexpr%gin-8pt\\relax}{!}{\\usebox0}}\\fi\n", pageIn, pageIn)
+		fmt.Fprintf(&b, "\\ifdim\\dimexpr\\ht0+\\dp0\\relax>\\dimexpr%gin-8pt\\relax\\setbox0=\\hbox{\\resizebox*{!}{\\dimexpr%gin-8pt\\relax}{\\usebox0}}\\fi\n", maxHeightIn, maxHeightIn)
 		fmt.Fprintf(&b, "\\pdfpagewidth=%gin\\pdfpageheight=\\dimexpr\\ht0+\\dp0+8pt\\relax\n", pageIn)
 		b.WriteString("\\shipout\\vbox{\\box0}\n\\endgroup\n")
 	}
@@ -317,18 +350,26 @@ func figureAlt(f *worksheet.Figure) string {
 	return what
 }
 
-// cropWhite cuts the white around a picture, leaving a small margin: its PNG and size.
+// cropWhite cuts the white around a picture, leaving a small margin: its PNG and size. Its
+// header is read first: a picture over latex.MaxPicturePixels is never decoded.
 func cropWhite(raw []byte) ([]byte, int, int, error) {
+	cfg, err := png.DecodeConfig(bytes.NewReader(raw))
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > latex.MaxPicturePixels/cfg.Height {
+		return nil, 0, 0, fmt.Errorf("export: a picture of %d × %d pixels (at most %d)", cfg.Width, cfg.Height, latex.MaxPicturePixels)
+	}
 	img, err := png.Decode(bytes.NewReader(raw))
 	if err != nil {
 		return nil, 0, 0, err
 	}
 	bd := img.Bounds()
+	ink := inkTest(img)
 	minX, minY, maxX, maxY := bd.Max.X, bd.Max.Y, bd.Min.X-1, bd.Min.Y-1
 	for y := bd.Min.Y; y < bd.Max.Y; y++ {
 		for x := bd.Min.X; x < bd.Max.X; x++ {
-			r, g, b, a := img.At(x, y).RGBA()
-			if a > 0x1000 && (r < 0xf000 || g < 0xf000 || b < 0xf000) {
+			if ink(x, y) {
 				minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
 			}
 		}
@@ -349,4 +390,19 @@ func cropWhite(raw []byte) ([]byte, int, int, error) {
 		return nil, 0, 0, err
 	}
 	return out.Bytes(), r.Dx(), r.Dy(), nil
+}
+
+// inkTest reports whether a pixel is ink (not white nor transparent): read from the pixels
+// of pdftoppm's RGB pictures directly, through At (a value per pixel) for any other kind.
+func inkTest(img image.Image) func(x, y int) bool {
+	if m, ok := img.(*image.RGBA); ok {
+		return func(x, y int) bool {
+			p := m.Pix[m.PixOffset(x, y):]
+			return p[3] > 0x10 && (p[0] < 0xf0 || p[1] < 0xf0 || p[2] < 0xf0)
+		}
+	}
+	return func(x, y int) bool {
+		r, g, b, a := img.At(x, y).RGBA()
+		return a > 0x1000 && (r < 0xf000 || g < 0xf000 || b < 0xf000)
+	}
 }

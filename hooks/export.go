@@ -39,7 +39,17 @@ const (
 	msgExportNoDocument = "This worksheet was written in LaTeX by hand, so it cannot be exported to Word or as a LaTeX project. Download its PDF instead."
 	msgExportOff        = "This server cannot export worksheets right now. Download the PDF instead."
 	msgExportFailed     = "Could not export this worksheet. Please try again, or download the PDF."
+	msgExportInvalid    = "This worksheet's document cannot be exported: "
+	msgExportSlow       = "This export took longer than its 2 minutes. Please try again in a minute, or download the PDF."
+	msgExportNoCompile  = "An active subscription is required to export this worksheet to Word: its figures and formulas are typeset as pictures, which is a compile. You can still download its PDF or export it as a LaTeX project."
 )
+
+// errExportNoCompile is what an export's compiles answer for an account that may not compile.
+var errExportNoCompile = errors.New("this account may not compile")
+
+// exportTurns lets each user run one Word export at a time: an export holds a pandoc slot
+// (one per core) and a drawing slot, so no user holds all of either.
+var exportTurns = &turns{users: map[string]*turn{}}
 
 // exportWorksheet answers GET /export/{id}?format=docx|tex[&key=1]: the owner's worksheet, or
 // its answer key, as a download made from its document. An export of the sheet is a download:
@@ -61,15 +71,37 @@ func exportWorksheet(export ExportFunc, compiles func() *queue.Scheduler) func(*
 		if !ok {
 			return fail(e, http.StatusUnprocessableEntity, msgExportNoDocument)
 		}
+		// A block is the source's document when it renders to the body, which anyone may have
+		// written along with it: what Render would refuse is refused here, in words.
+		if _, err := worksheet.Unanswered(doc); err != nil {
+			return fail(e, http.StatusUnprocessableEntity, msgExportInvalid+err.Error())
+		}
 		if export == nil {
 			return fail(e, http.StatusServiceUnavailable, msgExportOff)
 		}
+		ctx, cancel := context.WithTimeout(e.Request.Context(), 2*time.Minute)
+		defer cancel()
 		var compile generate.Compiler
 		if s := compiles(); s != nil {
 			compile = compilerFor(e, s)
 		}
-		ctx, cancel := context.WithTimeout(e.Request.Context(), 2*time.Minute)
-		defer cancel()
+		// The same rule as /compile: without a subscription only sources the server made for
+		// this user compile; anything else is refused before it reaches the compiler.
+		if !isActive(e.Auth) && library.SourceLineage(e.App, e.Auth.Id, w.GetString("latex_code")) == nil {
+			compile = refusedCompiler{}
+		}
+		if q.Get("format") == "docx" {
+			done, err := exportTurns.wait(ctx, e.Auth.Id)
+			if err != nil {
+				return exportFailure(e, w.Id, err)
+			}
+			defer done()
+			if compile != nil {
+				d := &drawingCompiler{Compiler: compile, user: e.Auth.Id}
+				defer d.done()
+				compile = d
+			}
+		}
 		data, err := export(ctx, doc, q.Get("format"), key, compile)
 		if err != nil {
 			return exportFailure(e, w.Id, err)
@@ -94,14 +126,54 @@ func exportFailure(e *core.RequestEvent, id string, err error) error {
 		e.App.Logger().Error("export is off", "error", err)
 		return fail(e, http.StatusServiceUnavailable, msgExportOff)
 	}
+	if errors.Is(err, errExportNoCompile) {
+		return fail(e, http.StatusForbidden, msgExportNoCompile)
+	}
 	if errors.Is(err, latex.ErrBusy) || errors.Is(err, queue.ErrLowDisk) || errors.Is(err, latex.ErrTooLarge) {
 		return compileFailure(e, err)
 	}
 	if e.Request.Context().Err() != nil {
 		return fail(e, http.StatusRequestTimeout, "The request was cancelled.")
 	}
+	if errors.Is(err, context.DeadlineExceeded) { // the export's own deadline: waiting included
+		e.Response.Header().Set("Retry-After", "60")
+		return fail(e, http.StatusServiceUnavailable, msgExportSlow)
+	}
 	e.App.Logger().Error("export", "worksheet", id, "error", err)
 	return fail(e, http.StatusInternalServerError, msgExportFailed)
+}
+
+// refusedCompiler is the compiler of an account that may not compile.
+type refusedCompiler struct{}
+
+func (refusedCompiler) Compile(context.Context, string) (*latex.Result, error) {
+	return nil, errExportNoCompile
+}
+
+// drawingCompiler is an export's compiler that takes a drawing slot once its pictures' PDF is
+// compiled (pdftoppm draws it next), so the drawing gate shares export pictures between users
+// as it does thumbnails; done gives the slot back when the export ends.
+type drawingCompiler struct {
+	generate.Compiler
+	user    string
+	release func()
+}
+
+func (d *drawingCompiler) Compile(ctx context.Context, src string) (*latex.Result, error) {
+	res, err := d.Compiler.Compile(ctx, src)
+	if err != nil || d.release != nil {
+		return res, err
+	}
+	if d.release, err = drawing.acquire(ctx, d.user); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+func (d *drawingCompiler) done() {
+	if d.release != nil {
+		d.release()
+	}
 }
 
 // exportFileName is the frontend's file-name rule (spec §7, features/viewer/utils/filename.ts):

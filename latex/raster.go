@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -16,11 +18,17 @@ import (
 // configuration and the fonts it may substitute for a font a PDF does not embed.
 var rasterTree = []string{"/etc/fonts", "/usr/share/fontconfig", "/usr/share/fonts", "/usr/share/poppler", "/var/cache/fontconfig"}
 
-// Limits of one drawing (besides the sandbox's own).
+// Limits of one drawing (besides the sandbox's own). Every page is drawn inside a box of at
+// most MaxPicturePixels (pdftoppm's -W/-H crop: it allocates the box, never the page, so a
+// page as tall as TeX allows costs what a normal one does), at most MaxRasterWidth wide; the
+// pictures of one run are read only up to maxRasterBytes.
 const (
-	rasterTimeout = 15 * time.Second
-	rasterCPU     = 15      // seconds
-	rasterMemory  = 1 << 30 // virtual memory
+	rasterTimeout    = 15 * time.Second
+	rasterCPU        = 15      // seconds
+	rasterMemory     = 1 << 30 // virtual memory
+	MaxPicturePixels = 4 << 20 // 1400 × 2995: a 7 × 14.9 inch picture at 200 dpi
+	MaxRasterWidth   = 2000
+	maxRasterBytes   = 48 << 20
 )
 
 // ErrNoPicture means pdftoppm ran and could not draw the PDF (it failed, or met its time or
@@ -66,8 +74,9 @@ func NewRasterizer(cfg RasterConfig) (*Rasterizer, error) {
 // rasterEnv is pdftoppm's whole environment; fontconfig may write its cache in the job.
 var rasterEnv = []string{"PATH=/usr/bin:/bin", "HOME=" + jobMount, "LANG=C.UTF-8", "XDG_CACHE_HOME=" + jobMount + "/.cache"}
 
-// FirstPage draws page one of pdf as a PNG width pixels wide. A PDF pdftoppm cannot draw is
-// ErrNoPicture; a cancelled ctx is ctx's error.
+// FirstPage draws page one of pdf as a PNG width pixels wide and at most MaxPicturePixels/width
+// tall (a taller page is cut at that height). A PDF pdftoppm cannot draw is ErrNoPicture, and
+// so are pictures over maxRasterBytes; a cancelled ctx is ctx's error.
 func (r *Rasterizer) FirstPage(ctx context.Context, pdf []byte, width int) ([]byte, error) {
 	pages, err := r.draw(ctx, pdf, width, 1)
 	if err != nil {
@@ -87,6 +96,9 @@ func (r *Rasterizer) draw(ctx context.Context, pdf []byte, width, last int) ([][
 	if last < 1 {
 		return nil, errors.New("latex: no page to draw")
 	}
+	if width < 1 || width > MaxRasterWidth {
+		return nil, fmt.Errorf("latex: a picture %d pixels wide (at most %d)", width, MaxRasterWidth)
+	}
 	dir, err := os.MkdirTemp(r.root, "raster-")
 	if err != nil {
 		return nil, err
@@ -98,8 +110,11 @@ func (r *Rasterizer) draw(ctx context.Context, pdf []byte, width, last int) ([][
 	if err := os.WriteFile(filepath.Join(dir, "in.pdf"), pdf, 0o644); err != nil {
 		return nil, err
 	}
+	// -W/-H crop every page to the pixel budget: pdftoppm allocates the crop, not the page.
 	args := []string{"pdftoppm", "-f", "1", "-l", strconv.Itoa(last), "-png",
-		"-scale-to-x", strconv.Itoa(width), "-scale-to-y", "-1", jobMount + "/in.pdf", jobMount + "/out"}
+		"-scale-to-x", strconv.Itoa(width), "-scale-to-y", "-1",
+		"-x", "0", "-y", "0", "-W", strconv.Itoa(width), "-H", strconv.Itoa(MaxPicturePixels / width),
+		jobMount + "/in.pdf", jobMount + "/out"}
 	if err := r.sb.runTool(ctx, dir, rasterEnv, args, rasterTimeout, ErrNoPicture); err != nil {
 		return nil, err
 	}
@@ -114,7 +129,7 @@ func (r *Rasterizer) draw(ctx context.Context, pdf []byte, width, last int) ([][
 }
 
 // readPages reads pdftoppm's out-N.png files (N zero-padded to the page count's width) in
-// page order.
+// page order: regular files only, opened without following a link, maxRasterBytes in all.
 func readPages(dir string) ([][]byte, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -132,14 +147,37 @@ func readPages(dir string) ([][]byte, error) {
 		}
 	}
 	var pages [][]byte
+	left := int64(maxRasterBytes)
 	for n := 1; numbered[n] != ""; n++ {
-		png, err := os.ReadFile(filepath.Join(dir, numbered[n]))
+		png, err := readRegular(filepath.Join(dir, numbered[n]), left)
 		if err != nil {
 			return nil, err
 		}
+		left -= int64(len(png))
 		pages = append(pages, png)
 	}
 	return pages, nil
+}
+
+// readRegular reads a regular file of at most max bytes without following a link.
+func readRegular(path string, max int64) ([]byte, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNoPicture, err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: %s is not a picture file", ErrNoPicture, filepath.Base(path))
+	}
+	if fi.Size() > max {
+		return nil, fmt.Errorf("%w: the pictures are over %d MB", ErrNoPicture, maxRasterBytes>>20)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err == nil && int64(len(data)) > max {
+		err = fmt.Errorf("%w: the pictures are over %d MB", ErrNoPicture, maxRasterBytes>>20)
+	}
+	return data, err
 }
 
 // Close removes the job root.

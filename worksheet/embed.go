@@ -14,8 +14,10 @@ import (
 )
 
 // The document travels inside the LaTeX source as comment lines after \end{document}, where
-// TeX never reads: the begin line carries a hash of the body it was written with, so a body
-// edited by hand afterwards is not mistaken for the document.
+// TeX never reads. Anyone can write such a block, so it is not trusted for what it says: it is
+// the source's document only when rendering it gives the source's body exactly (Extract), so
+// it holds nothing the body does not. The begin line's hash of the body (unkeyed: a quick
+// test, not a proof) skips that rendering for a body edited by hand afterwards.
 const (
 	DocBegin = "%% sheetsmith:document v1"
 	DocEnd   = "%% sheetsmith:document end"
@@ -45,8 +47,10 @@ func docBlock(src string, doc Document) (string, error) {
 }
 
 // Extract returns the document embedded in a source. ok is false when there is none, it
-// cannot be read, or the body was changed after the document was embedded (then the body,
-// not the document, is what the teacher has: Parse it).
+// cannot be read, or rendering it does not give the source's body exactly: the body was
+// changed after the document was embedded, or the block was written by someone other than
+// the server (then the body, not the document, is what the teacher has: Parse it). A document
+// Extract returns may still fail Validate (a block written to match its body).
 func Extract(src string) (Document, bool) {
 	src = strings.ReplaceAll(src, "\r\n", "\n")
 	i := strings.LastIndex(src, DocBegin)
@@ -56,6 +60,10 @@ func Extract(src string) (Document, bool) {
 	head, rest, _ := strings.Cut(src[i+len(DocBegin):], "\n")
 	hash, ok := strings.CutPrefix(strings.TrimSpace(head), "body=")
 	if !ok || hash != bodyHash(src[:i]) {
+		return Document{}, false
+	}
+	body, found := latex.Body(src[:i])
+	if !found {
 		return Document{}, false
 	}
 	var enc strings.Builder
@@ -77,7 +85,21 @@ func Extract(src string) (Document, bool) {
 	if err := json.Unmarshal(raw, &doc); err != nil {
 		return Document{}, false
 	}
+	if !rendersAs(doc, body) {
+		return Document{}, false
+	}
 	return doc, true
+}
+
+// rendersAs reports whether doc renders to body (as latex.Body reads it). The document is
+// not validated yet, so a renderer that fails on it (a panic) means it is not the body's.
+func rendersAs(doc Document, body string) (same bool) {
+	defer func() {
+		if recover() != nil {
+			same = false
+		}
+	}()
+	return strings.TrimSpace(renderBody(doc)) == body
 }
 
 // strip removes an embedded document block from a source.

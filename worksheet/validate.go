@@ -52,6 +52,13 @@ var mathCommands = set(`frac dfrac tfrac sqrt times div cdot pm mp le leq ge geq
 	lt gt leqslant geqslant ll gg sharp flat natural hbar Re Im aleph top bot not ominus
 	uparrow downarrow updownarrow nearrow searrow hline phantom vphantom hphantom hspace over`)
 
+// mathArguments are the maths commands that take an argument: written one after another
+// (\sqrt\sqrt x) each nests in the next.
+var mathArguments = set(`frac dfrac tfrac sqrt binom dbinom tbinom overline underline hat bar vec dot ddot tilde
+	widehat widetilde overrightarrow overleftrightarrow xrightarrow xleftarrow text mathrm mathbf mathit mathsf
+	mathtt mathbb mathcal textbf textit emph mbox operatorname boxed cancel bcancel xcancel cancelto underbrace
+	overbrace stackrel overset underset pmod phantom vphantom hphantom not`)
+
 var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix cases array aligned gathered`)
 
 // Commands a figure may use on top of the inline ones.
@@ -391,11 +398,46 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 	mathClose := ""
 	depth := 0
 	var envs []string
+	// a formula's length and nesting (braces, environments, \left…\right and commands written
+	// one after another, as \sqrt\sqrt x): pandoc's maths reader is superlinear in nesting
+	mathAt, mathBase, mathEnvs, lefts, chain := 0, 0, 0, 0, 0
+	nesting := func() string {
+		if depth > maxBraceDepth {
+			return fmt.Sprintf("braces nest %d deep; at most %d are allowed.", depth, maxBraceDepth)
+		}
+		if n := depth - mathBase + len(envs) - mathEnvs + lefts + chain; math && n > maxMathNesting {
+			return fmt.Sprintf("a formula nests %d levels deep (braces, environments, \\left…\\right, commands such as \\sqrt in \\sqrt); at most %d are allowed, so write it in simpler steps.", n, maxMathNesting)
+		}
+		return ""
+	}
 	defined := map[string]bool{}
 	skip := 0 // tokens before it were read as a command's arguments
+	openMath := func(at int) {
+		math, mathAt, mathBase, mathEnvs, lefts, chain = true, at, depth, len(envs), 0, 0
+	}
+	closeMath := func(end int) string {
+		math = false
+		if end-mathAt > maxMathChars {
+			return fmt.Sprintf("a formula is %d characters long; at most %d are allowed, so split it into several.", end-mathAt, maxMathChars)
+		}
+		return ""
+	}
 	for _, t := range tex.Raw(s) {
 		if t.Pos < skip {
 			continue
+		}
+		switch {
+		case t.Kind == tex.Word && math && t.Name == "left":
+			lefts++
+		case t.Kind == tex.Word && math && t.Name == "right":
+			lefts = max(0, lefts-1)
+		case t.Kind == tex.Word && math && mathArguments[t.Name]:
+			chain++
+		case t.Kind != tex.Space:
+			chain = 0
+		}
+		if err := nesting(); err != "" {
+			return err
 		}
 		switch t.Kind {
 		case tex.Symbol:
@@ -408,12 +450,15 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 				if math {
 					return fmt.Sprintf("\\%c opens maths inside maths.", sym)
 				}
-				math, mathClose = true, map[byte]string{'(': `\)`, '[': `\]`}[sym]
+				openMath(t.Pos)
+				mathClose = map[byte]string{'(': `\)`, '[': `\]`}[sym]
 			case ')', ']':
 				if !math || mathClose != `\`+string(sym) {
 					return fmt.Sprintf("\\%c closes maths that was not opened with \\%c.", sym, map[byte]byte{')': '(', ']': '['}[sym])
 				}
-				math = false
+				if err := closeMath(t.End); err != "" {
+					return err
+				}
 			case '\\':
 				if !figure && !math && len(envs) == 0 {
 					return `\\ (a line break) is not allowed in text; write separate sentences or use a blank line between paragraphs.`
@@ -516,9 +561,12 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 				return "a $ appears inside \\(…\\) maths."
 			}
 			if math {
-				math = false
+				if err := closeMath(t.End); err != "" {
+					return err
+				}
 			} else {
-				math, mathClose = true, "$"
+				openMath(t.Pos)
+				mathClose = "$"
 			}
 		case tex.Open:
 			depth++
@@ -534,6 +582,9 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 		}
 	}
 	if math {
+		if err := closeMath(len(s)); err != "" {
+			return err
+		}
 		return "maths opened with " + mathClose + " is not closed; close it with " + mathClose + "."
 	}
 	if depth != 0 {
@@ -544,6 +595,14 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 	}
 	return ""
 }
+
+// Bounds of inline LaTeX: a formula's length and nesting, and braces anywhere (figures nest
+// deeper than maths).
+const (
+	maxMathChars   = 2000
+	maxMathNesting = 12
+	maxBraceDepth  = 32
+)
 
 // unitCommands are siunitx's commands, with how many arguments they take; the last is a unit.
 var unitCommands = map[string]int{"SI": 2, "qty": 2, "si": 1, "unit": 1, "SIrange": 3, "qtyrange": 3}

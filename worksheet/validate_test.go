@@ -183,3 +183,35 @@ func TestValidateRaisedTextInAnswers(t *testing.T) {
 		}
 	}
 }
+
+// A formula nested as deep as pandoc's maths reader chokes on (4,000 \sqrt, 10–30 s of
+// pandoc), or longer than a formula is, is refused by validation with the limit named;
+// formulas as a worksheet writes them pass.
+func TestValidateBoundsFormulas(t *testing.T) {
+	question := func(text string) Document {
+		return Document{Blocks: []Block{{Kind: BlockQuestion, Question: &Question{Kind: KindShort, Text: text,
+			Answer: Answer{Kind: AnswerNumber, Value: "1"}}}}}
+	}
+	for name, c := range map[string]struct{ text, want string }{
+		"nested braces":     {"$" + strings.Repeat(`\sqrt{`, 4000) + "x" + strings.Repeat("}", 4000) + "$", "at most 12"},
+		"one after another": {"$" + strings.Repeat(`\sqrt`, 4000) + " x$", "at most 12"},
+		"left and right":    {`\(` + strings.Repeat(`\left(`, 40) + "x" + strings.Repeat(`\right)`, 40) + `\)`, "at most 12"},
+		"long":              {"$" + strings.Repeat("1+", 1500) + "1$", "at most 2000 are allowed"},
+		"braces in text":    {strings.Repeat("{", 40) + "x" + strings.Repeat("}", 40), "at most 32"},
+	} {
+		err := Validate(question(c.text))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error naming %q", name, err, c.want)
+		}
+	}
+	for _, ok := range []string{
+		`$\frac{\sqrt{x^{2}+1}}{\left(1+\frac{1}{x}\right)} = \sqrt{\sqrt{\sqrt{2}}}$`,
+		`$\left\langle \mathrm{\Delta} x \right\rangle$ and $\begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}$`,
+		"$" + strings.Repeat("1+", 900) + "1$",
+		"$" + strings.Repeat(`\pi \quad`, 20) + "$",
+	} {
+		if err := Validate(question(ok)); err != nil {
+			t.Errorf("%.60s…: %v", ok, err)
+		}
+	}
+}
