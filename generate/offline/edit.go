@@ -136,6 +136,9 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		changed = true
 	}
+	// Sections just named with their counts are within one sheet before any is written (the
+	// edits below draw questions); the sentence saying so comes with the others on counts.
+	capped := capCounts(&s, l)
 	// Questions by number moved, swapped or taken out: "swap #3 and #4", "delete question 7".
 	if q.swapQ[0] > 0 || q.moveQ[0] > 0 || len(q.dropQ) > 0 {
 		notes = append(notes, reorder(&s, q, l)...)
@@ -259,6 +262,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		s.Seed, changed = newSeed(), true
 		notes = append(notes, l.M("newNumbers"))
 	}
+	notes = append(notes, capped...)
 	notes = append(notes, capCounts(&s, l)...)
 	notes = append(notes, unsupported(q, l)...)
 	if len(q.wishes) > 0 { // "put the answers at the bottom": understood, and the reply says why not

@@ -324,17 +324,18 @@ func capCounts(s *Spec, l *Lang) []string {
 		}
 	}
 	versions := max(1, s.Versions)
-	total := 0
+	total, sum := 0, 0.0 // saturating, for the reply: "99999999999999999999 questions each" is no negative sum
 	for _, sec := range s.Sections {
-		total += sec.Count
+		total, sum = addCount(total, sec.Count), sum+float64(sec.Count)
 	}
 	if total*versions > maxQuestions {
 		limit := maxQuestions / versions
 		notes = append(notes, l.M("capped", total*versions, limit*versions))
+		s.Sections = s.Sections[:min(len(s.Sections), limit)] // one question each at least: no more sections than that
 		// Cut the sections in proportion, keeping at least one question each.
 		left := limit
 		for i := range s.Sections {
-			share := max(1, s.Sections[i].Count*limit/total)
+			share := max(1, int(float64(s.Sections[i].Count)*float64(limit)/sum)) // in proportion to the counts as asked
 			if i == len(s.Sections)-1 {
 				share = max(1, left)
 			}
