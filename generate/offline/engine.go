@@ -70,7 +70,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	case haveCur && (isEdit(q) || namesSheetSkills(cur, q)):
 		var ok bool
 		reply = lang(replyLang(q, cur.Lang))
-		spec, notes, ok = edit(cur, q, e.seed, reply)
+		spec, notes, ok = edit(ctx, cur, q, e.seed, reply)
 		if !ok {
 			return generate.Draft{}, &generate.UnsupportedError{Message: reply.M("cannotEdit")}
 		}
@@ -88,8 +88,14 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, refusal(q, "")
 	}
 
+	if err := ctx.Err(); err != nil { // the request ended while an edit was drawing questions
+		return generate.Draft{}, err
+	}
 	progress(reply.M("writing"))
-	doc := build(spec, req)
+	doc, err := build(ctx, spec, req)
+	if err != nil {
+		return generate.Draft{}, err
+	}
 	doc.Origin = strings.TrimPrefix(spec.comment(), specMarker)
 	if err := worksheet.Validate(doc); err != nil {
 		return generate.Draft{}, fmt.Errorf("offline engine: the document it built is not valid: %w", err)
@@ -406,8 +412,8 @@ func unsupported(q request, l *Lang) []string {
 	return notes
 }
 
-// build writes the document of a spec.
-func build(s Spec, req generate.Request) worksheet.Document {
+// build writes the document of a spec; it stops with ctx's error when the request ends.
+func build(ctx context.Context, s Spec, req generate.Request) (worksheet.Document, error) {
 	l := lang(s.Lang)
 	t := func(key string, args ...any) string { return l.T(key, args...) }
 	doc := worksheet.Document{
@@ -433,6 +439,9 @@ func build(s Spec, req generate.Request) worksheet.Document {
 	for v := range versions {
 		ver := s.Version + v
 		for i, sec := range s.Sections {
+			if err := ctx.Err(); err != nil {
+				return worksheet.Document{}, err
+			}
 			sk, _ := skills.Get(sec.Skill)
 			sw := l.Skills[sec.Skill]
 			if _, same := pastedKind(sec.Pasted); len(sec.Pasted) > 0 && !same { // problems of several kinds
@@ -468,7 +477,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 		}
 	}
 	doc.Settings.Columns, doc.Settings.FitColumns = columns(s, doc), s.Columns == 0
-	return doc
+	return doc, nil
 }
 
 func sectionSeed(seed int64, version, section int) int64 {
