@@ -207,6 +207,7 @@ func edit(ctx context.Context, s Spec, q request, newSeed func() int64, l *Lang)
 		shrinkTo(&s, n)
 		changed = true
 	}
+	capped = append(capped, capCounts(&s, l)...) // what was added is said as the sheet holds it
 	if n := total(); n > was && len(q.sections) == 0 && !q.double {
 		notes = append(notes, l.M("added", n-was))
 	} else if n < was {

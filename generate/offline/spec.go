@@ -174,6 +174,7 @@ func specFromDocument(doc worksheet.Document) (Spec, bool) {
 			}
 		}
 	}
+	s.sanitise() // a document anyone could have written: within one sheet, as a spec read back is
 	return s, len(s.Sections) > 0
 }
 
