@@ -240,6 +240,9 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 	}
 	repairer, canRepair := p.Engine.(Repairer)
 	for round := 0; ; round++ {
+		if err := ctx.Err(); err != nil { // the request ended while the engine wrote: nothing to prepare
+			return nil, err
+		}
 		repairable := canRepair && round < MaxRepairs
 		prep, err := p.prepare(req, draft)
 		var problem string

@@ -149,6 +149,29 @@ func TestCancellationIsNotATeXError(t *testing.T) {
 	}
 }
 
+// endingEngine writes its draft while the request ends (the client leaves mid-write) and, like
+// an engine that does not look, returns the draft anyway.
+type endingEngine struct{ cancel context.CancelFunc }
+
+func (e endingEngine) Write(context.Context, Request, func(string)) (Draft, error) {
+	e.cancel()
+	return Draft{Body: sums}, nil
+}
+
+// A request that ended while its draft was written is not prepared nor compiled.
+func TestEndedRequestIsNotCompiled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	c := &fakeCompiler{}
+	res, err := (&Pipeline{Engine: endingEngine{cancel}, Compiler: c}).Run(ctx, Request{}, nil)
+	if !errors.Is(err, context.Canceled) || res != nil {
+		t.Fatalf("got %v, %v; want the context's error", res, err)
+	}
+	if len(c.sources) != 0 {
+		t.Errorf("compiled %d sources for a request that had ended", len(c.sources))
+	}
+}
+
 // A real TeX error still goes to the repairing engine, at most MaxRepairs times; then the body
 // as written is tried once more.
 func TestTeXErrorsAreRepairedAtMostTwice(t *testing.T) {

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -74,7 +75,10 @@ func TestEverySkillCompilesSheetAndKey(t *testing.T) {
 				if layout == "large" {
 					layout = "default"
 				}
-				doc := build(spec, generate.Request{Settings: latex.Settings{Title: "All skills", ShowName: true, NarrowMargins: true, Layout: layout}})
+				doc, err := build(context.Background(), spec, generate.Request{Settings: latex.Settings{Title: "All skills", ShowName: true, NarrowMargins: true, Layout: layout}})
+				if err != nil {
+					t.Fatal(err)
+				}
 				sheet, key, err := worksheet.Render(doc)
 				if err != nil {
 					t.Fatal(err)

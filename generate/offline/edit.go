@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"context"
 	"maps"
 	"reflect"
 	"slices"
@@ -11,8 +12,9 @@ import (
 
 // edit applies a follow-up message to the sheet's spec, changing only what it asks, and says
 // what changed in l, the reply's language (replyLang). ok is false when it asks for nothing
-// the offline engine can change.
-func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, bool) {
+// the offline engine can change. Its edits that draw questions again and again stop early
+// when ctx ends (the caller then answers with ctx's error, not the spec).
+func edit(ctx context.Context, s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, bool) {
 	changed := false
 	var notes []string
 	s.Sections = slices.Clone(s.Sections) // the caller's spec stays as it was, to say what changed
@@ -136,6 +138,9 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		}
 		changed = true
 	}
+	// Sections just named with their counts are within one sheet before any is written (the
+	// edits below draw questions); the sentence saying so comes with the others on counts.
+	capped := capCounts(&s, l)
 	// Questions by number moved, swapped or taken out: "swap #3 and #4", "delete question 7".
 	if q.swapQ[0] > 0 || q.moveQ[0] > 0 || len(q.dropQ) > 0 {
 		notes = append(notes, reorder(&s, q, l)...)
@@ -146,7 +151,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		if q.redo > total() { // understood: the reply says there is no such question
 			notes = append(notes, l.M("noSuchQuestion", q.redo, total()))
 		} else {
-			notes = append(notes, redo(&s, q.redo, l))
+			notes = append(notes, redo(ctx, &s, q.redo, l))
 		}
 		changed = true
 	}
@@ -155,23 +160,23 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		if q.target > total() {
 			return s, nil, false
 		}
-		notes = append(notes, oneEdit(&s, q.target, q.harder, l))
+		notes = append(notes, oneEdit(ctx, &s, q.target, q.harder, l))
 		changed = true
 	} else if q.target > 0 && (q.level != 0 || q.onLevel) { // "make number 3 challenging"
 		if q.target > total() {
 			return s, nil, false
 		}
-		notes = append(notes, oneLevel(&s, q.target, q.level, l))
+		notes = append(notes, oneLevel(ctx, &s, q.target, q.level, l))
 		changed = true
 	} else if (q.level != 0 || q.onLevel) && !added { // a level named: "make it challenging", "at grade level", "the division ones challenging"
-		notes = append(notes, levelTo(&s, q.level, l, named))
+		notes = append(notes, levelTo(ctx, &s, q.level, l, named))
 		changed = true
 	} else if q.harder || q.easier {
 		step := 1
 		if q.easier {
 			step = -1
 		}
-		notes = append(notes, levelEdit(&s, step, l, named))
+		notes = append(notes, levelEdit(ctx, &s, step, l, named))
 		changed = true // understood, even when the questions could go no further (the note says so)
 	}
 	// Counts.
@@ -202,6 +207,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		shrinkTo(&s, n)
 		changed = true
 	}
+	capped = append(capped, capCounts(&s, l)...) // what was added is said as the sheet holds it
 	if n := total(); n > was && len(q.sections) == 0 && !q.double {
 		notes = append(notes, l.M("added", n-was))
 	} else if n < was {
@@ -259,6 +265,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 		s.Seed, changed = newSeed(), true
 		notes = append(notes, l.M("newNumbers"))
 	}
+	notes = append(notes, capped...)
 	notes = append(notes, capCounts(&s, l)...)
 	notes = append(notes, unsupported(q, l)...)
 	if len(q.wishes) > 0 { // "put the answers at the bottom": understood, and the reply says why not
@@ -269,7 +276,7 @@ func edit(s Spec, q request, newSeed func() int64, l *Lang) (Spec, []string, boo
 
 // redo draws question n (from 1, over the sheet's sections) again at its own level and
 // digits, and keeps every other question of every version as it was.
-func redo(s *Spec, n int, l *Lang) string {
+func redo(ctx context.Context, s *Spec, n int, l *Lang) string {
 	i, k := locate(s, n)
 	k--
 	was := s.Sections[i]
@@ -278,7 +285,7 @@ func redo(s *Spec, n int, l *Lang) string {
 	if !ok {
 		a = skills.At{Level: was.P.Level, Digits: was.P.Digits}
 	}
-	for roll := a.Roll + 1; roll <= a.Roll+30 && roll <= 100; roll++ {
+	for roll := a.Roll + 1; roll <= a.Roll+30 && roll <= 100 && ctx.Err() == nil; roll++ {
 		now := was
 		now.At = maps.Clone(was.At)
 		if now.At == nil {
@@ -327,19 +334,19 @@ func shrinkTo(s *Spec, n int) {
 // counts the questions that moved. A section none of whose questions would move (at the end
 // of the scale, or held by a size the teacher asked for: "the 7 times table", "within 20") is
 // left as it was. It returns the one sentence that says what changed, or that nothing could.
-func levelEdit(s *Spec, step int, l *Lang, only map[string]bool) string {
+func levelEdit(ctx context.Context, s *Spec, step int, l *Lang, only map[string]bool) string {
 	var moved, stayed []Section // the questions that moved, and those that stayed, as sections with those counts
 	held := false               // a parameter moved, the questions did not: a size asked for holds them
 	var kind, from, to string   // the change, while every moved section made the same one
 	same := true                // every moved section made the same change, named by kind, from and to
 	for i := range s.Sections {
 		was := s.Sections[i]
-		if only != nil && !only[was.Skill] { // "make the division ones harder": the others stay
+		if only != nil && !only[was.Skill] || ctx.Err() != nil { // "make the division ones harder": the others stay
 			stayed = append(stayed, was)
 			continue
 		}
 		k, f, t := stepOf(&s.Sections[i].P, step, l)
-		n, plain := moveSection(s, i, was, step)
+		n, plain := moveSection(ctx, s, i, was, step)
 		if n == 0 {
 			p := was.P
 			held = held || f != t && (p.Max > 0 || len(p.Tables) > 0 || len(p.RoundTo) > 0)
@@ -395,7 +402,7 @@ func levelEdit(s *Spec, step int, l *Lang, only map[string]bool) string {
 // section is left for the caller to restore); plain reports that every one of them moved from
 // was's own level and digits, so a reply may name the change ("three-digit instead of
 // two-digit").
-func moveSection(s *Spec, i int, was Section, step int) (n int, plain bool) {
+func moveSection(ctx context.Context, s *Spec, i int, was Section, step int) (n int, plain bool) {
 	sk, _ := skills.Get(was.Skill)
 	sec := &s.Sections[i]
 	sec.At = nil
@@ -421,7 +428,7 @@ func moveSection(s *Spec, i int, was Section, step int) (n int, plain bool) {
 		}
 	}
 	const rolls = 24
-	for r := 1; r <= rolls && len(pending) > 0; r++ {
+	for r := 1; r <= rolls && len(pending) > 0 && ctx.Err() == nil; r++ {
 		sec.At = maps.Clone(at)
 		for _, k := range pending {
 			sec.At[sec.drawn(k)] = skills.At{Level: sec.P.Level, Digits: sec.P.Digits, Roll: r}
@@ -451,6 +458,9 @@ func moveSection(s *Spec, i int, was Section, step int) (n int, plain bool) {
 	// another may use): one that neither moved nor stayed is kept where it was, until all hold.
 	var st []int
 	for range sec.Count + 1 {
+		if ctx.Err() != nil {
+			return 0, false
+		}
 		sec.At = maps.Clone(at)
 		if len(sec.At) == 0 {
 			sec.At = nil
@@ -548,7 +558,7 @@ func sameQuestions(s *Spec, i int, a, b Section) bool {
 // measures harder (or easier) within what the sheet asks (a larger factor of "the 7 times
 // table"); every other question stays as it was. When none can be written, the sheet is left
 // as it was and the reply says so.
-func oneEdit(s *Spec, n int, harder bool, l *Lang) string {
+func oneEdit(ctx context.Context, s *Spec, n int, harder bool, l *Lang) string {
 	i, n := locate(s, n)
 	was := s.Sections[i]
 	lv := maps.Clone(was.Levels)
@@ -576,6 +586,9 @@ func oneEdit(s *Spec, n int, harder bool, l *Lang) string {
 	held := p.Max > 0 || len(p.Tables) > 0 || len(p.RoundTo) > 0 || p.Step > 0
 	var moved []string
 	for v := range max(1, s.Versions) {
+		if ctx.Err() != nil {
+			break
+		}
 		a := sectionQuestions(s, s.Version+v, i, was)
 		b := sectionQuestions(s, s.Version+v, i, s.Sections[i])
 		if !reflect.DeepEqual(a[n-1], b[n-1]) {
@@ -605,14 +618,14 @@ func oneEdit(s *Spec, n int, harder bool, l *Lang) string {
 // 2 challenge) and says which level the sheet is now at. A section whose questions would come
 // out the same (already at that level, or held by a size the teacher asked for) is left as it
 // was.
-func levelTo(s *Spec, level int, l *Lang, only map[string]bool) string {
+func levelTo(ctx context.Context, s *Spec, level int, l *Lang, only map[string]bool) string {
 	names := strings.Split(l.M("levelNames"), ",") // levels -1 … 2
 	var moved, stuck []Section
 	held, already, up := false, true, false
 	from := -9 // the level every moved section was at, while they agree; -2 when they do not
 	for i := range s.Sections {
 		was := s.Sections[i]
-		if only != nil && !only[was.Skill] { // "make the division ones challenging": the others stay
+		if only != nil && !only[was.Skill] || ctx.Err() != nil { // "make the division ones challenging": the others stay
 			stuck = append(stuck, was)
 			continue
 		}
@@ -683,7 +696,7 @@ func locate(s *Spec, n int) (int, int) {
 // The question steps from its own level to that one, each step strictly harder (or easier)
 // by the skill's Difficulty; when a step finds none, the reply says how far it got. Every
 // other question stays as it was.
-func oneLevel(s *Spec, n, level int, l *Lang) string {
+func oneLevel(ctx context.Context, s *Spec, n, level int, l *Lang) string {
 	i, k := locate(s, n)
 	k--
 	was := s.Sections[i]
@@ -718,6 +731,9 @@ func oneLevel(s *Spec, n, level int, l *Lang) string {
 		}
 	}
 	for v := range max(1, s.Versions) {
+		if ctx.Err() != nil {
+			break
+		}
 		a := sectionQuestions(s, s.Version+v, i, was)[k]
 		b := sectionQuestions(s, s.Version+v, i, s.Sections[i])[k]
 		changed = changed || !reflect.DeepEqual(a, b)

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"context"
 	"fmt"
 	"reflect"
 	"regexp"
@@ -30,7 +31,7 @@ func TestEverySkillsWholeSheetStepIsTrue(t *testing.T) {
 						if q.easier {
 							step = -1
 						}
-						next, notes, ok := edit(s, q, nil, lang("en"))
+						next, notes, ok := edit(context.Background(), s, q, nil, lang("en"))
 						if !ok || len(notes) != 1 {
 							t.Fatalf("%s: %q: ok %v, notes %q", sk.ID, prompt, ok, notes)
 						}

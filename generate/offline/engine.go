@@ -70,7 +70,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	case haveCur && (isEdit(q) || namesSheetSkills(cur, q)):
 		var ok bool
 		reply = lang(replyLang(q, cur.Lang))
-		spec, notes, ok = edit(cur, q, e.seed, reply)
+		spec, notes, ok = edit(ctx, cur, q, e.seed, reply)
 		if !ok {
 			return generate.Draft{}, &generate.UnsupportedError{Message: reply.M("cannotEdit")}
 		}
@@ -88,8 +88,14 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, refusal(q, "")
 	}
 
+	if err := ctx.Err(); err != nil { // the request ended while an edit was drawing questions
+		return generate.Draft{}, err
+	}
 	progress(reply.M("writing"))
-	doc := build(spec, req)
+	doc, err := build(ctx, spec, req)
+	if err != nil {
+		return generate.Draft{}, err
+	}
 	doc.Origin = strings.TrimPrefix(spec.comment(), specMarker)
 	if err := worksheet.Validate(doc); err != nil {
 		return generate.Draft{}, fmt.Errorf("offline engine: the document it built is not valid: %w", err)
@@ -324,17 +330,18 @@ func capCounts(s *Spec, l *Lang) []string {
 		}
 	}
 	versions := max(1, s.Versions)
-	total := 0
+	total, sum := 0, 0.0 // saturating, for the reply: "99999999999999999999 questions each" is no negative sum
 	for _, sec := range s.Sections {
-		total += sec.Count
+		total, sum = addCount(total, sec.Count), sum+float64(sec.Count)
 	}
 	if total*versions > maxQuestions {
 		limit := maxQuestions / versions
 		notes = append(notes, l.M("capped", total*versions, limit*versions))
+		s.Sections = s.Sections[:min(len(s.Sections), limit)] // one question each at least: no more sections than that
 		// Cut the sections in proportion, keeping at least one question each.
 		left := limit
 		for i := range s.Sections {
-			share := max(1, s.Sections[i].Count*limit/total)
+			share := max(1, int(float64(s.Sections[i].Count)*float64(limit)/sum)) // in proportion to the counts as asked
 			if i == len(s.Sections)-1 {
 				share = max(1, left)
 			}
@@ -405,8 +412,8 @@ func unsupported(q request, l *Lang) []string {
 	return notes
 }
 
-// build writes the document of a spec.
-func build(s Spec, req generate.Request) worksheet.Document {
+// build writes the document of a spec; it stops with ctx's error when the request ends.
+func build(ctx context.Context, s Spec, req generate.Request) (worksheet.Document, error) {
 	l := lang(s.Lang)
 	t := func(key string, args ...any) string { return l.T(key, args...) }
 	doc := worksheet.Document{
@@ -432,6 +439,9 @@ func build(s Spec, req generate.Request) worksheet.Document {
 	for v := range versions {
 		ver := s.Version + v
 		for i, sec := range s.Sections {
+			if err := ctx.Err(); err != nil {
+				return worksheet.Document{}, err
+			}
 			sk, _ := skills.Get(sec.Skill)
 			sw := l.Skills[sec.Skill]
 			if _, same := pastedKind(sec.Pasted); len(sec.Pasted) > 0 && !same { // problems of several kinds
@@ -467,7 +477,7 @@ func build(s Spec, req generate.Request) worksheet.Document {
 		}
 	}
 	doc.Settings.Columns, doc.Settings.FitColumns = columns(s, doc), s.Columns == 0
-	return doc
+	return doc, nil
 }
 
 func sectionSeed(seed int64, version, section int) int64 {

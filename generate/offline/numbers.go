@@ -1,9 +1,13 @@
 package offline
 
 import (
+	"errors"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+
+	"sheetsmith/generate/offline/skills"
 )
 
 var (
@@ -86,16 +90,62 @@ func numbersToDigits(s string) string {
 	s = aDozen.ReplaceAllString(s, "12")
 	s = aCountOf.ReplaceAllString(s, "$1 ")
 	s = nDozen.ReplaceAllStringFunc(s, func(m string) string {
-		k, _ := strconv.Atoi(nDozen.FindStringSubmatch(m)[1])
+		k := atoi(nDozen.FindStringSubmatch(m)[1])
 		if k > 10 { // "20 12" is not twenty dozen
 			return m
 		}
-		return strconv.Itoa(12 * k)
+		return strconv.FormatInt(12*k, 10)
 	})
 	return digitWord.ReplaceAllString(s, "$1-digit")
 }
 
+// maxNumber is the largest number the reader takes from a request: any longer run of digits
+// ("99999999999999999999 questions each") is read as it. Every count, range and size read is
+// then small enough that a sum over a request's numbers cannot wrap, and the sheet's own
+// limits (capCounts, bounded) take it from there.
+const maxNumber = 1_000_000_000
+
+// atoi reads a number as written, saturating at ±maxNumber ("" and non-numbers are 0).
 func atoi(s string) int64 {
-	n, _ := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-	return n
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return 0
+	}
+	return max(-maxNumber, min(n, maxNumber))
+}
+
+// addCount adds two counts, saturating at maxNumber: a sheet's total of many sections.
+func addCount(a, b int) int { return min(a+b, maxNumber) }
+
+// bound keeps what a request read within what one sheet can use: counts within maxNumber
+// (atoi's bound; sums of them saturate) and the numbers' sizes as bounded says.
+func (q *request) bound() {
+	for i := range q.sections {
+		q.sections[i].count = max(0, min(q.sections[i].count, maxNumber))
+	}
+	q.p = bounded(q.p)
+}
+
+// bounded is p within what one sheet can use, whether read from a request or from a stored
+// spec anyone could have written: digits to 9 (a row's width), ranges and bills to
+// maxNumber, at most 20 distinct tables from 1 to 100, data sets of up to 100 numbers.
+func bounded(p skills.Params) skills.Params {
+	p.Grade = max(0, min(p.Grade, 9))
+	p.Level = max(-1, min(p.Level, 2))
+	p.Digits, p.Digits2 = max(0, min(p.Digits, 9)), max(0, min(p.Digits2, 9))
+	p.Max = max(0, min(p.Max, maxNumber))
+	p.Bill = max(0, min(p.Bill, maxNumber))
+	p.Size = max(0, min(p.Size, 100))
+	p.Step = max(0, min(p.Step, 60))
+	p.RoundTo = slices.DeleteFunc(p.RoundTo, func(u int64) bool {
+		return u != 10 && u != 100 && u != 1000 && u != 10000 && u != 100000
+	})
+	var tables []int64 // each once, in the order said
+	for _, t := range p.Tables {
+		if t >= 1 && t <= 100 && len(tables) < 20 && !slices.Contains(tables, t) {
+			tables = append(tables, t)
+		}
+	}
+	p.Tables = tables
+	return p
 }

@@ -155,10 +155,11 @@ func submatches(s string, loc []int) []string {
 // read reads one message. A level named with a question ("make number 3 challenging", "la 4
 // de nivel desafío") is for that question; when no skill is named, the number is read as
 // the question's.
-func read(prompt string) request {
+func read(prompt string) (q request) {
+	defer func() { q.bound() }()
 	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
 	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
-	q := readAs(prompt, false)
+	q = readAs(prompt, false)
 	if len(pasted) > 0 && q.refused == "" {
 		q.pasted = pasted
 		if kind, _ := pastedKind(pasted); len(q.sections) == 0 { // a new sheet, whatever else it says
@@ -1310,7 +1311,7 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 	if len(q.sections) == 1 && q.sections[0].count > 0 {
 		for k, t := range toks {
 			if !used[k] && isNumber(t) && k > starts[0] && (listWords[toks[k-1]] || sep[k] && (k+1 == len(toks) || !isNumber(toks[k+1]))) {
-				q.sections[0].count += int(atoi(t))
+				q.sections[0].count = addCount(q.sections[0].count, int(atoi(t)))
 				used[k] = true
 			}
 		}

@@ -232,7 +232,7 @@ func valuesListed(toks []string, sep, used []bool, r *reading) (listed []int) {
 			}
 		}
 		if len(vals) > 0 && len(r.q.p.Tables) == 0 && matchAll(toks[k:k+1], []bool{false}, "divisor nouns", false) {
-			r.q.p.Tables = vals
+			r.q.p.Tables = bounded(skills.Params{Tables: vals}).Tables
 			r.took(skills.TakesTables, strings.Join(toks[k:at[len(at)-1]+1], " "))
 			markUsed(used, k+1, at[len(at)-1]-k)
 			continue

@@ -106,22 +106,7 @@ func (s *Spec) sanitise() {
 	for i := range s.Sections {
 		sec := &s.Sections[i]
 		sec.Count = max(1, min(sec.Count, maxQuestions))
-		p := &sec.P
-		p.Grade = max(0, min(p.Grade, 9))
-		p.Level = max(-1, min(p.Level, 2))
-		p.Digits, p.Digits2 = max(0, min(p.Digits, 9)), max(0, min(p.Digits2, 9))
-		p.Max = max(0, min(p.Max, 1_000_000_000))
-		p.Step = max(0, min(p.Step, 60))
-		p.RoundTo = slices.DeleteFunc(p.RoundTo, func(u int64) bool {
-			return u != 10 && u != 100 && u != 1000 && u != 10000 && u != 100000
-		})
-		var tables []int64
-		for _, t := range p.Tables {
-			if t >= 1 && t <= 100 && len(tables) < 20 {
-				tables = append(tables, t)
-			}
-		}
-		p.Tables = tables
+		sec.P = bounded(sec.P)
 		if len(sec.Order) > 0 { // distinct drawn numbers, not too many
 			seen := map[int]bool{}
 			for _, k := range sec.Order {
@@ -189,6 +174,7 @@ func specFromDocument(doc worksheet.Document) (Spec, bool) {
 			}
 		}
 	}
+	s.sanitise() // a document anyone could have written: within one sheet, as a spec read back is
 	return s, len(s.Sections) > 0
 }
 

@@ -517,16 +517,7 @@ var textRules = func() []textRule {
 			r.q.p.Max = n
 			r.took(skills.TakesMax, m[0])
 		}},
-		{fn: func(r *reading) {
-			var tables []int64 // each once, in the order said
-			for _, n := range r.q.p.Tables {
-				if n >= 1 && n <= 100 && !slices.Contains(tables, n) {
-					tables = append(tables, n)
-				}
-			}
-			r.q.p.Tables = tables
-			r.q.p.Max = min(r.q.p.Max, 1_000_000_000)
-		}},
+		{fn: func(r *reading) { r.q.p.Tables = bounded(r.q.p).Tables }}, // each once, in the order said
 		{re: pat(`\b{negations}\s+(?:{any}\s+)?{word problems}\b`), set: func(r *reading, _ []string) { r.noStories = true }},
 	}...)
 }()

@@ -1,6 +1,7 @@
 package wordsheet
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -27,14 +28,15 @@ func (r *refusal) Error() string { return r.message }
 // Build makes the document of a word sheet. Settings are the request's (title, name fields,
 // layout, large print).
 func Build(s Spec, set latex.Settings) (worksheet.Document, string, []string, error) {
-	b, err := build(s, set)
+	b, err := build(context.Background(), s, set)
 	if err != nil {
 		return worksheet.Document{}, "", nil, err
 	}
 	return b.doc, b.message, b.notes, nil
 }
 
-func build(s Spec, set latex.Settings) (built, error) {
+// build stops with ctx's error when the request ends, however far its layout got.
+func build(ctx context.Context, s Spec, set latex.Settings) (built, error) {
 	l := lang(s.Lang)
 	large := s.Large || set.LargePrint
 	exam := set.Layout == worksheet.LayoutExam
@@ -61,9 +63,9 @@ func build(s Spec, set latex.Settings) (built, error) {
 	var err error
 	switch s.Kind {
 	case KindWordSearch:
-		b, err = buildWordSearch(s, l, large)
+		b, err = buildWordSearch(ctx, s, l, large)
 	case KindCrossword:
-		b, err = buildCrossword(s, l, large)
+		b, err = buildCrossword(ctx, s, l, large)
 	case KindScramble:
 		b, err = buildScramble(s, l, exam)
 	case KindMatching:
@@ -80,6 +82,9 @@ func build(s Spec, set latex.Settings) (built, error) {
 		b, err = buildChart(s, l, large)
 	default:
 		err = fmt.Errorf("wordsheet: unknown kind %q", s.Kind)
+	}
+	if ctx.Err() != nil {
+		return built{}, ctx.Err()
 	}
 	if err != nil {
 		return built{}, err
@@ -126,7 +131,7 @@ func rngFor(s Spec, stream uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(uint64(s.Seed), stream))
 }
 
-func buildWordSearch(s Spec, l *Lang, large bool) (built, error) {
+func buildWordSearch(ctx context.Context, s Spec, l *Lang, large bool) (built, error) {
 	words, notes := prepareWords(s.Words, l, maxWords)
 	words, inside := insideOthers(words, l)
 	notes = append(notes, inside...)
@@ -142,7 +147,7 @@ func buildWordSearch(s Spec, l *Lang, large bool) (built, error) {
 	if len(fit) == 0 { // say why each word was left out
 		return built{}, &refusal{strings.Join(append(notes, needWords(l, KindWordSearch)), " ")}
 	}
-	ws, left := layWordSearch(s, fit, l)
+	ws, left := layWordSearch(ctx, s, fit, l)
 	if ws.Grid == nil {
 		return built{}, &refusal{l.M("noFit", l.quoted(fit))}
 	}
@@ -177,10 +182,10 @@ func layWordSearchFor(s Spec) (WordSearch, []string) {
 			fit = append(fit, w)
 		}
 	}
-	return layWordSearch(s, fit, l)
+	return layWordSearch(context.Background(), s, fit, l)
 }
 
-func buildCrossword(s Spec, l *Lang, large bool) (built, error) {
+func buildCrossword(ctx context.Context, s Spec, l *Lang, large bool) (built, error) {
 	var words, clues, dups []string
 	seen := map[string]bool{}
 	for i, w := range s.Words {
@@ -214,7 +219,7 @@ func buildCrossword(s Spec, l *Lang, large bool) (built, error) {
 	if len(words) < 2 {
 		return built{}, &refusal{l.M("needPairs", l.M("example.crossword"))}
 	}
-	cw, left := layCrossword(words, clues, s.Seed)
+	cw, left := layCrossword(ctx, words, clues, s.Seed)
 	if len(left) > 0 {
 		notes = append(notes, l.M("notConnected", l.quoted(left)))
 	}
@@ -233,7 +238,9 @@ func buildCrossword(s Spec, l *Lang, large bool) (built, error) {
 }
 
 // layCrosswordFor is the crossword a spec builds, for tests.
-func layCrosswordFor(s Spec) (Crossword, []string) { return layCrossword(s.Words, s.Clues, s.Seed) }
+func layCrosswordFor(s Spec) (Crossword, []string) {
+	return layCrossword(context.Background(), s.Words, s.Clues, s.Seed)
+}
 
 // scramble shuffles a word's letters into an order that is not the word, nor another word of
 // the list, nor an offensive word; ok is false when no such order turns up.

@@ -1,6 +1,7 @@
 package wordsheet
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -131,7 +132,7 @@ func abs(x int) int {
 // across first, then each word where it crosses the most words and keeps the grid smallest,
 // over a few orders, keeping the layout with the most words and then the smallest grid. left
 // names the words that could not cross any other.
-func layCrossword(words, clues []string, seed int64) (Crossword, []string) {
+func layCrossword(ctx context.Context, words, clues []string, seed int64) (Crossword, []string) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x63726f73))
 	work := 0 // places tried, over all orders: a bound on time however the words repeat letters
 	idx := make([]int, len(words))
@@ -141,7 +142,7 @@ func layCrossword(words, clues []string, seed int64) (Crossword, []string) {
 	sort.SliceStable(idx, func(a, b int) bool { return len(gridLetters(words[idx[a]])) > len(gridLetters(words[idx[b]])) })
 	var best *board
 	var bestLeft []int
-	for try := 0; try < 24 && (try == 0 || work < crosswordWork); try++ {
+	for try := 0; try < 24 && (try == 0 || work < crosswordWork && ctx.Err() == nil); try++ {
 		order := slices.Clone(idx)
 		if try > 0 { // the longest stays first; the rest in a shuffled order
 			rest := order[1:]

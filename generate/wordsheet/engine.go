@@ -33,7 +33,7 @@ func Write(ctx context.Context, req generate.Request, seed func() int64, maths f
 		l := lang(s.Lang)
 		progress(l.M("layingOut", l.M("kind."+s.Kind)))
 	}
-	b, err := build(s, req.Settings)
+	b, err := build(ctx, s, req.Settings)
 	var r *refusal
 	if errors.As(err, &r) {
 		return generate.Draft{}, true, &generate.UnsupportedError{Message: r.message}

@@ -1,6 +1,7 @@
 package wordsheet
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -192,7 +193,7 @@ func TestFillNeverRepeatsAWord(t *testing.T) {
 	}()
 	for seed := range int64(20) {
 		s := Spec{Kind: KindWordSearch, Lang: "en", Grade: 5, Words: rngWords, Seed: seed, Level: LevelHard}
-		ws, left := layWordSearch(s, rngWords, l)
+		ws, left := layWordSearch(context.Background(), s, rngWords, l)
 		if ws.Grid == nil {
 			continue // no grid settles: nothing printed, which is allowed
 		}
@@ -245,7 +246,7 @@ func TestCrosswordOfRepeatedLettersIsBounded(t *testing.T) {
 		words = append(words, strings.Repeat("a", maxLetters-1)+string(rune('b'+i%20)))
 		clues = append(clues, "x")
 	}
-	cw, left := layCrossword(words, clues, 1)
+	cw, left := layCrossword(context.Background(), words, clues, 1)
 	checkCrossword(t, "repeated letters", cw)
 	if len(cw.Entries)+len(left) != len(words) || len(cw.Entries) < 2 {
 		t.Errorf("%d placed, %d left", len(cw.Entries), len(left))

@@ -2,6 +2,7 @@ package wordsheet
 
 import (
 	"cmp"
+	"context"
 	"maps"
 	"math"
 	"math/rand/v2"
@@ -206,7 +207,7 @@ func gridSize(s Spec, words []string) (n, most int) {
 // layWordSearch lays words out in a grid: each word exactly once, the fill letters from the
 // sheet's alphabet, never spelling a listed word again or an offensive word. left names the
 // words that did not fit even in the largest grid.
-func layWordSearch(s Spec, words []string, l *Lang) (ws WordSearch, left []string) {
+func layWordSearch(ctx context.Context, s Spec, words []string, l *Lang) (ws WordSearch, left []string) {
 	rng := rand.New(rand.NewPCG(uint64(s.Seed), 0x77656172))
 	order := slices.Clone(words)
 	slices.SortStableFunc(order, func(a, b string) int { return len(gridLetters(b)) - len(gridLetters(a)) })
@@ -215,7 +216,7 @@ func layWordSearch(s Spec, words []string, l *Lang) (ws WordSearch, left []strin
 	alphabet := []rune(l.Alphabet)
 	var best WordSearch
 	bestLeft := order
-	for ; n <= most; n++ {
+	for ; n <= most && ctx.Err() == nil; n++ { // the request gone: no larger grid tried
 		for range 10 {
 			g, placed, missed := place(n, order, dirs, rng)
 			if len(missed) < len(bestLeft) || best.Grid == nil {
