@@ -2,10 +2,15 @@ package latex
 
 import (
 	"crypto/sha256"
+	_ "embed"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -142,4 +147,41 @@ func lostLetter(log string) (rune, bool) {
 		}
 	}
 	return 0, false
+}
+
+// luaRestrict is the Lua every LuaTeX runs first (--lua): no links, removals, renames or
+// programs, and at most maxLuaDirs directories (luarestrict.lua says why). It is installed
+// in the format directory, which the sandbox shows read-only, under a name of its content.
+//
+//go:embed luarestrict.lua
+var luaRestrictSource string
+
+// maxLuaDirs is the most directories a LuaTeX job may make (luaotfload's cache takes a few).
+const maxLuaDirs = 64
+
+var (
+	luaRestrict     = strings.ReplaceAll(luaRestrictSource, "MAXDIRS", strconv.Itoa(maxLuaDirs))
+	luaRestrictName = func() string {
+		sum := sha256.Sum256([]byte(luaRestrict))
+		return "sheetsmith-" + hex.EncodeToString(sum[:8]) + ".lua"
+	}()
+)
+
+// installLuaRestrict writes luaRestrict into the format directory (atomically; another
+// server sharing the directory writes the same bytes under the same name).
+func installLuaRestrict(dir string) error {
+	dst := filepath.Join(dir, luaRestrictName)
+	if old, err := os.ReadFile(dst); err == nil && string(old) == luaRestrict {
+		return nil
+	}
+	tmp, err := os.CreateTemp(dir, ".lua-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	_, werr := tmp.WriteString(luaRestrict)
+	if err := errors.Join(werr, tmp.Chmod(0o644), tmp.Close()); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), dst)
 }

@@ -109,6 +109,13 @@ func systemFormat() string {
 	return strings.TrimSpace(string(out))
 }
 
+// fileExists reports whether a path of the server's own (never a job's: see openOutput)
+// is a regular file.
+func fileExists(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
+}
+
 // formatLayout names how formats are stored; a format stored another way gets a new name.
 const formatLayout = "uncompressed"
 

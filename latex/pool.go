@@ -33,7 +33,71 @@ type proc struct {
 	err      error // set before done closes
 	recorder *recorderFIFO
 	primed   chan struct{} // closed once a fed pool's prefix is written
+	ready    *readyWatch   // TeX's terminal: says when the format (and a fed prefix) is loaded
 }
+
+// readyMark is what a warm process prints once it has loaded its format and any fed prefix
+// and waits for its job. The command line (which TeX echoes) and the prefix spell it with
+// \string, so only TeX running it prints the mark itself.
+const (
+	readyMark    = "sheetsmith-ready"
+	readyMessage = `\message{sheetsmith\string-ready}`
+)
+
+// startLimit bounds the wait for a warm process to load (a cold LuaLaTeX on a busy machine
+// takes seconds). That wait is not part of a compile's own limit: past it the compile is
+// ErrBusy, to be tried again, never the document's fault.
+const startLimit = time.Minute
+
+// readyWatch reads TeX's terminal output until readyMark, then discards the rest.
+type readyWatch struct {
+	seen chan struct{}
+	tail []byte // the last bytes read, so a mark split between writes is found
+}
+
+func newReadyWatch() *readyWatch { return &readyWatch{seen: make(chan struct{})} }
+
+func (r *readyWatch) Write(b []byte) (int, error) {
+	select {
+	case <-r.seen:
+		return len(b), nil
+	default:
+	}
+	r.tail = append(r.tail, b...)
+	if strings.Contains(string(r.tail), readyMark) {
+		close(r.seen)
+		r.tail = nil
+	} else if len(r.tail) > len(readyMark) {
+		r.tail = r.tail[len(r.tail)-len(readyMark):]
+	}
+	return len(b), nil
+}
+
+// waitReady waits until the process has loaded what it holds for a job.
+func (w *proc) waitReady(ctx context.Context) error {
+	timer := time.NewTimer(startLimit)
+	defer timer.Stop()
+	select {
+	case <-w.ready.seen:
+		return nil
+	case <-w.done:
+		select {
+		case <-w.ready.seen: // it was ready, then exited (discarded by get)
+			return nil
+		default:
+		}
+		return errStartFailed
+	case <-ctx.Done():
+		return ErrCancelled
+	case <-timer.C:
+		return errStartSlow
+	}
+}
+
+var (
+	errStartFailed = errors.New("latex: the warm process exited before it was ready")
+	errStartSlow   = errors.New("latex: the warm process took too long to start")
+)
 
 // recorderName is the name pdfTeX gives its recorder file before it knows the job name: the
 // program name (the format's, when one is given) and its PID, 2 in the sandbox (after
@@ -129,7 +193,7 @@ type outcome struct {
 	exitCode  int
 	timedOut  bool // the compile's deadline passed (or it was cancelled)
 	cancelled bool
-	tooLarge  bool // the job directory outgrew maxJobBytes, or a file hit the size limit
+	tooLarge  bool // the job directory outgrew maxJobBytes or maxJobEntries, or a file hit the size limit
 }
 
 // run feeds input to the waiting process and waits for it, killing it on deadline,
@@ -154,7 +218,7 @@ func (w *proc) run(ctx context.Context, input string) outcome {
 			o.cancelled = ctx.Err() == context.Canceled
 			return o
 		case <-tick.C:
-			if dirSize(w.dir) > maxJobBytes {
+			if size, entries := jobUsage(w.dir); size > maxJobBytes || entries > maxJobEntries {
 				terminate(w.cmd, w.done)
 				<-w.done
 				o.tooLarge = true
@@ -205,19 +269,6 @@ func exitCode(cmd *exec.Cmd) int {
 		return 128 + int(ws.Signal()) // the same code bwrap reports for a signalled child
 	}
 	return cmd.ProcessState.ExitCode()
-}
-
-func dirSize(dir string) int64 {
-	var n int64
-	filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
-		if err == nil && d.Type().IsRegular() {
-			if fi, err := d.Info(); err == nil {
-				n += fi.Size()
-			}
-		}
-		return nil
-	})
-	return n
 }
 
 // pool keeps `size` warm processes for one format: a dumped Preamble (prefix), or LaTeX's
@@ -290,10 +341,17 @@ func (p *pool) spawn() (*proc, error) {
 	}
 	// The primitive \input opens go.tex once; LaTeX's \input would first open it to see
 	// whether it exists, and that open would take the job and drop it.
-	args := append(texArgs(p.program(), p.format), `\csname @@input\endcsname `+feedName+` `)
+	// A fed process says it is ready after its prefix, others before they open go.tex.
+	line := `\csname @@input\endcsname ` + feedName + ` `
+	if !p.fed {
+		line = readyMessage + line
+	}
+	args := append(texArgs(p.program(), p.format), line)
 	cmd := sb.command(dir, p.c.fmtDir, p.format != "" || p.fed, args)
-	// TeX's terminal output duplicates the log; stderr is kept short for diagnostics.
-	cmd.Stdout = nil
+	// TeX's terminal output duplicates the log: only the ready mark is looked for in it.
+	// stderr is kept short for diagnostics.
+	ready := newReadyWatch()
+	cmd.Stdout = ready
 	cmd.Stderr = &capped{max: 4096}
 	if err := cmd.Start(); err != nil {
 		job.Close()
@@ -302,7 +360,7 @@ func (p *pool) spawn() (*proc, error) {
 		}
 		return fail(err)
 	}
-	w := &proc{cmd: cmd, dir: dir, job: job, done: make(chan struct{}), recorder: rec, primed: make(chan struct{})}
+	w := &proc{cmd: cmd, dir: dir, job: job, done: make(chan struct{}), recorder: rec, primed: make(chan struct{}), ready: ready}
 	go func() {
 		w.err = cmd.Wait()
 		close(w.done)
@@ -310,7 +368,9 @@ func (p *pool) spawn() (*proc, error) {
 	if p.fed {
 		go func() {
 			defer close(w.primed)
-			prefix := p.prefix
+			// The mark goes at the end of the prefix's last line: the line count, and so the
+			// job's line numbers, stay the same.
+			prefix := strings.TrimSuffix(p.prefix, "\n") + readyMessage + "\n"
 			if p.program() == XeLaTeX {
 				prefix = xetexBOM + prefix
 			}
@@ -322,23 +382,40 @@ func (p *pool) spawn() (*proc, error) {
 	return w, nil
 }
 
-// get hands out a warm process (or a freshly started one when none is ready) and refills
-// the pool in the background.
-func (p *pool) get() (*proc, error) {
+// get hands out a warm process (or a freshly started one when none is waiting) once it has
+// loaded its format and prefix, and refills the pool in the background. The wait is bounded
+// by startLimit and ctx, not by a compile's limit. A process that died waiting is replaced
+// once; a second that cannot start is an error.
+func (p *pool) get(ctx context.Context) (*proc, error) {
 	defer func() { go p.refill() }()
+	fresh := 0
 	for {
 		p.mu.Lock()
-		if len(p.ready) == 0 {
-			p.mu.Unlock()
-			return p.spawn()
+		var w *proc
+		if len(p.ready) > 0 {
+			w, p.ready = p.ready[0], p.ready[1:]
 		}
-		w := p.ready[0]
-		p.ready = p.ready[1:]
 		p.mu.Unlock()
-		if w.alive() {
+		if w == nil {
+			if fresh++; fresh > 2 {
+				return nil, errStartFailed
+			}
+			var err error
+			if w, err = p.spawn(); err != nil {
+				return nil, err
+			}
+		}
+		err := w.waitReady(ctx)
+		if err == nil && w.alive() {
 			return w, nil
 		}
+		if errors.Is(err, errStartFailed) {
+			p.c.cfg.Logger.Warn("latex: a warm process exited before its job", "engine", p.program(), "stderr", w.cmd.Stderr.(*capped).String())
+		}
 		w.discard()
+		if err != nil && !errors.Is(err, errStartFailed) {
+			return nil, err
+		}
 	}
 }
 
