@@ -71,6 +71,10 @@ type Config struct {
 	JobDir string
 
 	bwrapPath string // tests point this at a missing binary
+	// Tests: LuaTeX without luarestrict.lua, to show that the server's own checks of a job's
+	// files hold without it; a shorter wait for a warm process than startLimit.
+	unrestrictedLua bool
+	startLimit      time.Duration
 }
 
 type Result struct {
@@ -122,6 +126,9 @@ func New(cfg Config) (*Compiler, error) {
 	}
 	if cfg.bwrapPath == "" {
 		cfg.bwrapPath = "bwrap"
+	}
+	if cfg.startLimit <= 0 {
+		cfg.startLimit = startLimit
 	}
 	pdflatex, err := exec.LookPath("pdflatex")
 	if err != nil {
@@ -333,16 +340,9 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 	}()
 	left := c.cfg.Timeout
 	for pass := 1; pass <= maxPasses; pass++ {
-		w, err := pl.get(ctx)
-		switch {
-		case errors.Is(err, ErrCancelled):
-			return nil, pass, ErrCancelled
-		case errors.Is(err, errStartSlow):
-			c.cfg.Logger.Warn("latex: a warm process was not ready in time", "engine", pl.program())
-			return nil, pass, ErrBusy
-		case err != nil:
-			c.cfg.Logger.Error("latex: cannot start TeX", "engine", pl.program(), "err", err)
-			return nil, pass, &Error{Problem: "the compiler could not start; please try again"}
+		w, err := c.ready(ctx, pl)
+		if err != nil {
+			return nil, pass, err
 		}
 		started := time.Now()
 		pctx, cancel := context.WithTimeout(ctx, left)
@@ -358,6 +358,24 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 		}
 	}
 	panic("unreachable")
+}
+
+// ready is a process of pl that has loaded what it holds, however long that took (within
+// startLimit): a cold pool is no fault of the document. A start that takes too long is
+// ErrBusy, to be tried again in a few seconds.
+func (c *Compiler) ready(ctx context.Context, pl *pool) (*proc, error) {
+	w, err := pl.get(ctx)
+	switch {
+	case errors.Is(err, ErrCancelled):
+		return nil, ErrCancelled
+	case errors.Is(err, errStartSlow):
+		c.cfg.Logger.Warn("latex: a warm process was not ready in time", "engine", pl.program(), "limit", c.cfg.startLimit)
+		return nil, ErrBusy
+	case err != nil:
+		c.cfg.Logger.Error("latex: cannot start TeX", "engine", pl.program(), "err", err)
+		return nil, &Error{Problem: "the compiler could not start; please try again"}
+	}
+	return w, nil
 }
 
 // pass runs one pass in w, whose job directory receives what the pass in prev left for it;

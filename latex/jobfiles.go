@@ -17,9 +17,13 @@ import (
 // openOutput, which follows no link, blocks on no FIFO and takes only a regular file with
 // one link owned by the uid TeX ran as. Anything else is a failed compile (errOddOutput).
 
-// maxJobEntries bounds the files and directories a job may make: the size watch stops a
-// compile past it, so walking and removing a job's tree costs the server little.
-const maxJobEntries = 1000
+// maxJobEntries bounds the files and directories a job may make, and maxJobDepth how deep
+// its directories nest: the size watch stops a compile past either, so walking and
+// removing a job's tree costs the server little.
+const (
+	maxJobEntries = 1000
+	maxJobDepth   = 32
+)
 
 // errOddOutput is a job output that is a link, FIFO, device, directory, a file with more
 // than one name or one TeX did not make: a failed compile, whatever it points at (so the
@@ -153,7 +157,8 @@ func openDirAt(parent int, name string) (*os.File, error) {
 }
 
 // jobUsage adds up the bytes of the regular files of a job directory's tree and counts its
-// entries, stopping once the count passes maxJobEntries (a walk costs at most that many).
+// entries, stopping once the count passes maxJobEntries (a walk costs at most that many); a
+// tree deeper than maxJobDepth counts as past it.
 // TeX may still be running: every directory is opened with openDirAt, so nothing it swaps
 // in blocks or redirects the walk.
 func jobUsage(dir string) (size int64, entries int) {
@@ -161,34 +166,46 @@ func jobUsage(dir string) (size int64, entries int) {
 	if err != nil {
 		return 0, 0
 	}
-	stack := []*os.File{root}
+	// Depth first, one open directory per level: a frame's pending entries are those read
+	// from it and not yet looked at.
+	type frame struct {
+		d       *os.File
+		pending []os.DirEntry
+	}
+	stack := []frame{{d: root}}
 	defer func() {
-		for _, d := range stack {
-			d.Close()
+		for _, f := range stack {
+			f.d.Close()
 		}
 	}()
 	for len(stack) > 0 {
-		d := stack[len(stack)-1]
-		batch, err := d.ReadDir(64)
-		if len(batch) == 0 || (err != nil && !errors.Is(err, io.EOF)) {
-			d.Close()
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		for _, e := range batch {
-			if entries++; entries > maxJobEntries {
-				return size, entries
+		top := &stack[len(stack)-1]
+		if len(top.pending) == 0 {
+			batch, err := top.d.ReadDir(64)
+			if len(batch) == 0 || (err != nil && !errors.Is(err, io.EOF)) {
+				top.d.Close()
+				stack = stack[:len(stack)-1]
+				continue
 			}
-			switch {
-			case e.Type().IsRegular():
-				var st unix.Stat_t
-				if unix.Fstatat(int(d.Fd()), e.Name(), &st, unix.AT_SYMLINK_NOFOLLOW) == nil {
-					size += st.Size
-				}
-			case e.IsDir():
-				if sub, err := openDirAt(int(d.Fd()), e.Name()); err == nil {
-					stack = append(stack, sub)
-				}
+			top.pending = batch
+		}
+		e := top.pending[0]
+		top.pending = top.pending[1:]
+		if entries++; entries > maxJobEntries {
+			return size, entries
+		}
+		switch {
+		case e.Type().IsRegular():
+			var st unix.Stat_t
+			if unix.Fstatat(int(top.d.Fd()), e.Name(), &st, unix.AT_SYMLINK_NOFOLLOW) == nil {
+				size += st.Size
+			}
+		case e.IsDir():
+			if len(stack) >= maxJobDepth {
+				return size, maxJobEntries + 1
+			}
+			if sub, err := openDirAt(int(top.d.Fd()), e.Name()); err == nil {
+				stack = append(stack, frame{d: sub})
 			}
 		}
 	}

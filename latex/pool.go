@@ -44,9 +44,9 @@ const (
 	readyMessage = `\message{sheetsmith\string-ready}`
 )
 
-// startLimit bounds the wait for a warm process to load (a cold LuaLaTeX on a busy machine
-// takes seconds). That wait is not part of a compile's own limit: past it the compile is
-// ErrBusy, to be tried again, never the document's fault.
+// startLimit bounds the wait for a warm process to load (a cold LuaLaTeX with its fonts
+// takes 4 s of CPU, far more on a busy machine). That wait is not part of a compile's own
+// limit: past it the compile is ErrBusy, to be tried again, never the document's fault.
 const startLimit = time.Minute
 
 // readyWatch reads TeX's terminal output until readyMark, then discards the rest.
@@ -74,8 +74,8 @@ func (r *readyWatch) Write(b []byte) (int, error) {
 }
 
 // waitReady waits until the process has loaded what it holds for a job.
-func (w *proc) waitReady(ctx context.Context) error {
-	timer := time.NewTimer(startLimit)
+func (w *proc) waitReady(ctx context.Context, limit time.Duration) error {
+	timer := time.NewTimer(limit)
 	defer timer.Stop()
 	select {
 	case <-w.ready.seen:
@@ -346,7 +346,12 @@ func (p *pool) spawn() (*proc, error) {
 	if !p.fed {
 		line = readyMessage + line
 	}
-	args := append(texArgs(p.program(), p.format), line)
+	args := texArgs(p.program(), p.format)
+	if p.program() == LuaLaTeX && !p.c.cfg.unrestrictedLua {
+		// Before the format: nothing a package or the document runs has the originals.
+		args = append(args, "--lua", fmtMount+"/"+luaRestrictName) // separate: unsandboxed runs map it
+	}
+	args = append(args, line)
 	cmd := sb.command(dir, p.c.fmtDir, p.format != "" || p.fed, args)
 	// TeX's terminal output duplicates the log: only the ready mark is looked for in it.
 	// stderr is kept short for diagnostics.
@@ -405,7 +410,7 @@ func (p *pool) get(ctx context.Context) (*proc, error) {
 				return nil, err
 			}
 		}
-		err := w.waitReady(ctx)
+		err := w.waitReady(ctx, p.c.cfg.startLimit)
 		if err == nil && w.alive() {
 			return w, nil
 		}

@@ -196,8 +196,6 @@ func texArgs(prog Engine, format string) []string {
 		"-interaction=nonstopmode", "-file-line-error", "-recorder")
 	if prog != LuaLaTeX { // LuaTeX never reads a %& line
 		args = append(args, "-no-parse-first-line")
-	} else {
-		args = append(args, "--lua", fmtMount+"/"+luaRestrictName) // a separate argument: unsandboxed runs map it
 	}
 	return args
 }
