@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/hex"
 	"errors"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -308,4 +310,44 @@ func (s secrets) leaksIn(t *testing.T, log string, pdf []byte, err error) string
 		return "server log"
 	}
 	return s.leaks(t, pdf, err)
+}
+
+// The server's own CPU for a compile stopped by a storm of directories (LuaTeX's lfs.mkdir
+// without its restriction): the size watch's walks and the removal of what was made.
+// go test ./latex -run '^$' -bench EntryStorm -benchtime 3x
+func BenchmarkEntryStorm(b *testing.B) {
+	if testing.Short() {
+		b.Skip("runs lualatex")
+	}
+	c, err := New(Config{Workers: 1, Timeout: 60 * time.Second, FormatDir: formatDir, unrestrictedLua: true,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer c.Close()
+	for name, body := range map[string]string{
+		"storm":    `\directlua{for i = 1, 2000000 do lfs.mkdir("d" .. i) end}`,
+		"ordinary": "An ordinary page.",
+	} {
+		b.Run(name, func(b *testing.B) {
+			var cpu time.Duration
+			for i := 0; b.Loop(); i++ {
+				src := "% !TEX program = lualatex\n\\documentclass{article}\n\\begin{document}\n" + body + "\nx\n\\end{document}\n" + strings.Repeat("%\n", i)
+				before := serverCPU()
+				_, err := c.Compile(context.Background(), src)
+				if (name == "storm") != (err != nil) {
+					b.Fatalf("%s: %v", name, err)
+				}
+				cpu += serverCPU() - before
+			}
+			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "server-cpu-ms/op")
+		})
+	}
+}
+
+// serverCPU is this process's CPU time (user and system), children not included.
+func serverCPU() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
