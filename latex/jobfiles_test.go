@@ -181,6 +181,18 @@ func TestEntryStormsStopTheCompile(t *testing.T) {
 	}
 }
 
+// LuaTeX can write to its terminal alone, which no file limit bounds: past
+// maxTerminalBytes the server stops reading it and the compile is too large.
+func TestTerminalFloodStopsTheCompile(t *testing.T) {
+	c := scriptsCompiler(t)
+	_, err := compileBounded(t, c, "% !TEX program = lualatex\n\\documentclass{article}\n\\begin{document}\n"+
+		`\directlua{local s = string.rep("x", 4096) for i = 1, 1000000000 do texio.write("term", s) end}`+"\nx\n\\end{document}\n")
+	var ce *Error
+	if !errors.As(err, &ce) || !strings.Contains(ce.Problem, "too large") {
+		t.Fatalf("got %v, want the compile stopped as too large", err)
+	}
+}
+
 // LuaTeX as the server runs it: a document's Lua cannot remove, rename or link files, run
 // programs or read the restriction's originals back, and makes at most maxLuaDirs
 // directories; ordinary Lua (reading, writing its own files) still works.

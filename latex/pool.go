@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -49,15 +50,29 @@ const (
 // limit: past it the compile is ErrBusy, to be tried again, never the document's fault.
 const startLimit = time.Minute
 
+// maxTerminalBytes bounds what the server reads of TeX's terminal. pdfTeX and XeTeX write
+// their log there too, which maxFileBytes bounds first; LuaTeX's texio.write can write to
+// the terminal alone. Past it the server closes the pipe (TeX dies writing to it) and the
+// compile is too large.
+const maxTerminalBytes = 2 * maxFileBytes
+
 // readyWatch reads TeX's terminal output until readyMark, then discards the rest.
 type readyWatch struct {
 	seen chan struct{}
 	tail []byte // the last bytes read, so a mark split between writes is found
+	n    int64
+	over atomic.Bool // more than maxTerminalBytes came
 }
 
 func newReadyWatch() *readyWatch { return &readyWatch{seen: make(chan struct{})} }
 
+var errTerminalFlood = errors.New("latex: TeX wrote too much to its terminal")
+
 func (r *readyWatch) Write(b []byte) (int, error) {
+	if r.n += int64(len(b)); r.n > maxTerminalBytes {
+		r.over.Store(true)
+		return 0, errTerminalFlood
+	}
 	select {
 	case <-r.seen:
 		return len(b), nil
@@ -207,7 +222,7 @@ func (w *proc) run(ctx context.Context, input string) outcome {
 		select {
 		case <-w.done:
 			o.exitCode = exitCode(w.cmd)
-			if o.exitCode == 128+25 { // SIGXFSZ: a file hit the size limit
+			if o.exitCode == 128+25 || w.ready.over.Load() { // SIGXFSZ: a file hit the size limit
 				o.tooLarge = true
 			}
 			return o
