@@ -35,9 +35,10 @@ var fontTrees = []string{"/usr/share/fonts", "/etc/fonts", "/var/cache/fontconfi
 // reads on without rewinding. Line numbers are unchanged.
 const xetexBOM = "\ufeff"
 
-// unicodePoolSize is the warm processes kept per server preamble: these engines take
-// 0.5–0.8 s of CPU to start with their fonts, so each pool is filled only once a sheet has
-// asked for it, and two wait so that a sheet and its key both find one.
+// unicodePoolSize is the warm processes kept per server preamble: these engines take about
+// a second of CPU and 135–210 MB to start with their fonts, so each pool is filled only once
+// a sheet has asked for it (that sheet waits for its process to load, outside its compile's
+// limit: pool.get), and two wait so that a sheet and its key both find one.
 const unicodePoolSize = 2
 
 // enginePool is the pool a XeLaTeX or LuaLaTeX source compiles in, the engine set up on
