@@ -200,7 +200,7 @@ func TestLuaTeXIsRestricted(t *testing.T) {
 	c := scriptsCompiler(t)
 	probe := "% !TEX program = lualatex\n\\documentclass{article}\n\\begin{document}\n" + `\directlua{
 local f = io.open("a.txt", "w") f:write("kept") f:close()
-local function say(k, v) tex.print(k .. "=" .. tostring(v)) tex.print("") end
+local function say(k, v) tex.print(-2, k .. "=" .. tostring(v)) tex.print("") end
 say("remove", os.remove("a.txt"))
 say("rename", os.rename("a.txt", "b.txt"))
 say("hard", lfs.link("a.txt", "c.txt"))
@@ -211,6 +211,8 @@ say("popen", io.popen("true"))
 say("exec", os.execute("true"))
 say("upvalue", debug.getupvalue)
 say("registry", debug.getregistry)
+say("func", debug.getinfo(1, "f").func)
+say("source", debug.getinfo(1, "S").source)
 say("a", lfs.isfile("a.txt"))
 say("b", lfs.isfile("b.txt"))
 say("c", lfs.isfile("c.txt"))
@@ -223,7 +225,7 @@ local g = io.open("a.txt") say("read", g:read("a")) g:close()
 	}
 	got := strings.Join(strings.Fields(pdfText(t, res.PDF)), " ")
 	for _, want := range []string{"remove=nil", "rename=nil", "hard=nil", "soft=nil", "rmdir=nil", "touch=nil", "popen=nil",
-		"exec=nil", "upvalue=nil", "registry=nil", "a=true", "b=false", "c=false", "d=nil", "read=kept"} {
+		"exec=nil", "upvalue=nil", "registry=nil", "func=nil", "source==[", "a=true", "b=false", "c=false", "d=nil", "read=kept"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("%q missing from %q", want, got)
 		}

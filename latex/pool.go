@@ -45,8 +45,8 @@ const (
 	readyMessage = `\message{sheetsmith\string-ready}`
 )
 
-// startLimit bounds the wait for a warm process to load (a cold LuaLaTeX with its fonts
-// takes 4 s of CPU, far more on a busy machine). That wait is not part of a compile's own
+// startLimit bounds the wait for a warm process to load (a LuaLaTeX or XeLaTeX with its
+// fonts takes about a second of CPU, many seconds on a busy machine). That wait is not part of a compile's own
 // limit: past it the compile is ErrBusy, to be tried again, never the document's fault.
 const startLimit = time.Minute
 
