@@ -1,6 +1,7 @@
 package latex
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -42,26 +43,23 @@ func (c *PDFChecker) Check(ctx context.Context, pdf []byte) ([]byte, error) {
 	if len(pdf) > MaxPDF {
 		return nil, errPDFTooLarge
 	}
-	f, err := os.CreateTemp(c.dir, "*.pdf")
+	out, err := os.CreateTemp(c.dir, "*.pdf")
 	if err != nil {
 		return nil, err
 	}
-	path := f.Name()
-	out := path + ".checked"
+	// The child writes a file that does not exist yet: only the name is reserved here.
+	path := out.Name()
+	out.Close()
+	os.Remove(path)
 	defer os.Remove(path)
-	defer os.Remove(out)
-	_, werr := f.Write(pdf)
-	if cerr := f.Close(); werr != nil || cerr != nil {
-		return nil, errors.Join(werr, cerr)
-	}
-	if _, err := c.pc.check(ctx, path, out); err != nil {
+	if _, err := c.pc.check(ctx, bytes.NewReader(pdf), int64(len(pdf)), path); err != nil {
 		var rej *pdfRejection
 		if errors.As(err, &rej) {
 			return nil, errors.Join(ErrActiveContent, err)
 		}
 		return nil, err
 	}
-	return os.ReadFile(filepath.Clean(out))
+	return os.ReadFile(filepath.Clean(path))
 }
 
 // Close stops the processes started ahead.

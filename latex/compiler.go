@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"os/exec"
@@ -70,6 +71,10 @@ type Config struct {
 	JobDir string
 
 	bwrapPath string // tests point this at a missing binary
+	// Tests: LuaTeX without luarestrict.lua, to show that the server's own checks of a job's
+	// files hold without it; a shorter wait for a warm process than startLimit.
+	unrestrictedLua bool
+	startLimit      time.Duration
 }
 
 type Result struct {
@@ -122,6 +127,9 @@ func New(cfg Config) (*Compiler, error) {
 	if cfg.bwrapPath == "" {
 		cfg.bwrapPath = "bwrap"
 	}
+	if cfg.startLimit <= 0 {
+		cfg.startLimit = startLimit
+	}
 	pdflatex, err := exec.LookPath("pdflatex")
 	if err != nil {
 		return nil, errors.New("latex: pdflatex is not installed (Debian: apt-get install texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended cm-super)")
@@ -153,6 +161,9 @@ func New(cfg Config) (*Compiler, error) {
 	}
 	if err := installFonts(fmtDir); err != nil {
 		return nil, fmt.Errorf("latex: bundled fonts: %w", err)
+	}
+	if err := installLuaRestrict(fmtDir); err != nil {
+		return nil, fmt.Errorf("latex: LuaTeX's restrictions: %w", err)
 	}
 	root, err := jobRoot(cfg.JobDir)
 	if err != nil {
@@ -292,8 +303,6 @@ func (c *Compiler) compile(ctx context.Context, key, src string) (*Result, error
 	}
 	defer func() { <-c.slots }()
 	c.runs.Add(1)
-	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
-	defer cancel()
 	pdf, passes, err := c.run(ctx, key, src)
 	if err != nil {
 		return nil, err
@@ -303,7 +312,9 @@ func (c *Compiler) compile(ctx context.Context, key, src string) (*Result, error
 }
 
 // run compiles in up to maxPasses warm processes, carrying the auxiliary files from one
-// pass to the next.
+// pass to the next. The compile's limit (Config.Timeout) covers every pass from the moment
+// its process is ready, with every read of the job's files; waiting for a process to load
+// is not counted (pool.get bounds it).
 func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error) {
 	pl := c.choosePool(src)
 	if e := engineOf(src); e != PDFLaTeX {
@@ -327,129 +338,156 @@ func (c *Compiler) run(ctx context.Context, key, src string) ([]byte, int, error
 			os.RemoveAll(prev)
 		}
 	}()
+	left := c.cfg.Timeout
 	for pass := 1; pass <= maxPasses; pass++ {
-		w, err := pl.get()
+		w, err := c.ready(ctx, pl)
 		if err != nil {
-			c.cfg.Logger.Error("latex: cannot start TeX", "engine", pl.program(), "err", err)
-			return nil, pass, &Error{Problem: "the compiler could not start; please try again"}
+			return nil, pass, err
 		}
+		started := time.Now()
+		pctx, cancel := context.WithTimeout(ctx, left)
+		pdf, again, err := c.pass(pctx, key, src, input, pl, w, prev, pass < maxPasses)
+		cancel()
+		left -= time.Since(started)
 		if prev != "" {
-			carryAux(prev, w.dir, c.sb.own)
 			os.RemoveAll(prev)
 		}
 		prev = w.dir
-		o := w.run(ctx, input)
-		log := readTail(filepath.Join(w.dir, jobName+".log"), 1<<20)
-		var list string
-		if w.recorder != nil {
-			var complete bool
-			if list, complete = w.recorder.text(); !complete {
-				c.cfg.Logger.Warn("latex: the recorder list was cut short", "key", key)
-				return nil, pass, &Error{Problem: "the document opened too many files"}
-			}
-		} else {
-			list = readTail(filepath.Join(w.dir, jobName+".fls"), 4<<20)
+		if !again || err != nil {
+			return pdf, pass, err
 		}
-		if bad := c.auditRecorder(list, pl.sandbox()); bad != "" {
-			c.cfg.Logger.Warn("latex: blocked a compile that touched a file outside the sandbox's allowed tree", "key", key, "file", bad)
-			return nil, pass, &Error{Problem: "the document tried to use a file that is not part of it; only the packages and fonts that come with the compiler can be used"}
-		}
-		switch {
-		case o.cancelled:
-			return nil, pass, ErrCancelled
-		case o.timedOut:
-			c.cfg.Logger.Info("latex: compile timed out", "key", key, "log", tail(log, 4000))
-			return nil, pass, &Error{Problem: "the document took too long to compile (it may contain an endless loop)"}
-		case o.tooLarge:
-			c.cfg.Logger.Info("latex: compile output too large", "key", key)
-			return nil, pass, &Error{Problem: "the document is too large: it produced more output than allowed (it may contain an endless loop)"}
-		}
-		pdfPath := filepath.Join(w.dir, jobName+".pdf")
-		if o.exitCode != 0 || !fileExists(pdfPath) {
-			c.cfg.Logger.Debug("latex: compile failed", "key", key, "exit", o.exitCode, "stderr", w.cmd.Stderr.(*capped).String(), "log", tail(log, 16000))
-			return nil, pass, explain(log, src, o.exitCode)
-		}
-		if pass < maxPasses && needsRerun(log, src) {
-			continue
-		}
-		if r, lost := lostLetter(log); lost {
-			c.cfg.Logger.Info("latex: a letter is missing from the fonts", "key", key, "letter", string(r))
-			return nil, pass, &Error{Problem: (&LetterError{Letter: r, Script: scriptName(r)}).Error()}
-		}
-		// Checked from the file, in a child process, before the server reads it; what is served
-		// is the checker's re-serialisation, and the page count is the checked page tree's.
-		// It is written beside the job directory, out of TeX's reach.
-		servedPath := w.dir + ".checked.pdf"
-		defer os.Remove(servedPath)
-		if _, err := c.pdf.check(ctx, pdfPath, servedPath); err != nil {
-			var rej *pdfRejection
-			var tooMany *pageLimitError
-			switch {
-			case errors.As(err, &rej):
-				c.cfg.Logger.Warn("latex: blocked a PDF with active content", "key", key, "found", rej.found)
-				return nil, pass, &Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
-			case errors.As(err, &tooMany):
-				return nil, pass, &Error{Problem: tooMany.Error()}
-			case errors.Is(err, errPDFTooLarge):
-				c.cfg.Logger.Info("latex: PDF too large", "key", key)
-				return nil, pass, &Error{Problem: fmt.Sprintf("the document is too large: its PDF is over %d MB", MaxPDF>>20)}
-			case ctx.Err() == context.Canceled:
-				return nil, pass, ErrCancelled
-			default:
-				c.cfg.Logger.Warn("latex: the PDF check failed", "key", key, "err", err)
-				return nil, pass, &Error{Problem: "the PDF could not be checked, so it is not shown; try a simpler document"}
-			}
-		}
-		pdf, err := os.ReadFile(servedPath)
-		if err != nil {
-			return nil, pass, &Error{Problem: "the compiler produced no PDF"}
-		}
-		return pdf, pass, nil
 	}
 	panic("unreachable")
 }
 
-// MaxPages is the most pages a worksheet may have.
-const MaxPages = 200
+// ready is a process of pl that has loaded what it holds, however long that took (within
+// startLimit): a cold pool is no fault of the document. A start that takes too long is
+// ErrBusy, to be tried again in a few seconds.
+func (c *Compiler) ready(ctx context.Context, pl *pool) (*proc, error) {
+	w, err := pl.get(ctx)
+	switch {
+	case errors.Is(err, ErrCancelled):
+		return nil, ErrCancelled
+	case errors.Is(err, errStartSlow):
+		c.cfg.Logger.Warn("latex: a warm process was not ready in time", "engine", pl.program(), "limit", c.cfg.startLimit)
+		return nil, ErrBusy
+	case err != nil:
+		c.cfg.Logger.Error("latex: cannot start TeX", "engine", pl.program(), "err", err)
+		return nil, &Error{Problem: "the compiler could not start; please try again"}
+	}
+	return w, nil
+}
 
-// carryAux copies what the next pass reads back (aux, toc, …) into its job directory.
-func carryAux(from, to string, own func(string) error) {
-	entries, _ := os.ReadDir(from)
-	for _, e := range entries {
-		name := e.Name()
-		if !e.Type().IsRegular() || name == jobName+".pdf" || name == jobName+".log" || name == jobName+".fls" {
-			continue
-		}
-		if b, err := os.ReadFile(filepath.Join(from, name)); err == nil {
-			// TeX writes these files again: they must be its own.
-			if os.WriteFile(filepath.Join(to, name), b, 0o644) == nil {
-				_ = own(filepath.Join(to, name))
-			}
+// pass runs one pass in w, whose job directory receives what the pass in prev left for it;
+// again asks for another pass.
+func (c *Compiler) pass(ctx context.Context, key, src, input string, pl *pool, w *proc, prev string, rerun bool) (pdf []byte, again bool, err error) {
+	sb := pl.sandbox()
+	if prev != "" {
+		if err := sb.carryAux(ctx, prev, w.dir, recorderName(pl.format), recorderName(string(pl.program()))); err != nil {
+			w.discard()
+			return nil, false, c.jobFileError(ctx, key, "aux", err)
 		}
 	}
-}
-
-func fileExists(p string) bool {
-	fi, err := os.Stat(p)
-	return err == nil && fi.Mode().IsRegular()
-}
-
-// readTail reads at most the last n bytes of a file: errors and rerun requests are at the end.
-func readTail(path string, n int64) string {
-	f, err := os.Open(path)
+	o := w.run(ctx, input)
+	log, err := sb.readOutput(w.dir, jobName+".log", 1<<20)
 	if err != nil {
-		return ""
+		return nil, false, c.jobFileError(ctx, key, "log", err)
+	}
+	var list string
+	if w.recorder != nil {
+		var complete bool
+		if list, complete = w.recorder.text(); !complete {
+			c.cfg.Logger.Warn("latex: the recorder list was cut short", "key", key)
+			return nil, false, &Error{Problem: "the document opened too many files"}
+		}
+	} else if list, err = sb.readOutput(w.dir, jobName+".fls", 4<<20); err != nil {
+		return nil, false, c.jobFileError(ctx, key, "recorder", err)
+	}
+	if bad := c.auditRecorder(list, sb); bad != "" {
+		c.cfg.Logger.Warn("latex: blocked a compile that touched a file outside the sandbox's allowed tree", "key", key, "file", bad)
+		return nil, false, &Error{Problem: "the document tried to use a file that is not part of it; only the packages and fonts that come with the compiler can be used"}
+	}
+	switch {
+	case o.cancelled:
+		return nil, false, ErrCancelled
+	case o.timedOut:
+		c.cfg.Logger.Info("latex: compile timed out", "key", key, "log", tail(log, 4000))
+		return nil, false, &Error{Problem: "the document took too long to compile (it may contain an endless loop)"}
+	case o.tooLarge:
+		c.cfg.Logger.Info("latex: compile output too large", "key", key)
+		return nil, false, &Error{Problem: "the document is too large: it produced more output than allowed (it may contain an endless loop)"}
+	}
+	f, err := sb.openOutput(w.dir, jobName+".pdf")
+	if o.exitCode != 0 || errors.Is(err, fs.ErrNotExist) {
+		if f != nil {
+			f.Close()
+		}
+		c.cfg.Logger.Debug("latex: compile failed", "key", key, "exit", o.exitCode, "stderr", w.cmd.Stderr.(*capped).String(), "log", tail(log, 16000))
+		return nil, false, explain(log, src, o.exitCode)
+	}
+	if err != nil {
+		return nil, false, c.jobFileError(ctx, key, "pdf", err)
 	}
 	defer f.Close()
+	if rerun && needsRerun(log, src) {
+		return nil, true, nil
+	}
+	if r, lost := lostLetter(log); lost {
+		c.cfg.Logger.Info("latex: a letter is missing from the fonts", "key", key, "letter", string(r))
+		return nil, false, &Error{Problem: (&LetterError{Letter: r, Script: scriptName(r)}).Error()}
+	}
+	// Checked from the opened file, in a child process that reads it from a pipe, before the
+	// server reads it; what is served is the checker's re-serialisation, and the page count
+	// is the checked page tree's. It is written beside the job directory, out of TeX's reach.
+	servedPath := w.dir + ".checked.pdf"
+	defer os.Remove(servedPath)
 	fi, err := f.Stat()
 	if err != nil {
-		return ""
+		return nil, false, c.jobFileError(ctx, key, "pdf", err)
 	}
-	off := max(fi.Size()-n, 0)
-	b := make([]byte, fi.Size()-off)
-	nr, _ := f.ReadAt(b, off)
-	return string(b[:nr])
+	if _, err := c.pdf.check(ctx, f, fi.Size(), servedPath); err != nil {
+		var rej *pdfRejection
+		var tooMany *pageLimitError
+		switch {
+		case errors.As(err, &rej):
+			c.cfg.Logger.Warn("latex: blocked a PDF with active content", "key", key, "found", rej.found)
+			return nil, false, &Error{Problem: "the document contains active content (JavaScript, actions, embedded or linked files), which is not allowed"}
+		case errors.As(err, &tooMany):
+			return nil, false, &Error{Problem: tooMany.Error()}
+		case errors.Is(err, errPDFTooLarge):
+			c.cfg.Logger.Info("latex: PDF too large", "key", key)
+			return nil, false, &Error{Problem: fmt.Sprintf("the document is too large: its PDF is over %d MB", MaxPDF>>20)}
+		case ctx.Err() == context.Canceled:
+			return nil, false, ErrCancelled
+		default:
+			c.cfg.Logger.Warn("latex: the PDF check failed", "key", key, "err", err)
+			return nil, false, &Error{Problem: "the PDF could not be checked, so it is not shown; try a simpler document"}
+		}
+	}
+	pdf, err = os.ReadFile(servedPath)
+	if err != nil {
+		return nil, false, &Error{Problem: "the compiler produced no PDF"}
+	}
+	return pdf, false, nil
 }
+
+// jobFileError is the compile's answer when a job file could not be read as one TeX made.
+func (c *Compiler) jobFileError(ctx context.Context, key, what string, err error) error {
+	switch {
+	case ctx.Err() == context.Canceled:
+		return ErrCancelled
+	case ctx.Err() != nil:
+		return &Error{Problem: "the document took too long to compile (it may contain an endless loop)"}
+	case errors.Is(err, errOddOutput):
+		c.cfg.Logger.Warn("latex: blocked a compile that made a link or special file among its outputs", "key", key, "file", what)
+		return errOddOutput
+	}
+	c.cfg.Logger.Error("latex: cannot read a job's files", "key", key, "file", what, "err", err)
+	return &Error{Problem: "the compiler produced no PDF"}
+}
+
+// MaxPages is the most pages a worksheet may have.
+const MaxPages = 200
 
 var (
 	versionOnce sync.Once

@@ -2,10 +2,15 @@ package latex
 
 import (
 	"crypto/sha256"
+	_ "embed"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -30,9 +35,10 @@ var fontTrees = []string{"/usr/share/fonts", "/etc/fonts", "/var/cache/fontconfi
 // reads on without rewinding. Line numbers are unchanged.
 const xetexBOM = "\ufeff"
 
-// unicodePoolSize is the warm processes kept per server preamble: these engines take
-// 0.5–0.8 s of CPU to start with their fonts, so each pool is filled only once a sheet has
-// asked for it, and two wait so that a sheet and its key both find one.
+// unicodePoolSize is the warm processes kept per server preamble: these engines take about
+// a second of CPU and 135–210 MB to start with their fonts, so each pool is filled only once
+// a sheet has asked for it (that sheet waits for its process to load, outside its compile's
+// limit: pool.get), and two wait so that a sheet and its key both find one.
 const unicodePoolSize = 2
 
 // enginePool is the pool a XeLaTeX or LuaLaTeX source compiles in, the engine set up on
@@ -142,4 +148,41 @@ func lostLetter(log string) (rune, bool) {
 		}
 	}
 	return 0, false
+}
+
+// luaRestrict is the Lua every LuaTeX runs first (--lua): no links, removals, renames or
+// programs, and at most maxLuaDirs directories (luarestrict.lua says why). It is installed
+// in the format directory, which the sandbox shows read-only, under a name of its content.
+//
+//go:embed luarestrict.lua
+var luaRestrictSource string
+
+// maxLuaDirs is the most directories a LuaTeX job may make (luaotfload's cache takes a few).
+const maxLuaDirs = 64
+
+var (
+	luaRestrict     = strings.ReplaceAll(luaRestrictSource, "MAXDIRS", strconv.Itoa(maxLuaDirs))
+	luaRestrictName = func() string {
+		sum := sha256.Sum256([]byte(luaRestrict))
+		return "sheetsmith-" + hex.EncodeToString(sum[:8]) + ".lua"
+	}()
+)
+
+// installLuaRestrict writes luaRestrict into the format directory (atomically; another
+// server sharing the directory writes the same bytes under the same name).
+func installLuaRestrict(dir string) error {
+	dst := filepath.Join(dir, luaRestrictName)
+	if old, err := os.ReadFile(dst); err == nil && string(old) == luaRestrict {
+		return nil
+	}
+	tmp, err := os.CreateTemp(dir, ".lua-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	_, werr := tmp.WriteString(luaRestrict)
+	if err := errors.Join(werr, tmp.Chmod(0o644), tmp.Close()); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), dst)
 }

@@ -57,11 +57,16 @@ func (c *Compiler) dumpFormat(prefix string) (string, error) {
 	}
 	err = waitBounded(ctx, cmd)
 	if err != nil {
-		log, _ := os.ReadFile(filepath.Join(dir, name+".log"))
-		c.cfg.Logger.Error("latex: dumping the preamble format failed", "err", err, "log", tail(string(log), 4000))
+		log, _ := c.sb.readOutput(dir, name+".log", 4000)
+		c.cfg.Logger.Error("latex: dumping the preamble format failed", "err", err, "log", log)
 		return "", fmt.Errorf("latex: cannot build the preamble format: %v: %s", err, strings.TrimSpace(tail(out.String(), 300)))
 	}
-	if err := storeUncompressed(filepath.Join(dir, name+".fmt"), filepath.Join(c.fmtDir, name+".fmt")); err != nil {
+	dumped, err := c.sb.openOutput(dir, name+".fmt")
+	if err != nil {
+		return "", fmt.Errorf("latex: the dumped format: %w", err)
+	}
+	defer dumped.Close()
+	if err := storeUncompressed(dumped, filepath.Join(c.fmtDir, name+".fmt")); err != nil {
 		return "", err
 	}
 	// Formats of an older preamble or TeX Live are never loaded again by this build; another
@@ -93,7 +98,12 @@ func (c *Compiler) plainFormat() (string, error) {
 		_ = os.Chtimes(dst, now, now)
 		return name, nil
 	}
-	return name, storeUncompressed(sys, dst)
+	in, err := os.Open(sys)
+	if err != nil {
+		return "", err
+	}
+	defer in.Close()
+	return name, storeUncompressed(in, dst)
 }
 
 // systemFormat is the path of TeX Live's pdflatex format.
@@ -109,19 +119,21 @@ func systemFormat() string {
 	return strings.TrimSpace(string(out))
 }
 
+// fileExists reports whether a path of the server's own (never a job's: see openOutput)
+// is a regular file.
+func fileExists(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
+}
+
 // formatLayout names how formats are stored; a format stored another way gets a new name.
 const formatLayout = "uncompressed"
 
-// storeUncompressed moves a dumped format to dst with its gzip layer removed. pdfTeX reads
-// formats through zlib, which passes a file without a gzip header through unchanged, and
+// storeUncompressed stores a format read from in at dst with its gzip layer removed. pdfTeX
+// reads formats through zlib, which passes a file without a gzip header through unchanged, and
 // inflating the 18 MB of a LaTeX format took 60 of the 100 ms a warm process spends
 // loading it; on a busy server that start-up is the larger half of each compile's CPU.
-func storeUncompressed(src, dst string) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
+func storeUncompressed(in io.Reader, dst string) error {
 	tmp, err := os.CreateTemp(filepath.Dir(dst), ".fmt-*")
 	if err != nil {
 		return err

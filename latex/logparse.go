@@ -10,8 +10,10 @@ import (
 var (
 	// With -file-line-error, errors read "./go.tex:12: Undefined control sequence."; a few
 	// (emergency stops, capacity) may still start with "! ".
-	errLine      = regexp.MustCompile(`^(?:(.*?):(\d+): |!\s?)(.*)$`)
-	ctxLine      = regexp.MustCompile(`^l\.(\d+) `)
+	errLine = regexp.MustCompile(`^(?:(.*?):(\d+): |!\s?)(.*)$`)
+	ctxLine = regexp.MustCompile(`^l\.(\d+) `)
+	// A Lua error stops LuaTeX with "[\directlua]:1: message", then a traceback.
+	luaError     = regexp.MustCompile(`^\[\\(?:directlua|latelua)\]:\d+: (.+)$`)
 	trailingCS   = regexp.MustCompile(`(\\(?:[A-Za-z@]+|.))\s*$`)
 	fileNotFound = regexp.MustCompile("File [`']([^']*)' not found")
 	bareNotFound = regexp.MustCompile(`^(\S+) not found\.?$`)
@@ -54,6 +56,9 @@ func needsRerun(log, src string) bool {
 func explain(log, src string, exitCode int) *Error {
 	lines := strings.Split(strings.ReplaceAll(log, "\r", ""), "\n")
 	for i, l := range lines {
+		if m := luaError.FindStringSubmatch(l); m != nil {
+			return &Error{Problem: "TeX reports: " + strings.TrimSuffix(strings.TrimSpace(m[1]), ".")}
+		}
 		m := errLine.FindStringSubmatch(l)
 		if m == nil {
 			continue

@@ -153,7 +153,7 @@ func TestPDFCheckBounds(t *testing.T) {
 	big := filepath.Join(dir, "big.pdf")
 	os.WriteFile(big, page("", "", stream("", ops)), 0o644)
 	start := time.Now()
-	if _, err := pc.check(context.Background(), big, big+".out"); err != nil {
+	if _, err := checkFile(pc, big, big+".out"); err != nil {
 		t.Fatalf("a big trivial PDF: %v", err)
 	}
 	t.Logf("checked a %d MB trivial PDF in %v", len(ops)>>20, time.Since(start))
@@ -163,7 +163,7 @@ func TestPDFCheckBounds(t *testing.T) {
 	f, _ := os.Create(huge)
 	f.Truncate(MaxPDF + 1)
 	f.Close()
-	if _, err := pc.check(context.Background(), huge, huge+".out"); !errors.Is(err, errPDFTooLarge) {
+	if _, err := checkFile(pc, huge, huge+".out"); !errors.Is(err, errPDFTooLarge) {
 		t.Fatalf("over the limit: %v", err)
 	}
 
@@ -172,7 +172,7 @@ func TestPDFCheckBounds(t *testing.T) {
 	bombPath := filepath.Join(dir, "bomb.pdf")
 	os.WriteFile(bombPath, objectStreamBomb(14, 60<<20), 0o644)
 	start = time.Now()
-	if _, err := pc.check(context.Background(), bombPath, bombPath+".out"); err == nil {
+	if _, err := checkFile(pc, bombPath, bombPath+".out"); err == nil {
 		t.Fatal("a PDF of inflating object streams passed")
 	} else {
 		t.Logf("inflating object streams: %v after %v", err, time.Since(start))
@@ -185,7 +185,7 @@ func TestPDFCheckBounds(t *testing.T) {
 	slow := &pdfChecker{exe: pc.exe, timeout: 50 * time.Millisecond, size: 1}
 	defer slow.close()
 	start = time.Now()
-	if _, err := slow.check(context.Background(), slowPath, slowPath+".out"); !errors.Is(err, errPDFCheckTimeout) {
+	if _, err := checkFile(slow, slowPath, slowPath+".out"); !errors.Is(err, errPDFCheckTimeout) {
 		t.Fatalf("deadline: %v after %v", err, time.Since(start))
 	}
 }
@@ -202,14 +202,14 @@ func TestPDFCheckChildVerdicts(t *testing.T) {
 	os.WriteFile(good, page("", link("<< /S /URI /URI (https://example.com/) >>")), 0o644)
 	os.WriteFile(bad, page("/OpenAction << /S /JavaScript /JS (app.alert(1)) >>", ""), 0o644)
 	os.WriteFile(junk, []byte("%PDF-1.5\nnot really"), 0o644)
-	if _, err := pc.check(context.Background(), good, good+".out"); err != nil {
+	if _, err := checkFile(pc, good, good+".out"); err != nil {
 		t.Fatalf("good: %v", err)
 	}
 	var rej *pdfRejection
-	if _, err := pc.check(context.Background(), bad, bad+".out"); !errors.As(err, &rej) || !strings.Contains(rej.found, "JavaScript") {
+	if _, err := checkFile(pc, bad, bad+".out"); !errors.As(err, &rej) || !strings.Contains(rej.found, "JavaScript") {
 		t.Fatalf("bad: %v", err)
 	}
-	if _, err := pc.check(context.Background(), junk, junk+".out"); err == nil || errors.As(err, &rej) {
+	if _, err := checkFile(pc, junk, junk+".out"); err == nil || errors.As(err, &rej) {
 		t.Fatalf("junk: %v", err)
 	}
 }
@@ -297,10 +297,24 @@ func BenchmarkPDFCheck(b *testing.B) {
 				time.Sleep(time.Millisecond)
 			}
 			b.StartTimer()
-			if _, err := pc.check(context.Background(), path, path+".out"); err != nil {
+			if _, err := checkFile(pc, path, path+".out"); err != nil {
 				b.Fatal(err)
 			}
 			os.Remove(path + ".out")
 		}
 	})
+}
+
+// checkFile checks the PDF at path as a compile checks its own: from the opened file.
+func checkFile(pc *pdfChecker, path, out string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, err
+	}
+	return pc.check(context.Background(), f, fi.Size(), out)
 }

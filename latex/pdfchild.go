@@ -35,9 +35,10 @@ func init() {
 	}
 }
 
-// pdfCheckChild is the child's whole life: limit itself, wait for two paths on stdin (the PDF
-// to check, and where to write the PDF to serve), check that PDF and answer "ok <pages>",
-// "bad <what>", "pages <n>" or "error <why>" on stdout.
+// pdfCheckChild is the child's whole life: limit itself, wait on stdin for where to write
+// the PDF to serve, the PDF's length and the PDF itself (it never opens a job's files: the
+// server hands it the bytes of a file it opened and checked), check that PDF and answer
+// "ok <pages>", "bad <what>", "pages <n>" or "error <why>" on stdout.
 func pdfCheckChild(in io.Reader, out io.Writer) int {
 	_ = syscall.Setrlimit(syscall.RLIMIT_DATA, &syscall.Rlimit{Cur: pdfCheckMemory, Max: pdfCheckMemory})
 	cpu := uint64(pdfCheckTimeout/time.Second) + 1
@@ -51,16 +52,21 @@ func pdfCheckChild(in io.Reader, out io.Writer) int {
 	_, _, _ = checkPDF(context.Background(), warmPDF)
 	fmt.Fprintln(out, "ready")
 	r := bufio.NewReader(in)
-	src, err1 := r.ReadString('\n')
-	dst, err2 := r.ReadString('\n')
+	dst, err1 := r.ReadString('\n')
+	length, err2 := r.ReadString('\n')
 	if err1 != nil || err2 != nil {
 		return 1
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), pdfCheckTimeout)
 	defer cancel()
-	pdf, err := readLimited(strings.TrimSuffix(src, "\n"), MaxPDF)
-	if err != nil {
-		fmt.Fprintf(out, "error %s\n", oneLine(err.Error()))
+	n, err := strconv.ParseInt(strings.TrimSuffix(length, "\n"), 10, 64)
+	if err != nil || n < 0 || n > MaxPDF {
+		fmt.Fprintln(out, "error the PDF's length is not one the check takes")
+		return 0
+	}
+	pdf := make([]byte, n)
+	if _, err := io.ReadFull(r, pdf); err != nil {
+		fmt.Fprintf(out, "error reading the PDF: %s\n", oneLine(err.Error()))
 		return 0
 	}
 	var rej *pdfRejection
@@ -81,20 +87,6 @@ func pdfCheckChild(in io.Reader, out io.Writer) int {
 		fmt.Fprintf(out, "error %s\n", oneLine(err.Error()))
 	}
 	return 0
-}
-
-// readLimited reads a whole file of at most limit bytes.
-func readLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err == nil && int64(len(b)) > limit {
-		err = errPDFTooLarge
-	}
-	return b, err
 }
 
 // writeNew writes a file that must not exist yet (nothing else is overwritten through it).
@@ -249,16 +241,13 @@ func (pc *pdfChecker) close() {
 	}
 }
 
-// check checks the PDF at path and writes the PDF to serve (the checker's re-serialisation)
-// to out, which must not exist. It returns the page count, or a *pdfRejection for active
-// content, a *pageLimitError for too many pages, or another error when the PDF is too large,
+// check checks a PDF of size bytes read from pdf (a job's output opened by openOutput, or a
+// worker's bytes) and writes the PDF to serve (the checker's re-serialisation) to out,
+// which must not exist. It returns the page count, or a *pdfRejection for active content, a
+// *pageLimitError for too many pages, or another error when the PDF is too large,
 // unreadable, or took too long or too much memory.
-func (pc *pdfChecker) check(ctx context.Context, path, out string) (int, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return 0, err
-	}
-	if fi.Size() > MaxPDF {
+func (pc *pdfChecker) check(ctx context.Context, pdf io.Reader, size int64, out string) (int, error) {
+	if size > MaxPDF {
 		return 0, errPDFTooLarge
 	}
 	var p *checkProc
@@ -274,23 +263,37 @@ func (pc *pdfChecker) check(ctx context.Context, path, out string) (int, error) 
 	pc.mu.Unlock()
 	go pc.refill()
 	if p == nil {
+		var err error
 		if p, err = pc.start(); err != nil {
 			return 0, fmt.Errorf("starting the PDF check: %w", err)
 		}
 	}
-	defer func() { // it exits by itself after answering; make sure
-		go func() {
-			select {
-			case <-p.done:
-			case <-time.After(time.Second):
-				p.kill()
-			}
-		}()
+	// The PDF goes down the child's stdin; a child that stops reading is killed below,
+	// which ends the copy.
+	fed := make(chan error, 1)
+	go func() {
+		_, err := io.WriteString(p.stdin, out+"\n"+strconv.FormatInt(size, 10)+"\n")
+		if err == nil {
+			_, err = io.Copy(p.stdin, io.LimitReader(pdf, size))
+		}
+		p.stdin.Close()
+		fed <- err
 	}()
-	if _, err := io.WriteString(p.stdin, path+"\n"+out+"\n"); err != nil {
-		return 0, fmt.Errorf("starting the PDF check: %w", err)
-	}
-	p.stdin.Close()
+	answered := false
+	defer func() {
+		if !answered {
+			p.kill()
+		} else { // it exits by itself after answering; make sure
+			go func() {
+				select {
+				case <-p.done:
+				case <-time.After(time.Second):
+					p.kill()
+				}
+			}()
+		}
+		<-fed // the copy reads pdf no more once check returns
+	}()
 	timer := time.NewTimer(pc.timeout)
 	defer timer.Stop()
 	var verdict string
@@ -300,7 +303,7 @@ func (pc *pdfChecker) check(ctx context.Context, path, out string) (int, error) 
 			<-p.done
 			return 0, fmt.Errorf("the PDF check stopped (%s)", p.cmd.ProcessState)
 		}
-		verdict = l
+		answered, verdict = true, l
 	case <-timer.C:
 		return 0, errPDFCheckTimeout
 	case <-ctx.Done():

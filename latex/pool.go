@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -33,7 +34,85 @@ type proc struct {
 	err      error // set before done closes
 	recorder *recorderFIFO
 	primed   chan struct{} // closed once a fed pool's prefix is written
+	ready    *readyWatch   // TeX's terminal: says when the format (and a fed prefix) is loaded
 }
+
+// readyMark is what a warm process prints once it has loaded its format and any fed prefix
+// and waits for its job. The command line (which TeX echoes) and the prefix spell it with
+// \string, so only TeX running it prints the mark itself.
+const (
+	readyMark    = "sheetsmith-ready"
+	readyMessage = `\message{sheetsmith\string-ready}`
+)
+
+// startLimit bounds the wait for a warm process to load (a LuaLaTeX or XeLaTeX with its
+// fonts takes about a second of CPU, many seconds on a busy machine). That wait is not part of a compile's own
+// limit: past it the compile is ErrBusy, to be tried again, never the document's fault.
+const startLimit = time.Minute
+
+// maxTerminalBytes bounds what the server reads of TeX's terminal. pdfTeX and XeTeX write
+// their log there too, which maxFileBytes bounds first; LuaTeX's texio.write can write to
+// the terminal alone. Past it the server closes the pipe (TeX dies writing to it) and the
+// compile is too large.
+const maxTerminalBytes = 2 * maxFileBytes
+
+// readyWatch reads TeX's terminal output until readyMark, then discards the rest.
+type readyWatch struct {
+	seen chan struct{}
+	tail []byte // the last bytes read, so a mark split between writes is found
+	n    int64
+	over atomic.Bool // more than maxTerminalBytes came
+}
+
+func newReadyWatch() *readyWatch { return &readyWatch{seen: make(chan struct{})} }
+
+var errTerminalFlood = errors.New("latex: TeX wrote too much to its terminal")
+
+func (r *readyWatch) Write(b []byte) (int, error) {
+	if r.n += int64(len(b)); r.n > maxTerminalBytes {
+		r.over.Store(true)
+		return 0, errTerminalFlood
+	}
+	select {
+	case <-r.seen:
+		return len(b), nil
+	default:
+	}
+	r.tail = append(r.tail, b...)
+	if strings.Contains(string(r.tail), readyMark) {
+		close(r.seen)
+		r.tail = nil
+	} else if len(r.tail) > len(readyMark) {
+		r.tail = r.tail[len(r.tail)-len(readyMark):]
+	}
+	return len(b), nil
+}
+
+// waitReady waits until the process has loaded what it holds for a job.
+func (w *proc) waitReady(ctx context.Context, limit time.Duration) error {
+	timer := time.NewTimer(limit)
+	defer timer.Stop()
+	select {
+	case <-w.ready.seen:
+		return nil
+	case <-w.done:
+		select {
+		case <-w.ready.seen: // it was ready, then exited (discarded by get)
+			return nil
+		default:
+		}
+		return errStartFailed
+	case <-ctx.Done():
+		return ErrCancelled
+	case <-timer.C:
+		return errStartSlow
+	}
+}
+
+var (
+	errStartFailed = errors.New("latex: the warm process exited before it was ready")
+	errStartSlow   = errors.New("latex: the warm process took too long to start")
+)
 
 // recorderName is the name pdfTeX gives its recorder file before it knows the job name: the
 // program name (the format's, when one is given) and its PID, 2 in the sandbox (after
@@ -129,7 +208,7 @@ type outcome struct {
 	exitCode  int
 	timedOut  bool // the compile's deadline passed (or it was cancelled)
 	cancelled bool
-	tooLarge  bool // the job directory outgrew maxJobBytes, or a file hit the size limit
+	tooLarge  bool // the job directory outgrew maxJobBytes or maxJobEntries, or a file hit the size limit
 }
 
 // run feeds input to the waiting process and waits for it, killing it on deadline,
@@ -143,7 +222,7 @@ func (w *proc) run(ctx context.Context, input string) outcome {
 		select {
 		case <-w.done:
 			o.exitCode = exitCode(w.cmd)
-			if o.exitCode == 128+25 { // SIGXFSZ: a file hit the size limit
+			if o.exitCode == 128+25 || w.ready.over.Load() { // SIGXFSZ: a file hit the size limit
 				o.tooLarge = true
 			}
 			return o
@@ -154,7 +233,7 @@ func (w *proc) run(ctx context.Context, input string) outcome {
 			o.cancelled = ctx.Err() == context.Canceled
 			return o
 		case <-tick.C:
-			if dirSize(w.dir) > maxJobBytes {
+			if size, entries := jobUsage(w.dir); size > maxJobBytes || entries > maxJobEntries {
 				terminate(w.cmd, w.done)
 				<-w.done
 				o.tooLarge = true
@@ -205,19 +284,6 @@ func exitCode(cmd *exec.Cmd) int {
 		return 128 + int(ws.Signal()) // the same code bwrap reports for a signalled child
 	}
 	return cmd.ProcessState.ExitCode()
-}
-
-func dirSize(dir string) int64 {
-	var n int64
-	filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
-		if err == nil && d.Type().IsRegular() {
-			if fi, err := d.Info(); err == nil {
-				n += fi.Size()
-			}
-		}
-		return nil
-	})
-	return n
 }
 
 // pool keeps `size` warm processes for one format: a dumped Preamble (prefix), or LaTeX's
@@ -290,10 +356,22 @@ func (p *pool) spawn() (*proc, error) {
 	}
 	// The primitive \input opens go.tex once; LaTeX's \input would first open it to see
 	// whether it exists, and that open would take the job and drop it.
-	args := append(texArgs(p.program(), p.format), `\csname @@input\endcsname `+feedName+` `)
+	// A fed process says it is ready after its prefix, others before they open go.tex.
+	line := `\csname @@input\endcsname ` + feedName + ` `
+	if !p.fed {
+		line = readyMessage + line
+	}
+	args := texArgs(p.program(), p.format)
+	if p.program() == LuaLaTeX && !p.c.cfg.unrestrictedLua {
+		// Before the format: nothing a package or the document runs has the originals.
+		args = append(args, "--lua", fmtMount+"/"+luaRestrictName) // separate: unsandboxed runs map it
+	}
+	args = append(args, line)
 	cmd := sb.command(dir, p.c.fmtDir, p.format != "" || p.fed, args)
-	// TeX's terminal output duplicates the log; stderr is kept short for diagnostics.
-	cmd.Stdout = nil
+	// TeX's terminal output duplicates the log: only the ready mark is looked for in it.
+	// stderr is kept short for diagnostics.
+	ready := newReadyWatch()
+	cmd.Stdout = ready
 	cmd.Stderr = &capped{max: 4096}
 	if err := cmd.Start(); err != nil {
 		job.Close()
@@ -302,7 +380,7 @@ func (p *pool) spawn() (*proc, error) {
 		}
 		return fail(err)
 	}
-	w := &proc{cmd: cmd, dir: dir, job: job, done: make(chan struct{}), recorder: rec, primed: make(chan struct{})}
+	w := &proc{cmd: cmd, dir: dir, job: job, done: make(chan struct{}), recorder: rec, primed: make(chan struct{}), ready: ready}
 	go func() {
 		w.err = cmd.Wait()
 		close(w.done)
@@ -310,7 +388,9 @@ func (p *pool) spawn() (*proc, error) {
 	if p.fed {
 		go func() {
 			defer close(w.primed)
-			prefix := p.prefix
+			// The mark goes at the end of the prefix's last line: the line count, and so the
+			// job's line numbers, stay the same.
+			prefix := strings.TrimSuffix(p.prefix, "\n") + readyMessage + "\n"
 			if p.program() == XeLaTeX {
 				prefix = xetexBOM + prefix
 			}
@@ -322,23 +402,40 @@ func (p *pool) spawn() (*proc, error) {
 	return w, nil
 }
 
-// get hands out a warm process (or a freshly started one when none is ready) and refills
-// the pool in the background.
-func (p *pool) get() (*proc, error) {
+// get hands out a warm process (or a freshly started one when none is waiting) once it has
+// loaded its format and prefix, and refills the pool in the background. The wait is bounded
+// by startLimit and ctx, not by a compile's limit. A process that died waiting is replaced
+// once; a second that cannot start is an error.
+func (p *pool) get(ctx context.Context) (*proc, error) {
 	defer func() { go p.refill() }()
+	fresh := 0
 	for {
 		p.mu.Lock()
-		if len(p.ready) == 0 {
-			p.mu.Unlock()
-			return p.spawn()
+		var w *proc
+		if len(p.ready) > 0 {
+			w, p.ready = p.ready[0], p.ready[1:]
 		}
-		w := p.ready[0]
-		p.ready = p.ready[1:]
 		p.mu.Unlock()
-		if w.alive() {
+		if w == nil {
+			if fresh++; fresh > 2 {
+				return nil, errStartFailed
+			}
+			var err error
+			if w, err = p.spawn(); err != nil {
+				return nil, err
+			}
+		}
+		err := w.waitReady(ctx, p.c.cfg.startLimit)
+		if err == nil && w.alive() {
 			return w, nil
 		}
+		if errors.Is(err, errStartFailed) {
+			p.c.cfg.Logger.Warn("latex: a warm process exited before its job", "engine", p.program(), "stderr", w.cmd.Stderr.(*capped).String())
+		}
 		w.discard()
+		if err != nil && !errors.Is(err, errStartFailed) {
+			return nil, err
+		}
 	}
 }
 

@@ -111,7 +111,7 @@ func TestRecorderCannotBeRewritten(t *testing.T) {
 		})
 	}
 	// The list is really read: an ordinary compile passes the audit with a non-empty list.
-	w, err := c.plain.get()
+	w, err := c.plain.get(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -72,6 +72,7 @@ var problemForms = func() []*regexp.Regexp {
 		`the compiler could not start; please try again`,
 		`the document opened too many files`,
 		`the document tried to use a file that is not part of it; only the packages and fonts that come with the compiler can be used`,
+		`the document made a link or a special file where the compiler writes its own files, which is not allowed`,
 		`the document is too large: it produced more output than allowed \(it may contain an endless loop\)`,
 		`the document contains active content \(JavaScript, actions, embedded or linked files\), which is not allowed`,
 		`the document is too large: its PDF is over (?P<d>\d+) MB`,
