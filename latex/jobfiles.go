@@ -82,6 +82,24 @@ func (s *sandbox) readOutput(dir, name string, n int64) (string, error) {
 	return string(b[:nr]), nil
 }
 
+// readWhole reads a whole job output of at most max bytes (a tool's: pdftoppm's pages,
+// pandoc's document); errTooBig when it is larger.
+func (s *sandbox) readWhole(dir, name string, max int64) ([]byte, error) {
+	f, err := s.openOutput(dir, name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err == nil && int64(len(data)) > max {
+		return nil, errTooBig
+	}
+	return data, err
+}
+
+// errTooBig is a tool's output over what its reader takes.
+var errTooBig = errors.New("the output is too large")
+
 // carryAux copies what the next pass reads back (aux, toc, …) from one job directory into
 // the next. Directories (LuaTeX's font cache) stay behind; the pass's PDF, log and
 // recorder and the server's own FIFOs are not carried; anything else that is not a file

@@ -108,11 +108,11 @@ func (p *Pandoc) DOCX(ctx context.Context, ast []byte, files map[string][]byte) 
 	if err := p.sb.runTool(ctx, dir, pandocEnv, args, pandocTimeout, ErrNoDocument); err != nil {
 		return nil, err
 	}
-	fi, err := os.Lstat(filepath.Join(dir, "out.docx"))
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxDocxBytes {
+	docx, err := p.sb.readWhole(dir, "out.docx", maxDocxBytes)
+	if err != nil {
 		return nil, fmt.Errorf("%w: pandoc wrote no document", ErrNoDocument)
 	}
-	return os.ReadFile(filepath.Join(dir, "out.docx"))
+	return docx, nil
 }
 
 // Close removes the job root.

@@ -4,13 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -118,7 +116,7 @@ func (r *Rasterizer) draw(ctx context.Context, pdf []byte, width, last int) ([][
 	if err := r.sb.runTool(ctx, dir, rasterEnv, args, rasterTimeout, ErrNoPicture); err != nil {
 		return nil, err
 	}
-	pages, err := readPages(dir)
+	pages, err := readPages(r.sb, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +128,7 @@ func (r *Rasterizer) draw(ctx context.Context, pdf []byte, width, last int) ([][
 
 // readPages reads pdftoppm's out-N.png files (N zero-padded to the page count's width) in
 // page order: regular files only, opened without following a link, maxRasterBytes in all.
-func readPages(dir string) ([][]byte, error) {
+func readPages(sb *sandbox, dir string) ([][]byte, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
@@ -149,35 +147,17 @@ func readPages(dir string) ([][]byte, error) {
 	var pages [][]byte
 	left := int64(maxRasterBytes)
 	for n := 1; numbered[n] != ""; n++ {
-		png, err := readRegular(filepath.Join(dir, numbered[n]), left)
+		png, err := sb.readWhole(dir, numbered[n], left)
+		if errors.Is(err, errTooBig) {
+			return nil, fmt.Errorf("%w: the pictures are over %d MB", ErrNoPicture, maxRasterBytes>>20)
+		}
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w: %s: %v", ErrNoPicture, numbered[n], err)
 		}
 		left -= int64(len(png))
 		pages = append(pages, png)
 	}
 	return pages, nil
-}
-
-// readRegular reads a regular file of at most max bytes without following a link.
-func readRegular(path string, max int64) ([]byte, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoPicture, err)
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%w: %s is not a picture file", ErrNoPicture, filepath.Base(path))
-	}
-	if fi.Size() > max {
-		return nil, fmt.Errorf("%w: the pictures are over %d MB", ErrNoPicture, maxRasterBytes>>20)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err == nil && int64(len(data)) > max {
-		err = fmt.Errorf("%w: the pictures are over %d MB", ErrNoPicture, maxRasterBytes>>20)
-	}
-	return data, err
 }
 
 // Close removes the job root.
