@@ -219,19 +219,24 @@ func codeFigure(inner string) *Figure {
 var verbInline = regexp.MustCompile(`\\verb\*?([^a-zA-Z\s*])`)
 
 func verbAsTexttt(s string) string {
+	// written out as read, each search going on from the last: one pass however many there are
+	var b strings.Builder
 	for {
 		loc := verbInline.FindStringSubmatchIndex(s)
 		if loc == nil {
-			return s
+			break
 		}
 		delim := s[loc[2]:loc[3]]
 		end := strings.Index(s[loc[1]:], delim)
 		if end < 0 {
-			return s
+			break
 		}
 		code := s[loc[1] : loc[1]+end]
-		s = s[:loc[0]] + `\texttt{` + latex.EscapeText(code) + `}` + s[loc[1]+end+len(delim):]
+		b.WriteString(s[:loc[0]] + `\texttt{` + latex.EscapeText(code) + `}`)
+		s = s[loc[1]+end+len(delim):]
 	}
+	b.WriteString(s)
+	return b.String()
 }
 
 // crossRef is \label, \ref and their kin.
@@ -287,10 +292,18 @@ var pictures = set(`tikzpicture circuitikz axis tabular tabularx array`)
 // fontDecl is a declaration that set a size or a face for the rest of their group.
 var fontDecl = regexp.MustCompile(`\\(tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|bfseries|itshape|slshape|scshape|mdseries|upshape|rmfamily|sffamily|normalfont)\b\s*`)
 
+// fontDeclAt is fontDecl where it is looked for: anchored, so a miss costs nothing of the rest
+// of the body (an unanchored search at each brace and command was quadratic).
+var fontDeclAt = regexp.MustCompile(`^(?:` + fontDecl.String() + `)`)
+
 // fontGroups writes {\Large\bfseries Title} as \textbf{Title} and drops the other
 // declarations: sizes are the layout's, bold and italics are words' emphasis.
-func fontGroups(s string) string {
-	if !fontDecl.MatchString(s) {
+func fontGroups(s string) string { return fontGroupsIn(s, 0) }
+
+// fontGroupsIn is fontGroups of a group nested depth deep: past maxNesting a group is left as
+// it is, so thousands of nested declarations are not thousands of readings of their rest.
+func fontGroupsIn(s string, depth int) string {
+	if depth > maxNesting || !fontDecl.MatchString(s) {
 		return s
 	}
 	var b strings.Builder
@@ -304,8 +317,8 @@ func fontGroups(s string) string {
 				for k < len(s) && (s[k] == ' ' || s[k] == '\n') {
 					k++
 				}
-				loc := fontDecl.FindStringSubmatchIndex(s[k:])
-				if loc == nil || loc[0] != 0 {
+				loc := fontDeclAt.FindStringSubmatchIndex(s[k:])
+				if loc == nil {
 					break
 				}
 				name := s[k+loc[2] : k+loc[3]]
@@ -316,7 +329,7 @@ func fontGroups(s string) string {
 			}
 			if any {
 				inner, end := tex.Group(s, i)
-				inner = fontGroups(inner[j-i-1:])
+				inner = fontGroupsIn(inner[j-i-1:], depth+1)
 				switch {
 				case bold:
 					inner = `\textbf{` + inner + `}`
@@ -340,7 +353,7 @@ func fontGroups(s string) string {
 					continue
 				}
 			}
-			if loc := fontDecl.FindStringIndex(s[i:]); loc != nil && loc[0] == 0 {
+			if loc := fontDeclAt.FindStringIndex(s[i:]); loc != nil {
 				i += loc[1] // a declaration outside a group: its reach is the layout's
 				continue
 			}
