@@ -122,7 +122,7 @@ type parser struct {
 // maxNesting bounds how deep the reader follows environments and groups into each other (a
 // sheet nests a few levels): a body nested deeper is a problem, not thousands of readings of
 // its rest, whatever a model wrote.
-const maxNesting = 16
+const maxNesting = 12
 
 // enter goes one level deeper, false past maxNesting (the problem said once); leave comes back.
 func (p *parser) enter() bool {
