@@ -335,8 +335,12 @@ func TestStripFigureComments(t *testing.T) {
 // Bodies nested thousands deep (a hostile or broken model reply) are read in one pass or stop
 // at maxNesting with a named problem: never a reading of their rest at every level.
 func TestParseBoundsNesting(t *testing.T) {
-	deep := func(open, close string, n int) string { return strings.Repeat(open, n) + "x" + strings.Repeat(close, n) }
-	q := func(s string) string { return "\\begin{questions}\n\\question What is this? " + s + "\n\\end{questions}\n" }
+	deep := func(open, close string, n int) string {
+		return strings.Repeat(open, n) + "x" + strings.Repeat(close, n)
+	}
+	q := func(s string) string {
+		return "\\begin{questions}\n\\question What is this? " + s + "\n\\end{questions}\n"
+	}
 	const nested = "nested more than 12 levels deep"
 	for _, c := range []struct {
 		name, body string
