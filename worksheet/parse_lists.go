@@ -87,6 +87,9 @@ var optionGlue = regexp.MustCompile(`(\s|~|\n[ \t]*[-•*]|\\quad\b|\\qquad\b|\\
 // lineEnd is the end of a line of text: a new line or a \\ break, with spacing after it.
 var lineEnd = regexp.MustCompile(`(\n|\\\\(\[[^\]]*\])?|\\newline\b)(\s|~|\\hspace\*?\{[^{}]*\})*$`)
 
+// glueTail bounds how far before an option mark its glue and line end are looked for.
+const glueTail = 64
+
 // inlineOptions finds options lettered a, b, c… written in a question's text after its stem
 // ("Which gas…?\\ (a) Oxygen \quad (b) Nitrogen …" or one option a line): the stem and the
 // options. The first option starts a line or follows the stem's question mark; options that
@@ -98,11 +101,18 @@ func inlineOptions(t string) (stem string, opts []string, ok bool) {
 		if l := t[m[2]:m[3]]; l != "a" && l != "A" {
 			continue
 		}
-		before := strings.TrimSpace(optionGlue.ReplaceAllString(t[:m[0]], ""))
+		// the glue and the line end are looked for just before the mark, where they end:
+		// matching them on all the text before each mark was quadratic in the marks
+		k := max(0, m[0]-glueTail)
+		before := t[:m[0]]
+		if loc := optionGlue.FindStringIndex(t[k:m[0]]); loc != nil {
+			before = t[:k+loc[0]]
+		}
+		before = strings.TrimSpace(before)
 		if before == "" || m[0] > 0 && !strings.ContainsAny(t[m[0]-1:m[0]], " \t\n~}") {
 			continue
 		}
-		if lineEnd.MatchString(t[:m[0]]) || strings.HasSuffix(before, "?") {
+		if lineEnd.MatchString(t[k:m[0]]) || strings.HasSuffix(before, "?") {
 			first, stem = i, before
 			break
 		}
