@@ -124,6 +124,9 @@ type parser struct {
 // its rest, whatever a model wrote.
 const maxNesting = 12
 
+// maxMinipages bounds the minipages read in place in one question (columns side by side).
+const maxMinipages = 32
+
 // enter goes one level deeper, false past maxNesting (the problem said once); leave comes back.
 func (p *parser) enter() bool {
 	p.nest++
@@ -521,6 +524,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	var figs []*Figure
 	var drawing *Figure // a picture in the solution: the answer drawn for the key
 	var lists []string  // enumerate and itemize lists in the question
+	minipages := 0
 	i := 0
 	for i < len(s) {
 		if s[i] != '\\' {
@@ -560,10 +564,10 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 					q.Parts = append(q.Parts, sub)
 				}
 			case env == "minipage":
-				// a column of the question's own content: read it in place (each one a level,
-				// since each rewrites the rest of the question)
-				defer p.leave()
-				if !p.enter() {
+				// a column of the question's own content: read it in place (at most
+				// maxMinipages, since each rewrites the rest of the question)
+				if minipages++; minipages > maxMinipages {
+					p.problem("%s has more than %d minipages.", where, maxMinipages)
 					return q, lead
 				}
 				_, k := tex.Option(inner, 0)
