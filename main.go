@@ -72,6 +72,7 @@ func newEngine(cfg config.Config) generate.Engine {
 			Timeout: 2 * time.Minute,
 
 			StructuredOutput: cfg.OpenAIStructuredOutput,
+			MaxTokens:        cfg.OpenAIMaxTokens,
 		})
 	}
 	return offline.New(nil)

@@ -19,6 +19,8 @@ type Config struct {
 	// OpenAIStructuredOutput: "auto" asks for the worksheet as JSON (response_format
 	// json_schema) and falls back to LaTeX; "off" asks for LaTeX only.
 	OpenAIStructuredOutput string
+	// OpenAIMaxTokens bounds each model reply in tokens (OPENAI_MAX_TOKENS; 0: the engine's default)
+	OpenAIMaxTokens int
 
 	StripeSecretKey     string
 	StripeWebhookSecret string
@@ -113,6 +115,7 @@ func FromLookup(getenv func(string) string) Config {
 		AnnualLink:             get("STRIPE_ANNUAL_LINK", ""),
 		UnsafeNoSandbox:        get("SHEETSMITH_UNSAFE_NO_SANDBOX", "") == "1",
 	}
+	c.OpenAIMaxTokens, _ = strconv.Atoi(get("OPENAI_MAX_TOKENS", ""))
 	c.Limits = limitsFrom(get)
 	c.Paper = "letter"
 	if strings.EqualFold(get("SHEETSMITH_PAPER", ""), "a4") {

@@ -113,7 +113,34 @@ type parser struct {
 	keyRead  bool
 	// lineEnd: the text read last ended its line, so what follows does not continue it
 	lineEnd bool
+	// nest is how deep the reading is in environments and groups read into each other;
+	// tooDeep says maxNesting was passed (said once)
+	nest    int
+	tooDeep bool
 }
+
+// maxNesting bounds how deep the reader follows environments and groups into each other (a
+// sheet nests a few levels): a body nested deeper is a problem, not thousands of readings of
+// its rest, whatever a model wrote.
+const maxNesting = 12
+
+// maxMinipages bounds the minipages read in place in one question (columns side by side).
+const maxMinipages = 32
+
+// enter goes one level deeper, false past maxNesting (the problem said once); leave comes back.
+func (p *parser) enter() bool {
+	p.nest++
+	if p.nest <= maxNesting {
+		return true
+	}
+	if !p.tooDeep {
+		p.tooDeep = true
+		p.problem("the body is nested more than %d levels deep (environments, lists or groups inside each other).", maxNesting)
+	}
+	return false
+}
+
+func (p *parser) leave() { p.nest-- }
 
 // add appends a block read at the top level; a section right after \newpage starts a new page.
 func (p *parser) add(bs ...Block) {
@@ -175,6 +202,10 @@ var layoutOnly = set(`vspace medskip bigskip smallskip noindent newpage clearpag
 
 // blocks reads the top level of a body.
 func (p *parser) blocks(s string) {
+	defer p.leave()
+	if !p.enter() {
+		return
+	}
 	i := 0
 	for i < len(s) {
 		if s[i] != '\\' {
@@ -474,6 +505,10 @@ var boldHeading = regexp.MustCompile(`\n[ \t]*\n[ \t]*\\textbf\{[^{}\n]*\}[ \t]*
 // question reads one \question (or \part) item: everything after the command up to the next.
 // Blocks written between questions with \uplevel come back as lead.
 func (p *parser) question(s string, depth int, where string) (q Question, lead []Block) {
+	defer p.leave()
+	if !p.enter() {
+		return q, lead
+	}
 	s = inlineSolution(strings.TrimLeft(s, " \t"))
 	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
 	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
@@ -489,6 +524,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	var figs []*Figure
 	var drawing *Figure // a picture in the solution: the answer drawn for the key
 	var lists []string  // enumerate and itemize lists in the question
+	minipages := 0
 	i := 0
 	for i < len(s) {
 		if s[i] != '\\' {
@@ -528,7 +564,12 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 					q.Parts = append(q.Parts, sub)
 				}
 			case env == "minipage":
-				// a column of the question's own content: read it in place
+				// a column of the question's own content: read it in place (at most
+				// maxMinipages, since each rewrites the rest of the question)
+				if minipages++; minipages > maxMinipages {
+					p.problem("%s has more than %d minipages.", where, maxMinipages)
+					return q, lead
+				}
 				_, k := tex.Option(inner, 0)
 				_, k = tex.Group(inner, k)
 				s = s[:i] + inner[k:] + s[end:]
@@ -622,8 +663,9 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 			i = k
 		case name == "uplevel":
 			arg, k := tex.Group(s, j)
-			inner := &parser{}
+			inner := &parser{nest: p.nest, tooDeep: p.tooDeep}
 			inner.blocks(arg)
+			p.tooDeep = inner.tooDeep
 			lead = append(lead, inner.out...)
 			p.problems = append(p.problems, inner.problems...)
 			i = k

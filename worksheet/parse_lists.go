@@ -87,6 +87,9 @@ var optionGlue = regexp.MustCompile(`(\s|~|\n[ \t]*[-•*]|\\quad\b|\\qquad\b|\\
 // lineEnd is the end of a line of text: a new line or a \\ break, with spacing after it.
 var lineEnd = regexp.MustCompile(`(\n|\\\\(\[[^\]]*\])?|\\newline\b)(\s|~|\\hspace\*?\{[^{}]*\})*$`)
 
+// glueTail bounds how far before an option mark its glue and line end are looked for.
+const glueTail = 64
+
 // inlineOptions finds options lettered a, b, c… written in a question's text after its stem
 // ("Which gas…?\\ (a) Oxygen \quad (b) Nitrogen …" or one option a line): the stem and the
 // options. The first option starts a line or follows the stem's question mark; options that
@@ -98,11 +101,18 @@ func inlineOptions(t string) (stem string, opts []string, ok bool) {
 		if l := t[m[2]:m[3]]; l != "a" && l != "A" {
 			continue
 		}
-		before := strings.TrimSpace(optionGlue.ReplaceAllString(t[:m[0]], ""))
+		// the glue and the line end are looked for just before the mark, where they end:
+		// matching them on all the text before each mark was quadratic in the marks
+		k := max(0, m[0]-glueTail)
+		before := t[:m[0]]
+		if loc := optionGlue.FindStringIndex(t[k:m[0]]); loc != nil {
+			before = t[:k+loc[0]]
+		}
+		before = strings.TrimSpace(before)
 		if before == "" || m[0] > 0 && !strings.ContainsAny(t[m[0]-1:m[0]], " \t\n~}") {
 			continue
 		}
-		if lineEnd.MatchString(t[:m[0]]) || strings.HasSuffix(before, "?") {
+		if lineEnd.MatchString(t[k:m[0]]) || strings.HasSuffix(before, "?") {
 			first, stem = i, before
 			break
 		}
@@ -219,19 +229,24 @@ func codeFigure(inner string) *Figure {
 var verbInline = regexp.MustCompile(`\\verb\*?([^a-zA-Z\s*])`)
 
 func verbAsTexttt(s string) string {
+	// written out as read, each search going on from the last: one pass however many there are
+	var b strings.Builder
 	for {
 		loc := verbInline.FindStringSubmatchIndex(s)
 		if loc == nil {
-			return s
+			break
 		}
 		delim := s[loc[2]:loc[3]]
 		end := strings.Index(s[loc[1]:], delim)
 		if end < 0 {
-			return s
+			break
 		}
 		code := s[loc[1] : loc[1]+end]
-		s = s[:loc[0]] + `\texttt{` + latex.EscapeText(code) + `}` + s[loc[1]+end+len(delim):]
+		b.WriteString(s[:loc[0]] + `\texttt{` + latex.EscapeText(code) + `}`)
+		s = s[loc[1]+end+len(delim):]
 	}
+	b.WriteString(s)
+	return b.String()
 }
 
 // crossRef is \label, \ref and their kin.
@@ -287,10 +302,18 @@ var pictures = set(`tikzpicture circuitikz axis tabular tabularx array`)
 // fontDecl is a declaration that set a size or a face for the rest of their group.
 var fontDecl = regexp.MustCompile(`\\(tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|bfseries|itshape|slshape|scshape|mdseries|upshape|rmfamily|sffamily|normalfont)\b\s*`)
 
+// fontDeclAt is fontDecl where it is looked for: anchored, so a miss costs nothing of the rest
+// of the body (an unanchored search at each brace and command was quadratic).
+var fontDeclAt = regexp.MustCompile(`^(?:` + fontDecl.String() + `)`)
+
 // fontGroups writes {\Large\bfseries Title} as \textbf{Title} and drops the other
 // declarations: sizes are the layout's, bold and italics are words' emphasis.
-func fontGroups(s string) string {
-	if !fontDecl.MatchString(s) {
+func fontGroups(s string) string { return fontGroupsIn(s, 0) }
+
+// fontGroupsIn is fontGroups of a group nested depth deep: past maxNesting a group is left as
+// it is, so thousands of nested declarations are not thousands of readings of their rest.
+func fontGroupsIn(s string, depth int) string {
+	if depth > maxNesting || !fontDecl.MatchString(s) {
 		return s
 	}
 	var b strings.Builder
@@ -304,8 +327,8 @@ func fontGroups(s string) string {
 				for k < len(s) && (s[k] == ' ' || s[k] == '\n') {
 					k++
 				}
-				loc := fontDecl.FindStringSubmatchIndex(s[k:])
-				if loc == nil || loc[0] != 0 {
+				loc := fontDeclAt.FindStringSubmatchIndex(s[k:])
+				if loc == nil {
 					break
 				}
 				name := s[k+loc[2] : k+loc[3]]
@@ -316,7 +339,7 @@ func fontGroups(s string) string {
 			}
 			if any {
 				inner, end := tex.Group(s, i)
-				inner = fontGroups(inner[j-i-1:])
+				inner = fontGroupsIn(inner[j-i-1:], depth+1)
 				switch {
 				case bold:
 					inner = `\textbf{` + inner + `}`
@@ -340,7 +363,7 @@ func fontGroups(s string) string {
 					continue
 				}
 			}
-			if loc := fontDecl.FindStringIndex(s[i:]); loc != nil && loc[0] == 0 {
+			if loc := fontDeclAt.FindStringIndex(s[i:]); loc != nil {
 				i += loc[1] // a declaration outside a group: its reach is the layout's
 				continue
 			}

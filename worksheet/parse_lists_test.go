@@ -276,3 +276,17 @@ func TestPackageDrawingsAreFigures(t *testing.T) {
 		t.Errorf("the packages are not loaded (%v)", err)
 	}
 }
+
+// Thousands of "a)" in one question's text (a hostile or looping model) are read in one pass:
+// matching the glue before each mark against all the text before it was quadratic (8,000
+// marks, a 40 KB question, took about a minute).
+func TestManyInlineMarksReadInOnePass(t *testing.T) {
+	body := "\\begin{questions}\n\\question Which one? " + strings.Repeat("a) x ", 40000) + "\n\\end{questions}"
+	if doc, problems := Parse(body); len(problems) == 0 && len(doc.Blocks) == 0 {
+		t.Error("no problem and no block")
+	}
+	doc, problems := Parse("\\begin{questions}\n\\question Which gas do plants take in? \\quad a) Oxygen \\quad b) Carbon dioxide \\quad c) Helium\n\\end{questions}")
+	if len(problems) > 0 || len(doc.Blocks) != 1 || len(doc.Blocks[0].Question.Choices) != 3 || doc.Blocks[0].Question.Text != "Which gas do plants take in?" {
+		t.Errorf("options lettered inline: %q %+v", problems, doc.Blocks)
+	}
+}

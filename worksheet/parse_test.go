@@ -331,3 +331,75 @@ func TestStripFigureComments(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// Bodies nested thousands deep (a hostile or broken model reply) are read in one pass or stop
+// at maxNesting with a named problem: never a reading of their rest at every level.
+func TestParseBoundsNesting(t *testing.T) {
+	deep := func(open, close string, n int) string {
+		return strings.Repeat(open, n) + "x" + strings.Repeat(close, n)
+	}
+	q := func(s string) string {
+		return "\\begin{questions}\n\\question What is this? " + s + "\n\\end{questions}\n"
+	}
+	const nested = "nested more than 12 levels deep"
+	for _, c := range []struct {
+		name, body string
+		problem    string // "" when the body reads
+	}{
+		{"questions in questions", deep(`\begin{questions}`, `\end{questions}`, 5000), nested},
+		{"\\uplevel in \\uplevel", q(deep(`\uplevel{`, `}`, 5000)), nested},
+		{"minipages in minipages", q(deep(`\begin{minipage}{1cm}`, `\end{minipage}`, 5000)), "has more than 32 minipages"},
+		{"minipages side by side", q(strings.Repeat(`\begin{minipage}{1cm}x\end{minipage}`, 5000)), "has more than 32 minipages"},
+		{"lists in lists", q(deep(`\begin{itemize}\item Why is the sky blue when the sun is high in the sky at noon? `, `\end{itemize}`, 5000)), ""},
+		{"font groups in font groups", q(deep(`{\bfseries `, `}`, 5000)), ""},
+		{"10,000 braces", q(deep(`{`, `}`, 10000)), ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc, problems := Parse(c.body)
+			said := strings.Contains(strings.Join(problems, " "), nested)
+			if c.problem != "" && !strings.Contains(strings.Join(problems, " "), c.problem) {
+				t.Errorf("problems %q, want one saying %q", problems, c.problem)
+			}
+			if c.problem == "" && said {
+				t.Errorf("a body the reader follows is said to be too deep: %q", problems)
+			}
+			if c.problem == "" && len(problems) == 0 && len(doc.Blocks) == 0 {
+				t.Error("no problem and no block")
+			}
+		})
+	}
+}
+
+// A sheet nests as deep as the vocabulary goes (parts, subparts, subsubparts, a list of
+// options, text between questions) without meeting the bound.
+func TestParseReadsTheDeepestSheet(t *testing.T) {
+	body := `\begin{questions}
+\question Answer each part.
+\begin{parts}
+\part Look closely.
+\begin{subparts}
+\subpart Look again.
+\begin{subsubparts}
+\subsubpart Which is larger?
+\begin{oneparchoices}\choice 1 \CorrectChoice 2\end{oneparchoices}
+\end{subsubparts}
+\end{subparts}
+\end{parts}
+\uplevel{\textbf{Part B}}
+\question {\bfseries Write} \verb|x + 1| for $x = 2$.
+\begin{solution}3\end{solution}
+\end{questions}`
+	doc, problems := Parse(body)
+	if len(problems) > 0 {
+		t.Fatalf("problems: %q", problems)
+	}
+	var last *Question
+	for _, b := range doc.Blocks {
+		if b.Question != nil {
+			last = b.Question
+		}
+	}
+	if last == nil || !strings.Contains(last.Text, `\texttt{x + 1}`) || !strings.Contains(last.Text, `\textbf{Write}`) {
+		t.Errorf("last question = %+v", last)
+	}
+}

@@ -24,12 +24,18 @@ type Config struct {
 	// JSON schema and falls back to LaTeX where the endpoint rejects it or the model ignores
 	// it; "off" asks for LaTeX only (from OPENAI_STRUCTURED_OUTPUT).
 	StructuredOutput string
+	// MaxTokens bounds each reply in tokens, sent as max_tokens (max_completion_tokens to the
+	// models that take only that); 0 means the default (from OPENAI_MAX_TOKENS).
+	MaxTokens int
 }
 
 const (
 	defaultModel      = "gpt-4o-mini"
 	defaultTimeout    = 2 * time.Minute
 	defaultMaxRetries = 3
+	// defaultMaxTokens is the output limit of the default model (gpt-4o-mini, gpt-4o): about
+	// 64 KB of LaTeX, several times the largest sheet (100 questions with their solutions).
+	defaultMaxTokens = 16384
 )
 
 // Engine implements generate.Engine with a chat model; it also repairs bodies that did not
@@ -39,8 +45,11 @@ type Engine struct {
 	model      string
 	timeout    time.Duration
 	maxRetries int
-	backoff    backoff
-	log        *slog.Logger
+	maxTokens  int
+	// completionTokens: the model takes max_completion_tokens instead of max_tokens
+	completionTokens bool
+	backoff          backoff
+	log              *slog.Logger
 	// structured is 0 while structured output is tried, -1 once it is off or refused.
 	structured atomic.Int32
 }
@@ -52,12 +61,13 @@ func New(cfg Config) *Engine {
 		oc.BaseURL = cfg.BaseURL
 	}
 	// No client-wide timeout: a stream may run long; each attempt gets its own deadline.
-	oc.HTTPClient = retryHintDoer{client: &http.Client{}}
+	oc.HTTPClient = replyDoer{client: &http.Client{}}
 	e := &Engine{
 		client:     openai.NewClientWithConfig(oc),
 		model:      cfg.Model,
 		timeout:    cfg.Timeout,
 		maxRetries: cfg.MaxRetries,
+		maxTokens:  cfg.MaxTokens,
 		backoff:    defaultBackoff,
 		log:        cfg.Logger,
 	}
@@ -67,6 +77,10 @@ func New(cfg Config) *Engine {
 	if e.model == "" {
 		e.model = defaultModel
 	}
+	if e.maxTokens <= 0 {
+		e.maxTokens = defaultMaxTokens
+	}
+	e.completionTokens = completionTokensOnly(e.model)
 	if e.timeout <= 0 {
 		e.timeout = defaultTimeout
 	}

@@ -82,9 +82,11 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if err != nil {
 		return generate.Draft{}, err
 	}
-	if bodyQuestions(draft.Body) > 0 && unanswered(draft.Body) > 0 {
+	// the body is read once for both counts (a long reply costs one reading, not three)
+	n, missing := bodyCounts(draft.Body)
+	if n > 0 && missing > 0 {
 		progress("Adding the answers…")
-		if solved, err := e.Solve(ctx, draft.Body); err == nil {
+		if solved, err := e.solve(ctx, draft.Body, n); err == nil {
 			draft.Body = solved
 		} else if ctx.Err() != nil {
 			return generate.Draft{}, ctx.Err()
@@ -92,7 +94,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 			e.log.Warn("could not add missing solutions", "error", err)
 		}
 	}
-	draft.Message = replyMessage(req, bodyQuestions(draft.Body))
+	draft.Message = replyMessage(req, n)
 	if truncated {
 		draft.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
 	}
@@ -122,6 +124,11 @@ func (e *Engine) Repair(ctx context.Context, req generate.Request, draft generat
 // Solve adds a solution to every question of a hand-written body without changing the
 // questions; an answer with a different number of questions is refused.
 func (e *Engine) Solve(ctx context.Context, body string) (string, error) {
+	return e.solve(ctx, body, bodyQuestions(body))
+}
+
+// solve is Solve of a body of n questions.
+func (e *Engine) solve(ctx context.Context, body string, before int) (string, error) {
 	raw, err := e.complete(ctx, solveMessages(body))
 	if err != nil {
 		return "", err
@@ -130,7 +137,7 @@ func (e *Engine) Solve(ctx context.Context, body string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if before, after := bodyQuestions(body), bodyQuestions(d.Body); before != after {
+	if after := bodyQuestions(d.Body); before != after {
 		e.log.Warn("model changed the questions while adding solutions", "before", before, "after", after)
 		return "", &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
@@ -206,18 +213,21 @@ func bodyQuestions(body string) int {
 	return normalize.Questions(body)
 }
 
-// unanswered counts the questions of a body that carry no answer, so the model is asked for
-// solutions only when some are missing: the body is read as a document where it can be (a
-// marked choice, a filled blank, an answer the check computes all count), else by its
-// solution environments.
-func unanswered(body string) int {
-	if doc, problems := worksheet.Parse(body); len(problems) == 0 {
-		check.Document(&doc)
-		if where, err := worksheet.Unanswered(doc); err == nil {
-			return len(where)
-		}
+// bodyCounts is bodyQuestions and the number of the body's questions that carry no answer, so
+// the model is asked for solutions only when some are missing: the body is read as a document
+// where it can be (a marked choice, a filled blank, an answer the check computes all count),
+// else by its solution environments.
+func bodyCounts(body string) (questions, unanswered int) {
+	doc, problems := worksheet.Parse(body)
+	if len(problems) > 0 {
+		return normalize.Questions(body), normalize.MissingSolutions(body)
 	}
-	return normalize.MissingSolutions(body)
+	questions = questionCount(doc)
+	check.Document(&doc)
+	if where, err := worksheet.Unanswered(doc); err == nil {
+		return questions, len(where)
+	}
+	return questions, normalize.MissingSolutions(body)
 }
 
 func replyMessage(req generate.Request, n int) string {

@@ -28,7 +28,7 @@ type reply func(w http.ResponseWriter, r *http.Request)
 
 const testKey = "sk-test-0123456789abcdef"
 
-func newFakeModel(t *testing.T, script ...reply) *fakeModel {
+func newFakeModel(t testing.TB, script ...reply) *fakeModel {
 	t.Helper()
 	f := &fakeModel{script: script}
 	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))

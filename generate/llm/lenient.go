@@ -3,6 +3,7 @@ package llm
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -148,26 +149,34 @@ func firstObject(s string) string {
 // UnmarshalJSON reads the document with its keys in any case and its items in any of the
 // loose forms above.
 func (fd *flatDoc) UnmarshalJSON(b []byte) error {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return err
-	}
-	fields := keyed(m)
-	*fd = flatDoc{Title: looseString(fields.get("title", "name", "worksheettitle", "titulo", "título")), Language: looseString(fields.get("language", "lang"))}
-	_ = json.Unmarshal(fields.get("labels"), &fd.Labels) // optional: a language without a file (worksheet/lang)
-	raw := fields.get("items", "questions", "content", "worksheet", "blocks", "sections", "preguntas", "ejercicios", "secciones")
-	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] == '{' {
-		// the document wrapped in an object of its own: {"worksheet": {"title": …, "items": […]}}
-		var inner flatDoc
-		if err := json.Unmarshal(t, &inner); err != nil {
+	var fields fieldSet
+	var raw json.RawMessage
+	title := ""
+	// the document wrapped in an object of its own: {"worksheet": {"title": …, "items": […]}}
+	// is read inside, its title kept when the inside has none; unwrapped in a loop, at most
+	// maxItemNesting times (each unwrapping reads the inside again)
+	for wraps := 0; ; wraps++ {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(b, &m); err != nil {
 			return err
 		}
-		if inner.Title == "" {
-			inner.Title = fd.Title
+		fields = keyed(m)
+		*fd = flatDoc{Title: looseString(fields.get("title", "name", "worksheettitle", "titulo", "título")), Language: looseString(fields.get("language", "lang"))}
+		if fd.Title != "" {
+			title = fd.Title
 		}
-		*fd = inner
-		return nil
+		raw = fields.get("items", "questions", "content", "worksheet", "blocks", "sections", "preguntas", "ejercicios", "secciones")
+		t := bytes.TrimSpace(raw)
+		if len(t) == 0 || t[0] != '{' {
+			break
+		}
+		if wraps >= maxItemNesting {
+			return errWrappedTooDeep
+		}
+		b = t
 	}
+	fd.Title = title
+	_ = json.Unmarshal(fields.get("labels"), &fd.Labels) // optional: a language without a file (worksheet/lang)
 	var list []json.RawMessage
 	if len(raw) > 0 {
 		if err := json.Unmarshal(raw, &list); err != nil {
@@ -179,7 +188,7 @@ func (fd *flatDoc) UnmarshalJSON(b []byte) error {
 		fd.Items = append(fd.Items, flatItem{Kind: "instructions", Text: d})
 	}
 	for _, r := range list {
-		fd.Items = append(fd.Items, looseItems(r, false)...)
+		fd.Items = append(fd.Items, looseItems(r, false, 0)...)
 	}
 	// an answer key written as a second list beside the items: the questions again with their
 	// answers, or the answers alone ("1. 350"); it goes after the items under its heading,
@@ -204,8 +213,11 @@ func (fd *flatDoc) UnmarshalJSON(b []byte) error {
 			var items []flatItem
 			var lines []string
 			for i, r := range key {
-				if t := bytes.TrimSpace(r); len(t) > 0 && t[0] == '{' && len(looseItems(r, false)) > 0 {
-					it := looseItems(r, false)
+				var it []flatItem
+				if t := bytes.TrimSpace(r); len(t) > 0 && t[0] == '{' {
+					it = looseItems(r, false, 0)
+				}
+				if len(it) > 0 {
 					items = append(items, it...)
 				} else if a := strings.TrimSpace(looseString(r)); a != "" {
 					if keyLine.MatchString(a) {
@@ -255,10 +267,21 @@ func isNull(v json.RawMessage) bool {
 	return len(v) == 0 || string(v) == "null"
 }
 
-// looseItems reads one item, and the parts nested inside it as the parts after it. A part
-// nested deeper is a part too: a part whose own parts carry the answers is a stem, and its
-// text goes before its first sub-part's.
-func looseItems(raw json.RawMessage, part bool) []flatItem {
+// errWrappedTooDeep: a document wrapped in objects more than maxItemNesting deep.
+var errWrappedTooDeep = errors.New("the document is wrapped in objects too deep")
+
+// maxItemNesting is how deep items are read inside items (sections, parts, sub-parts): each
+// level reads its whole inside again, so a reply nested thousands deep (JSON allows 10,000)
+// stops here instead of costing minutes; what is nested deeper is not read.
+const maxItemNesting = 8
+
+// looseItems reads one item, nested depth deep, and the parts nested inside it as the parts
+// after it. A part nested deeper is a part too: a part whose own parts carry the answers is a
+// stem, and its text goes before its first sub-part's.
+func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
+	if depth > maxItemNesting {
+		return nil
+	}
 	var m map[string]json.RawMessage
 	if json.Unmarshal(raw, &m) != nil {
 		var text string
@@ -317,7 +340,7 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 				// a passage or figure with the questions about it after it
 				out := []flatItem{it}
 				for _, r := range list {
-					out = append(out, looseItems(r, false)...)
+					out = append(out, looseItems(r, false, depth+1)...)
 				}
 				return out
 			}
@@ -335,7 +358,7 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 				out = append(out, flatItem{Kind: "instructions", Text: t})
 			}
 			for _, r := range list {
-				out = append(out, looseItems(r, false)...)
+				out = append(out, looseItems(r, false, depth+1)...)
 			}
 			return out
 		}
@@ -347,7 +370,7 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 	}
 	var parts []flatItem
 	for _, s := range subs {
-		parts = append(parts, looseItems(s, true)...)
+		parts = append(parts, looseItems(s, true, depth+1)...)
 	}
 	if len(parts) == 0 {
 		return out
@@ -364,8 +387,12 @@ func looseItems(raw json.RawMessage, part bool) []flatItem {
 }
 
 // looseString is a string field written as a string, a number, a flag or a list.
-func looseString(v json.RawMessage) string {
-	if isNull(v) {
+func looseString(v json.RawMessage) string { return looseStringIn(v, 0) }
+
+// looseStringIn is looseString of a value nested depth deep in lists: each level reads its
+// inside again, so lists past maxItemNesting are not read.
+func looseStringIn(v json.RawMessage, depth int) string {
+	if isNull(v) || depth > maxItemNesting {
 		return ""
 	}
 	var s string
@@ -376,7 +403,7 @@ func looseString(v json.RawMessage) string {
 	if json.Unmarshal(v, &list) == nil {
 		var parts []string
 		for _, e := range list {
-			if p := looseString(e); p != "" {
+			if p := looseStringIn(e, depth+1); p != "" {
 				parts = append(parts, p)
 			}
 		}

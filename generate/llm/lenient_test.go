@@ -106,3 +106,24 @@ func TestPlainQuote(t *testing.T) {
 		}
 	}
 }
+
+// JSON nested thousands deep (under encoding/json's own 10,000) is read to maxItemNesting:
+// each level read its whole inside again, so 4,000 nested parts took about a minute.
+func TestDeeplyNestedJSONIsReadToABound(t *testing.T) {
+	parts := `{"title":"T","items":[` + strings.Repeat(`{"kind":"short","text":"What is 2+2?","answer":"4","parts":[`, 4000) +
+		`{"kind":"short","text":"q","answer":"1"}` + strings.Repeat("]}", 4000) + `]}`
+	if fd, ok := parseFlat(parts); !ok || len(fd.Items) == 0 || len(fd.Items) > maxItemNesting+1 {
+		t.Errorf("4,000 nested parts: ok=%v, %d items; want the first %d levels", ok, len(fd.Items), maxItemNesting+1)
+	}
+	wrapped := strings.Repeat(`{"items":`, 9000) + `[{"kind":"short","text":"q","answer":"1"}]` + strings.Repeat("}", 9000)
+	if _, ok := parseFlat(wrapped); ok {
+		t.Error("a document wrapped 9,000 deep was read")
+	}
+	if fd, ok := parseFlat(`{"title":"Outer","worksheet":{"worksheet":{"items":[{"kind":"short","text":"q","answer":"1"}]}}}`); !ok || fd.Title != "Outer" || len(fd.Items) != 1 {
+		t.Errorf("a wrapped document: ok=%v %+v", ok, fd)
+	}
+	lists := `{"title":"T","items":[{"kind":"short","text":` + strings.Repeat("[", 9000) + `"deep"` + strings.Repeat("]", 9000) + `,"answer":"1"}]}`
+	if fd, ok := parseFlat(lists); !ok || len(fd.Items) != 1 || strings.Contains(fd.Items[0].Text, "deep") {
+		t.Errorf("text in 9,000 nested lists: ok=%v %+v; want the item, its text past the bound unread", ok, fd.Items)
+	}
+}

@@ -73,12 +73,18 @@ type retryHint struct {
 
 type retryHintKey struct{}
 
-type retryHintDoer struct{ client *http.Client }
+// replyDoer is the engine's HTTP client: it reads every answer through a size limit (see
+// limitedBody) and passes a 429 or 5xx answer's Retry-After up to withRetry.
+type replyDoer struct{ client *http.Client }
 
-func (d retryHintDoer) Do(req *http.Request) (*http.Response, error) {
+func (d replyDoer) Do(req *http.Request) (*http.Response, error) {
 	resp, err := d.client.Do(req)
-	if err != nil || !retryable(resp.StatusCode) {
+	if err != nil {
 		return resp, err
+	}
+	resp.Body = &limitedBody{rc: resp.Body, left: maxWireBytes}
+	if !retryable(resp.StatusCode) {
+		return resp, nil
 	}
 	if hint, ok := req.Context().Value(retryHintKey{}).(*retryHint); ok {
 		hint.after, hint.set = parseRetryAfter(resp.Header.Get("Retry-After"), time.Now())

@@ -328,22 +328,25 @@ func Environment(s string, i int) (inner string, end int, ok bool) {
 	name, _ := Name(s, j)
 	open, close := `\begin{`+name+`}`, `\end{`+name+`}`
 	start := strings.Index(s[i:], "}") + i + 1
-	depth := 1
-	for m := start; m < len(s); {
-		o := strings.Index(s[m:], open)
-		c := strings.Index(s[m:], close)
-		if c < 0 {
-			return "", len(s), false
+	// the next \begin and \end of the name, each searched again only once passed: one scan of
+	// s however deep the nesting (searching both from every match was quadratic)
+	find := func(sub string, from int) int {
+		if k := strings.Index(s[from:], sub); k >= 0 {
+			return from + k
 		}
+		return -1
+	}
+	o, c := find(open, start), find(close, start)
+	for depth := 1; c >= 0; {
 		if o >= 0 && o < c {
 			depth++
-			m += o + len(open)
+			o = find(open, o+len(open))
 			continue
 		}
 		if depth--; depth == 0 {
-			return s[start : m+c], m + c + len(close), true
+			return s[start:c], c + len(close), true
 		}
-		m += c + len(close)
+		c = find(close, c+len(close))
 	}
 	return "", len(s), false
 }
