@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bytes"
+	"github.com/spf13/cobra"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -230,5 +231,36 @@ func TestGenerateCommandFailureIsOneSentence(t *testing.T) {
 	}
 	if *code != 1 || strings.Contains(stderr.String(), "Usage") || strings.HasPrefix(last, "Error:") || !strings.Contains(last, "x.tex") {
 		t.Errorf("exit %d, stderr %q", *code, stderr.String())
+	}
+}
+
+// A mistyped command line is refused in one sentence with a non-zero status, and nothing is
+// written: under PocketBase's root command an unknown flag used to exit 0 in silence.
+func TestCommandsRefuseUnknownFlagsAndArguments(t *testing.T) {
+	code := catchExit(t)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "x.pdf")
+	for _, tc := range []struct {
+		cmd  *cobra.Command
+		args []string
+		want string
+	}{
+		{Generate(config.Config{}, offline.New(nil)), []string{"10 addition problems", "-o", out, "--bogus-flag"}, "unknown flag: --bogus-flag"},
+		{Generate(config.Config{}, offline.New(nil)), []string{"-o", out}, "sheetsmith generate --help"},
+		{Generate(config.Config{}, offline.New(nil)), []string{"10 addition", "problems", "-o", out}, "sheetsmith generate --help"},
+		{Compile(config.Config{}), []string{filepath.Join(dir, "in.tex"), "-o", out, "--fast"}, "unknown flag: --fast"},
+	} {
+		*code = 0
+		var stderr bytes.Buffer
+		tc.cmd.SetArgs(tc.args)
+		tc.cmd.SetOut(&bytes.Buffer{})
+		tc.cmd.SetErr(&stderr)
+		tc.cmd.Execute()
+		if *code != 2 || !strings.Contains(stderr.String(), tc.want) || strings.Contains(stderr.String(), "Usage") {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", tc.args, *code, stderr.String(), tc.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Fatalf("%v wrote %s", tc.args, out)
+		}
 	}
 }

@@ -21,7 +21,7 @@ func Compile(cfg config.Config) *cobra.Command {
 		Use:   "compile in.tex -o out.pdf",
 		Short: "Compile a LaTeX file to PDF with the server's sandboxed compiler",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: oneSentence(func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return errors.New("say where to write the PDF with -o out.pdf")
 			}
@@ -45,10 +45,10 @@ func Compile(cfg config.Config) *cobra.Command {
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s (%d bytes).\n", out, len(res.PDF))
 			return nil
-		},
+		}),
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "where to write the PDF")
-	return cmd
+	return plainUsage(cmd)
 }
 
 func newCompiler(cfg config.Config, workers int) (*latex.Compiler, error) {

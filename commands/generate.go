@@ -132,7 +132,7 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 	cmd.Flags().BoolVar(&large, "large-print", false, "large print: 18 pt type, one column, a sans face")
 	cmd.Flags().StringVar(&font, "font", latex.FontDefault, "face: default, sans or hyperlegible (Atkinson Hyperlegible)")
 	cmd.Flags().IntVar(&versions, "versions", 1, "write N versions (A, B, C…) with the same questions and new numbers")
-	return cmd
+	return plainUsage(cmd)
 }
 
 // oneSentence runs a command whose every failure is a plain sentence for the person at the
