@@ -6,7 +6,9 @@ import { newPage } from './helpers/browser.mjs';
 
 // Issue 18: the dashboard list comes in pages; a user with more worksheets than one page still
 // sees (and searches) every one. The save quota and rate are off here so the test can seed.
-const suite = serverAndBrowser({ env: { SHEETSMITH_FREE_WORKSHEETS: '0', SHEETSMITH_SAVES_PER_MINUTE: '0' } });
+const suite = serverAndBrowser({
+  env: { SHEETSMITH_FREE_WORKSHEETS: '0', SHEETSMITH_UNVERIFIED_WORKSHEETS: '0', SHEETSMITH_SAVES_PER_MINUTE: '0' },
+});
 
 test('a dashboard of more worksheets than one page shows them all, the oldest included', async () => {
   const user = await suite.server.createUser(uniqueEmail('pages'), 'pages-password-1');
