@@ -215,29 +215,52 @@ type outcome struct {
 // cancellation or when its files grow too large.
 func (w *proc) run(ctx context.Context, input string) outcome {
 	go w.feed(ctx, input)
+	var o outcome
+	switch watch(ctx, w.cmd, w.done, w.dir) {
+	case stoppedByContext:
+		o.timedOut = true
+		o.cancelled = ctx.Err() == context.Canceled
+		return o
+	case stoppedOutgrown:
+		o.tooLarge = true
+		return o
+	}
+	o.exitCode = exitCode(w.cmd)
+	if o.exitCode == 128+25 || w.ready.over.Load() { // SIGXFSZ: a file hit the size limit
+		o.tooLarge = true
+	}
+	return o
+}
+
+// stop says why watch returned: the process exited by itself, its context ended, or its job
+// directory outgrew the bounds.
+type stop int
+
+const (
+	exitedItself stop = iota
+	stoppedByContext
+	stoppedOutgrown
+)
+
+// watch is the one watch of every sandboxed process's job (a TeX pass, pdftoppm, pandoc): it
+// waits for cmd (done closes once cmd.Wait has returned) and stops it, with everything it
+// started, when ctx ends or when dir outgrows maxJobBytes or maxJobEntries.
+func watch(ctx context.Context, cmd *exec.Cmd, done <-chan struct{}, dir string) stop {
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
-	var o outcome
 	for {
 		select {
-		case <-w.done:
-			o.exitCode = exitCode(w.cmd)
-			if o.exitCode == 128+25 || w.ready.over.Load() { // SIGXFSZ: a file hit the size limit
-				o.tooLarge = true
-			}
-			return o
+		case <-done:
+			return exitedItself
 		case <-ctx.Done():
-			terminate(w.cmd, w.done)
-			<-w.done
-			o.timedOut = true
-			o.cancelled = ctx.Err() == context.Canceled
-			return o
+			terminate(cmd, done)
+			<-done
+			return stoppedByContext
 		case <-tick.C:
-			if size, entries := jobUsage(w.dir); size > maxJobBytes || entries > maxJobEntries {
-				terminate(w.cmd, w.done)
-				<-w.done
-				o.tooLarge = true
-				return o
+			if size, entries := jobUsage(dir); size > maxJobBytes || entries > maxJobEntries {
+				terminate(cmd, done)
+				<-done
+				return stoppedOutgrown
 			}
 		}
 	}

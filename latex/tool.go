@@ -3,7 +3,6 @@ package latex
 import (
 	"context"
 	"fmt"
-	"os/exec"
 	"strings"
 	"time"
 )
@@ -20,41 +19,18 @@ func (s *sandbox) runTool(ctx context.Context, dir string, env, args []string, t
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("latex: %s: %w", args[0], err)
 	}
-	tooLarge, err := waitWatched(tctx, cmd, dir)
+	exited := make(chan struct{})
+	var err error
+	go func() { err = cmd.Wait(); close(exited) }()
+	why := watch(tctx, cmd, exited, dir)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
-	if tooLarge {
+	if why == stoppedOutgrown {
 		return fmt.Errorf("%w: %s wrote more than %d MB or %d files", refused, args[0], maxJobBytes>>20, maxJobEntries)
 	}
 	if err != nil {
 		return fmt.Errorf("%w: %s: %v: %s", refused, args[0], err, oneLine(strings.TrimSpace(out.String())))
 	}
 	return nil
-}
-
-// waitWatched waits for a started tool as waitBounded does, and also stops it when its job
-// directory outgrows maxJobBytes or maxJobEntries (the watch TeX's passes have): a tool's
-// files count against the disk, whatever its input.
-func waitWatched(ctx context.Context, cmd *exec.Cmd, dir string) (tooLarge bool, err error) {
-	exited := make(chan struct{})
-	go func() { err = cmd.Wait(); close(exited) }()
-	tick := time.NewTicker(50 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		select {
-		case <-exited:
-			return false, err
-		case <-ctx.Done():
-			terminate(cmd, exited)
-			<-exited
-			return false, err
-		case <-tick.C:
-			if size, entries := jobUsage(dir); size > maxJobBytes || entries > maxJobEntries {
-				terminate(cmd, exited)
-				<-exited
-				return true, err
-			}
-		}
-	}
 }
