@@ -22,6 +22,13 @@ func isActive(user *core.Record) bool {
 	return user.GetString("subscription_status") == "active"
 }
 
+// mayCompile is the one rule of who compiles what: a subscriber anything, anyone else only
+// sources the server itself made for them (their lineage). A picture and an export's figures
+// are compiles too.
+func mayCompile(e *core.RequestEvent, src string) bool {
+	return isActive(e.Auth) || library.SourceLineage(e.App, e.Auth.Id, src) != nil
+}
+
 // requireActive must run after requireUser.
 func requireActive(e *core.RequestEvent) error {
 	if !isActive(e.Auth) {

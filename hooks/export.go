@@ -85,9 +85,8 @@ func exportWorksheet(export ExportFunc, compiles func() *queue.Scheduler) func(*
 		if s := compiles(); s != nil {
 			compile = compilerFor(e, s)
 		}
-		// The same rule as /compile: without a subscription only sources the server made for
-		// this user compile; anything else is refused before it reaches the compiler.
-		if !isActive(e.Auth) && library.SourceLineage(e.App, e.Auth.Id, w.GetString("latex_code")) == nil {
+		// Figures the account may not compile are refused before they reach the compiler.
+		if !mayCompile(e, w.GetString("latex_code")) {
 			compile = refusedCompiler{}
 		}
 		if q.Get("format") == "docx" {

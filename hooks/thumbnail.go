@@ -12,7 +12,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"sheetsmith/latex"
-	"sheetsmith/library"
 	"sheetsmith/queue"
 )
 
@@ -86,7 +85,7 @@ func worksheetThumbnail(q *queue.Scheduler, unsandboxed bool) func(*core.Request
 			return fail(e, http.StatusInternalServerError, msgNoPicture)
 		}
 		// A picture is a compile: the same rule as /compile for users without a subscription.
-		if !isActive(e.Auth) && library.SourceLineage(e.App, e.Auth.Id, src) == nil {
+		if !mayCompile(e, src) {
 			return fail(e, http.StatusForbidden, msgCompileNotAllowed)
 		}
 		// One picture's compile at a time per user: a dashboard asking for many pictures at once
