@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -122,9 +122,6 @@ func cutUTF8(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	i := n - len("…")
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
+	// a character cut in two is dropped whole
+	return strings.ToValidUTF8(s[:n-len("…")], "") + "…"
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	openai "github.com/sashabaranov/go-openai"
 
@@ -67,15 +66,12 @@ func completionTokensOnly(model string) bool {
 	return openai.NewReasoningValidator().Validate(openai.ChatCompletionRequest{Model: model, MaxTokens: 1}) != nil
 }
 
-// cut is s cut to at most n bytes, on a character's boundary.
-func cut(s string, n int) string {
+// cutText is s cut to at most n bytes; a character cut in two is dropped whole.
+func cutText(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
+	return strings.ToValidUTF8(s[:n], "")
 }
 
 // stream runs a streamed chat completion and returns the whole answer, reporting the number
@@ -119,7 +115,7 @@ func (e *Engine) streamFormat(ctx context.Context, msgs []openai.ChatCompletionM
 				first := b.Len() == 0
 				if b.Len()+len(c.Delta.Content) > maxReplyBytes {
 					// past the longest source a sheet can have: the rest is never read
-					b.WriteString(cut(c.Delta.Content, maxReplyBytes-b.Len()))
+					b.WriteString(cutText(c.Delta.Content, maxReplyBytes-b.Len()))
 					e.log.Warn("the model's answer passed the size limit; cut there", "chars", maxReplyBytes)
 					truncated = true
 					break read
@@ -161,7 +157,7 @@ func (e *Engine) complete(ctx context.Context, msgs []openai.ChatCompletionMessa
 		text = resp.Choices[0].Message.Content
 		if len(text) > maxReplyBytes {
 			e.log.Warn("the model's answer passed the size limit; cut there", "chars", maxReplyBytes)
-			text = cut(text, maxReplyBytes)
+			text = cutText(text, maxReplyBytes)
 		}
 		return nil
 	})
