@@ -24,44 +24,31 @@ var freeSpace = func(dir string) (uint64, error) {
 	return st.Bavail * uint64(st.Bsize), nil
 }
 
-// diskFloor is the admission check; it logs only when its answer changes.
-type diskFloor struct {
+// DiskFloor is the free-disk admission check of new compiles (the scheduler's) and of saves
+// and sign-ups (hooks'); it logs only when its answer changes. A nil floor checks nothing.
+type DiskFloor struct {
 	dir    string
 	min    uint64
 	logger *slog.Logger
-	paused string // what stops below the floor, for the log: "new compiles" unless told
+	paused string // what stops below the floor, for the log
 
 	mu         sync.Mutex
 	low        bool
 	unreadable bool
 }
 
-func newDiskFloor(dir string, min int64, logger *slog.Logger) *diskFloor {
+// NewDiskFloor makes a floor of min bytes on dir's filesystem for what paused names; no dir
+// or min <= 0 is no floor (nil).
+func NewDiskFloor(dir string, min int64, logger *slog.Logger, paused string) *DiskFloor {
 	if dir == "" || min <= 0 {
 		return nil
 	}
-	return &diskFloor{dir: dir, min: uint64(min), logger: logger, paused: "new compiles"}
+	return &DiskFloor{dir: dir, min: uint64(min), logger: logger, paused: paused}
 }
 
-// DiskFloor is the same floor for other writes (saves and sign-ups): Check answers ErrLowDisk
-// below it. paused names what stops, for the log.
-type DiskFloor struct{ f *diskFloor }
-
-// NewDiskFloor makes a floor of min bytes on dir's filesystem; no dir or min <= 0 checks nothing.
-func NewDiskFloor(dir string, min int64, logger *slog.Logger, paused string) *DiskFloor {
-	f := newDiskFloor(dir, min, logger)
-	if f != nil {
-		f.paused = paused
-	}
-	return &DiskFloor{f: f}
-}
-
-// Check returns ErrLowDisk below the floor.
-func (d *DiskFloor) Check() error { return d.f.check() }
-
-// check returns ErrLowDisk below the floor. A filesystem whose free space cannot be read is
+// Check returns ErrLowDisk below the floor. A filesystem whose free space cannot be read is
 // logged and does not stop compiling: the floor guards space, it is not a second outage.
-func (f *diskFloor) check() error {
+func (f *DiskFloor) Check() error {
 	if f == nil {
 		return nil
 	}

@@ -114,7 +114,7 @@ type Scheduler struct {
 	base    Config // as given, before defaults: SetSlots derives the rest again
 	backend Backend
 	oracle  *oracleGuard
-	floor   *diskFloor // nil: no free-disk floor
+	floor   *DiskFloor // nil: no free-disk floor
 
 	mu       sync.Mutex
 	users    map[string]*user
@@ -160,7 +160,7 @@ func New(b Backend, cfg Config) *Scheduler {
 	s := &Scheduler{base: cfg, backend: b, users: map[string]*user{}, served: map[string]uint64{}, oracle: newOracleGuard()}
 	s.lanes[Paid], s.lanes[Free] = &lane{}, &lane{}
 	s.configure(cfg)
-	s.floor = newDiskFloor(s.cfg.DataDir, s.cfg.MinFreeDisk, s.cfg.Logger)
+	s.floor = NewDiskFloor(s.cfg.DataDir, s.cfg.MinFreeDisk, s.cfg.Logger, "new compiles")
 	return s
 }
 
@@ -210,7 +210,7 @@ func (s *Scheduler) Compile(ctx context.Context, job Job) (*latex.Result, error)
 	}
 	// A new compile writes a PDF; below the floor nothing new is written (cache hits above
 	// write nothing and still answer).
-	if err := s.floor.check(); err != nil {
+	if err := s.floor.Check(); err != nil {
 		return nil, err
 	}
 	p, err := s.enqueue(job)
