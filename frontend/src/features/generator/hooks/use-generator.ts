@@ -66,9 +66,9 @@ export function useGenerator({ initialTemplate, loadWorksheetId }: { initialTemp
     if (!canGenerate(view)) return;
     const titleError = documentTitleError(state.preferences.documentTitle);
     if (titleError) return dispatch({ type: 'formError', message: titleError });
-    const { preferences, messages, template, savedId } = state;
+    const { preferences, messages, template, savedId, chosenAfterPrompt } = state;
     const text = state.prompt.trim();
-    const request = buildGenerateRequest({ prompt: text, preferences, history: messages, template: template.id, worksheetId: savedId });
+    const request = buildGenerateRequest({ prompt: text, preferences, history: messages, template: template.id, worksheetId: savedId, chosenAfterPrompt });
     dispatch({ type: 'generationStarted', text });
     const signal = startRequest();
     try {

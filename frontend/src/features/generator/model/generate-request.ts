@@ -1,8 +1,9 @@
-import type { ChatMessage, GeneratorPreferences } from './types';
+import type { ChatMessage, GeneratorPreferences, PrintSettingName } from './types';
 
 export type GenerateRequest = {
   prompt: string;
-  preferences: GeneratorPreferences;
+  /** chosenAfterPrompt: the print settings chosen after the request was typed (sent when any). */
+  preferences: GeneratorPreferences & { chosenAfterPrompt?: PrintSettingName[] };
   chatHistory: ChatMessage[];
   template: string;
   worksheetId?: string;
@@ -34,6 +35,8 @@ export function buildGenerateRequest(input: {
   history: ChatMessage[];
   template: string;
   worksheetId?: string | null;
+  /** The print settings chosen in Document Settings after the request was typed. */
+  chosenAfterPrompt?: PrintSettingName[];
 }): GenerateRequest {
   const request: GenerateRequest = {
     prompt: input.prompt.trim(),
@@ -42,6 +45,7 @@ export function buildGenerateRequest(input: {
     template: input.template || 'default',
   };
   if (input.worksheetId) request.worksheetId = input.worksheetId;
+  if (input.chosenAfterPrompt?.length) request.preferences.chosenAfterPrompt = [...input.chosenAfterPrompt];
   return request;
 }
 

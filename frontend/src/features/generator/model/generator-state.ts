@@ -5,7 +5,7 @@ import { documentTitleError, TITLE_REQUIRED_MESSAGE } from './generate-request';
 import { printSettingsOf } from './print-settings';
 import { addProgressStep } from './progress-steps';
 import type { TemplateInUse } from './template-in-use';
-import { DEFAULT_PREFERENCES, type ChatMessage, type GeneratorPreferences, type LoadedWorksheet } from './types';
+import { DEFAULT_PREFERENCES, PRINT_SETTING_NAMES, type ChatMessage, type GeneratorPreferences, type LoadedWorksheet, type PrintSettingName } from './types';
 import { EDITS_USED_MESSAGE, loadedMessage, LOCKED_MESSAGE, SAVE_MISSING_CONTENT, SAVE_WAIT, SAVED } from './save-rules';
 
 /** What the screen is doing: loading and compiling come from the queries, the rest from the reducer. */
@@ -17,6 +17,11 @@ export type GeneratorState = {
   template: TemplateInUse;
   messages: ChatMessage[];
   prompt: string;
+  /**
+   * The print settings the teacher changed in Document Settings after she last typed the
+   * request: these win over what its words say ("on A4"); any other setting the words name wins.
+   */
+  chosenAfterPrompt: PrintSettingName[];
   phase: EditPhase;
   /** Streamed progress lines of the last generation. */
   progress: string[];
@@ -88,6 +93,7 @@ export function initialGeneratorState(template: TemplateInUse): GeneratorState {
     template,
     messages: [],
     prompt: '',
+    chosenAfterPrompt: [],
     phase: 'idle',
     progress: [],
     progressFailed: false,
@@ -110,10 +116,15 @@ export function generatorReducer(s: GeneratorState, a: GeneratorAction): Generat
       return {
         ...s,
         preferences: a.preferences,
+        chosenAfterPrompt: [
+          ...s.chosenAfterPrompt,
+          ...PRINT_SETTING_NAMES.filter((n) => a.preferences[n] !== s.preferences[n] && !s.chosenAfterPrompt.includes(n)),
+        ],
         formError: s.formError === TITLE_REQUIRED_MESSAGE && !documentTitleError(a.preferences.documentTitle) ? null : s.formError,
       };
     case 'prompt':
-      return { ...s, prompt: a.prompt };
+      // Words typed after a setting was chosen are the newer wish.
+      return { ...s, prompt: a.prompt, chosenAfterPrompt: a.prompt === s.prompt ? s.chosenAfterPrompt : [] };
     case 'formError':
       return { ...s, formError: a.message };
     case 'loaded': {
@@ -139,6 +150,7 @@ export function generatorReducer(s: GeneratorState, a: GeneratorAction): Generat
         phase: 'generating',
         messages: [...s.messages, { role: 'user', content: a.text }],
         prompt: '',
+        chosenAfterPrompt: [],
         formError: null,
         saveError: null,
         progress: [],

@@ -15,6 +15,10 @@ export type GeneratorPreferences = {
   font: SheetFont;
 };
 
+/** The Document Settings a request's own words can also set ("on A4", "large print"). */
+export type PrintSettingName = 'paperSize' | 'largePrint' | 'font';
+export const PRINT_SETTING_NAMES: readonly PrintSettingName[] = ['paperSize', 'largePrint', 'font'];
+
 export const DEFAULT_PREFERENCES: GeneratorPreferences = {
   documentTitle: '',
   showNameField: true,
