@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // The inline LaTeX of a document's texts (worksheet.Validate's small allow-list: words,

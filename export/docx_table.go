@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // A figure that is a simple table (one tabular of text and maths cells, rules between rows)

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // The TeX layer. A document the server wrote (worksheet's Render, and Wrap for a body that is

@@ -3,7 +3,7 @@ package latex
 import (
 	"testing"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // hostileNames are bodies whose danger is a control word TeX reads differently from how a

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // A box of words (a word bank) is written as text in frames: \fbox{\parbox{0.8\textwidth}{…}},

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // tableHead finds a table's \begin up to its column spec's opening brace: tabular, array and

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // The layout: columns chosen from what each question needs in width (ColumnsFor, estimated

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"sheetsmith/latex"
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // Parse reads a worksheet body (or a whole source) written in the exam-class vocabulary into

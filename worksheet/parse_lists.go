@@ -8,7 +8,7 @@ import (
 
 	"sheetsmith/latex"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // What models write inside and around questions besides the exam class's own vocabulary:

@@ -9,7 +9,7 @@ import (
 
 	"sheetsmith/latex"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // The TikZ and pgfplots libraries a figure may ask for. A figure may ask for any package

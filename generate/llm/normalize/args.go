@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // commandSpan finds the end of a command invocation that starts at i (at its backslash):

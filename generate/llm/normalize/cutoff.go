@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sheetsmith/worksheet/tex"
+	"sheetsmith/tex"
 )
 
 // An answer cut off at the model's length limit ends in the middle of a line: "\frac{1}{4} +

@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 
 	"sheetsmith/latex"
+	"sheetsmith/tex"
 	"sheetsmith/worksheet"
-	"sheetsmith/worksheet/tex"
 )
 
 // The scanner walks a body once, tracking environments, braces and math mode, and rewrites
