@@ -770,14 +770,9 @@ func numbersAsked(w string, secs []asked) bool {
 
 var opSkills = []string{"addition", "subtraction", "multiplication", "division"}
 
-// domainOf maps the four operations to their fraction, decimal and integer skills.
-var domainOf = map[string]map[string]string{
-	"fractions": {"addition": "add-fractions", "subtraction": "subtract-fractions", "multiplication": "multiply-fractions", "division": "divide-fractions",
-		"compare-numbers": "compare-fractions", "order-numbers": "compare-fractions"},
-	"decimals": {"addition": "add-decimals", "subtraction": "subtract-decimals", "multiplication": "multiply-decimals", "division": "divide-decimals",
-		"rounding": "rounding-decimals"},
-	"integers": {"addition": "add-integers", "subtraction": "subtract-integers", "multiplication": "multiply-integers", "division": "divide-integers"},
-}
+// domainOf maps the four operations (and comparing, ordering, rounding) to their fraction,
+// decimal and integer skills, as the skills declare them.
+var domainOf = skills.DomainForms()
 
 // findSkills finds the skills a message names, in its order: the longest phrases first (so
 // "adding fractions" is not addition), each word used once, typos allowed.
@@ -1509,12 +1504,9 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 	}
 }
 
-// kinds are the skills that are a kind of an operation: long division is division, the
-// multiplication and division word problems are both.
-var kinds = map[string][]string{
-	"long-division": {"division"}, "division-remainders": {"division"}, "multi-digit-multiplication": {"multiplication"},
-	"word-problems-mul-div": {"multiplication", "division"}, "word-problems-add-sub": {"addition", "subtraction"},
-}
+// kinds are the skills that are a kind of an operation, as the skills declare them: long
+// division is division, the multiplication and division word problems are both.
+var kinds = skills.Kinds()
 
 // kindOfEarlier: an operation named by a word or two, no word for problems among them ("division
 // facts" are a section), with no count of its own, after a section that is a kind of it, says

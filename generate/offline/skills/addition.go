@@ -4,7 +4,7 @@ import "sheetsmith/worksheet"
 
 // Addition: K.OA.A.2 (within 10), 1.OA.C.6 (within 20), 2.NBT.B.5 (within 100),
 // 3.NBT.A.2 (within 1000), 4.NBT.B.4 (multi-digit, standard algorithm).
-var _ = register(&Skill{ID: "addition", Family: "operations", Grades: [2]int{0, 5}, Standard: "1.OA.C.6",
+var _ = register(&Skill{ID: "addition", Constraints: []string{TakesMax, TakesDigits, TakesDigits2, TakesRegroup, TakesVertical, TakesWhole}, Family: "operations", Grades: [2]int{0, 5}, Standard: "1.OA.C.6",
 	Make: func(g *Gen) Item {
 		a, b := addends(g)
 		return Item{Q: arith(g.P, a, "+", b, a+b), Nums: []int64{a, b}}

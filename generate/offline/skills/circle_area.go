@@ -9,7 +9,7 @@ import (
 // Area of circles, drawn with the radius or the diameter labelled: 7.G.B.4 (A = πr²). The
 // question says how to answer: with 3.14 for π (the answer exact to the hundredth), or in
 // terms of π.
-var _ = register(&Skill{ID: "circle-area", Family: "geometry", Grades: [2]int{7, 8}, Standard: "7.G.B.4",
+var _ = register(&Skill{ID: "circle-area", Constraints: []string{TakesPi}, Family: "geometry", Grades: [2]int{7, 8}, Standard: "7.G.B.4",
 	Make: func(g *Gen) Item {
 		r, diameter, inPi := circleParts(g)
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})

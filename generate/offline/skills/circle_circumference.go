@@ -9,7 +9,7 @@ import (
 // Circumference of circles, drawn with the radius or the diameter labelled: 7.G.B.4
 // (C = 2πr = πd). The question says how to answer: with 3.14 for π (the answer then exact to
 // the hundredth), or in terms of π.
-var _ = register(&Skill{ID: "circle-circumference", Family: "geometry", Grades: [2]int{7, 8}, Standard: "7.G.B.4",
+var _ = register(&Skill{ID: "circle-circumference", Constraints: []string{TakesPi}, Family: "geometry", Grades: [2]int{7, 8}, Standard: "7.G.B.4",
 	Make: func(g *Gen) Item {
 		r, diameter, inPi := circleParts(g)
 		d := 2 * r

@@ -9,7 +9,7 @@ import (
 
 // Telling time on a drawn clock face: 1.MD.B.3 (hours and half hours), 2.MD.C.7 (nearest five
 // minutes), 3.MD.A.1 (nearest minute).
-var _ = register(&Skill{ID: "telling-time", Family: "time", Grades: [2]int{1, 3}, Standard: "2.MD.C.7",
+var _ = register(&Skill{ID: "telling-time", Constraints: []string{TakesStep}, Family: "time", Grades: [2]int{1, 3}, Standard: "2.MD.C.7",
 	Make: func(g *Gen) Item {
 		h := pick(g.R, 1, 12)
 		var min int64

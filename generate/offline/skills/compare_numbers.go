@@ -1,7 +1,7 @@
 package skills
 
 // Comparing numbers with <, > and =: K.CC.C.7 (within 10), 1.NBT.B.3 (two-digit), 2.NBT.B.4 (three-digit).
-var _ = register(&Skill{ID: "compare-numbers", Family: "number-sense", Grades: [2]int{1, 2}, Standard: "1.NBT.B.3",
+var _ = register(&Skill{ID: "compare-numbers", Constraints: []string{TakesMax, TakesDigits}, Family: "number-sense", Grades: [2]int{1, 2}, Standard: "1.NBT.B.3",
 	Make: func(g *Gen) Item {
 		hi := gradeMax(g.P)
 		a, b := pick(g.R, 0, hi), pick(g.R, 0, hi)

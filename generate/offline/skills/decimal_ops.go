@@ -12,7 +12,7 @@ func decOperand(g *Gen) (int64, int) {
 }
 
 // Adding decimals: 5.NBT.B.7 (to hundredths); 4.NF.C.5 tenths and hundredths.
-var _ = register(&Skill{ID: "add-decimals", Family: "decimals", Grades: [2]int{5, 6}, Standard: "5.NBT.B.7",
+var _ = register(&Skill{ID: "add-decimals", Domain: "decimals", FormOf: []string{"addition"}, Family: "decimals", Grades: [2]int{5, 6}, Standard: "5.NBT.B.7",
 	Make: func(g *Gen) Item {
 		a, p := decOperand(g)
 		b, _ := decOperand(g)
@@ -20,7 +20,7 @@ var _ = register(&Skill{ID: "add-decimals", Family: "decimals", Grades: [2]int{5
 	}})
 
 // Subtracting decimals: 5.NBT.B.7.
-var _ = register(&Skill{ID: "subtract-decimals", Family: "decimals", Grades: [2]int{5, 6}, Standard: "5.NBT.B.7",
+var _ = register(&Skill{ID: "subtract-decimals", Domain: "decimals", FormOf: []string{"subtraction"}, Family: "decimals", Grades: [2]int{5, 6}, Standard: "5.NBT.B.7",
 	Make: func(g *Gen) Item {
 		a, p := decOperand(g)
 		b, _ := decOperand(g)
@@ -31,7 +31,7 @@ var _ = register(&Skill{ID: "subtract-decimals", Family: "decimals", Grades: [2]
 	}})
 
 // Multiplying decimals: 5.NBT.B.7 (to hundredths), 6.NS.B.3.
-var _ = register(&Skill{ID: "multiply-decimals", Family: "decimals", Grades: [2]int{5, 6}, Standard: "5.NBT.B.7",
+var _ = register(&Skill{ID: "multiply-decimals", Domain: "decimals", FormOf: []string{"multiplication"}, Family: "decimals", Grades: [2]int{5, 6}, Standard: "5.NBT.B.7",
 	Make: func(g *Gen) Item {
 		a := pick(g.R, 11, byLevel[int64](g.P.Level, 99, 999, 9999, 9999)) // tenths
 		b := pick(g.R, 2, byLevel[int64](g.P.Level, 9, 99, 99, 999))       // tenths or a whole number
@@ -44,7 +44,7 @@ var _ = register(&Skill{ID: "multiply-decimals", Family: "decimals", Grades: [2]
 
 // Dividing decimals: 5.NBT.B.7 (a decimal by a whole number), 6.NS.B.3 (by a decimal); the
 // quotient always ends.
-var _ = register(&Skill{ID: "divide-decimals", Family: "decimals", Grades: [2]int{5, 6}, Standard: "6.NS.B.3",
+var _ = register(&Skill{ID: "divide-decimals", Domain: "decimals", FormOf: []string{"division"}, Family: "decimals", Grades: [2]int{5, 6}, Standard: "6.NS.B.3",
 	Make: func(g *Gen) Item {
 		q := pick(g.R, 2, byLevel[int64](g.P.Level, 50, 200, 900, 900)) // the quotient in tenths
 		d := pick(g.R, 2, 9)

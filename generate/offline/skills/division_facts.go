@@ -1,7 +1,7 @@
 package skills
 
 // Division facts: 3.OA.C.7 (fluently divide within 100), exact quotients.
-var _ = register(&Skill{ID: "division", Family: "operations", Grades: [2]int{3, 4}, Standard: "3.OA.C.7",
+var _ = register(&Skill{ID: "division", Constraints: []string{TakesMax, TakesDigits, TakesTables, TakesRemainders, TakesWhole}, Family: "operations", Grades: [2]int{3, 4}, Standard: "3.OA.C.7",
 	Make: func(g *Gen) Item {
 		tables, hi := factTables(g.P)
 		d, q := pickOf(g.R, tables), pick(g.R, 1, hi)

@@ -1,7 +1,7 @@
 package skills
 
 // Division with remainders, written inline: 4.NBT.B.6 and 4.OA.A.3 (interpret remainders).
-var _ = register(&Skill{ID: "division-remainders", Family: "operations", Grades: [2]int{4, 5}, Standard: "4.NBT.B.6",
+var _ = register(&Skill{ID: "division-remainders", KindOf: []string{"division"}, Constraints: []string{TakesDigits, TakesTables, TakesRemainders}, Family: "operations", Grades: [2]int{4, 5}, Standard: "4.NBT.B.6",
 	Make: func(g *Gen) Item {
 		tables, hi := factTables(g.P)
 		d := pickOf(g.R, tables)

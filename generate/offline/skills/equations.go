@@ -20,7 +20,7 @@ func solution(g *Gen) int64 {
 }
 
 // One-step equations: 6.EE.B.7 (x + p = q and px = q).
-var _ = register(&Skill{ID: "one-step-equations", Family: "equations", Grades: [2]int{6, 7}, Standard: "6.EE.B.7",
+var _ = register(&Skill{ID: "one-step-equations", Constraints: []string{TakesWhole}, Family: "equations", Grades: [2]int{6, 7}, Standard: "6.EE.B.7",
 	Make: func(g *Gen) Item {
 		x := solution(g)
 		var e string
@@ -44,7 +44,7 @@ var _ = register(&Skill{ID: "one-step-equations", Family: "equations", Grades: [
 	}})
 
 // Two-step equations: 7.EE.B.4a (px + q = r).
-var _ = register(&Skill{ID: "two-step-equations", Family: "equations", Grades: [2]int{7, 8}, Standard: "7.EE.B.4a",
+var _ = register(&Skill{ID: "two-step-equations", Constraints: []string{TakesWhole}, Family: "equations", Grades: [2]int{7, 8}, Standard: "7.EE.B.4a",
 	Make: func(g *Gen) Item {
 		x := solution(g)
 		p, q := nonzero(g, 9), nonzero(g, 15)
@@ -57,7 +57,7 @@ var _ = register(&Skill{ID: "two-step-equations", Family: "equations", Grades: [
 
 // Multi-step equations: 8.EE.C.7b (expand and collect like terms, variables on both sides);
 // A-REI.B.3 for Algebra 1.
-var _ = register(&Skill{ID: "multi-step-equations", Family: "equations", Grades: [2]int{8, 9}, Standard: "8.EE.C.7b",
+var _ = register(&Skill{ID: "multi-step-equations", Constraints: []string{TakesWhole}, Family: "equations", Grades: [2]int{8, 9}, Standard: "8.EE.C.7b",
 	Make: func(g *Gen) Item {
 		x := nonzero(g, 12)
 		k := pick(g.R, 2, 6)

@@ -1,7 +1,7 @@
 package skills
 
 // Even and odd: 2.OA.C.3 (determine whether a group of up to 20 objects is odd or even).
-var _ = register(&Skill{ID: "even-odd", Family: "number-sense", Grades: [2]int{2, 2}, Standard: "2.OA.C.3",
+var _ = register(&Skill{ID: "even-odd", Constraints: []string{TakesMax}, Family: "number-sense", Grades: [2]int{2, 2}, Standard: "2.OA.C.3",
 	Make: func(g *Gen) Item {
 		hi := byLevel[int64](g.P.Level, 20, 100, 1000, 10000)
 		if g.P.Max > 0 {

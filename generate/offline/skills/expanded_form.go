@@ -6,7 +6,7 @@ import (
 )
 
 // Expanded form: 2.NBT.A.3 (three-digit numbers), 4.NBT.A.2 (multi-digit numbers).
-var _ = register(&Skill{ID: "expanded-form", Family: "place-value", Grades: [2]int{2, 4}, Standard: "2.NBT.A.3",
+var _ = register(&Skill{ID: "expanded-form", Constraints: []string{TakesDigits}, Family: "place-value", Grades: [2]int{2, 4}, Standard: "2.NBT.A.3",
 	Make: func(g *Gen) Item {
 		n := placeNumber(g)
 		return Item{Q: short(g.T("expanded.q", m(Num(n))), expr(Expanded(n)), worksheet_lines()), Nums: []int64{n}}

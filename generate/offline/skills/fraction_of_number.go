@@ -2,7 +2,7 @@ package skills
 
 // A fraction of a whole number ("What is 2/3 of 12?"): 4.NF.B.4 (a fraction times a whole
 // number), 5.NF.B.4a; 3.NF.A.1 unit fractions of a set. Always a whole-number answer.
-var _ = register(&Skill{ID: "fraction-of-a-number", Family: "fractions", Grades: [2]int{3, 5}, Standard: "4.NF.B.4",
+var _ = register(&Skill{ID: "fraction-of-a-number", Constraints: []string{TakesMax}, Family: "fractions", Grades: [2]int{3, 5}, Standard: "4.NF.B.4",
 	Make: func(g *Gen) Item {
 		d := pick(g.R, 2, min(maxDen(g.P), 12))
 		n := int64(1)

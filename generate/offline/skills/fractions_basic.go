@@ -18,7 +18,7 @@ func maxDen(p Params) int64 {
 }
 
 // Equivalent fractions: 4.NF.A.1 (a/b = (n×a)/(n×b)); 3.NF.A.3b.
-var _ = register(&Skill{ID: "equivalent-fractions", Family: "fractions", Grades: [2]int{3, 4}, Standard: "4.NF.A.1",
+var _ = register(&Skill{ID: "equivalent-fractions", Constraints: []string{TakesMax}, Family: "fractions", Grades: [2]int{3, 4}, Standard: "4.NF.A.1",
 	Make: func(g *Gen) Item {
 		f := properFrac(g, 2, min(maxDen(g.P), 12))
 		k := pick(g.R, 2, byLevel[int64](g.P.Level, 3, 5, 9, 12))
@@ -29,7 +29,7 @@ var _ = register(&Skill{ID: "equivalent-fractions", Family: "fractions", Grades:
 	}})
 
 // Simplifying fractions: 4.NF.A.1 (recognise and generate equivalent fractions).
-var _ = register(&Skill{ID: "simplify-fractions", Family: "fractions", Grades: [2]int{4, 6}, Standard: "4.NF.A.1",
+var _ = register(&Skill{ID: "simplify-fractions", Constraints: []string{TakesMax}, Family: "fractions", Grades: [2]int{4, 6}, Standard: "4.NF.A.1",
 	Make: func(g *Gen) Item {
 		f := properFrac(g, 2, min(maxDen(g.P), 12))
 		k := pick(g.R, 2, max(2, min(8, 60/f.D)))
@@ -39,7 +39,7 @@ var _ = register(&Skill{ID: "simplify-fractions", Family: "fractions", Grades: [
 
 // Comparing fractions: 3.NF.A.3d (same numerator or denominator), 4.NF.A.2 (different
 // numerators and denominators).
-var _ = register(&Skill{ID: "compare-fractions", Family: "fractions", Grades: [2]int{3, 5}, Standard: "4.NF.A.2",
+var _ = register(&Skill{ID: "compare-fractions", Domain: "fractions", FormOf: []string{"compare-numbers", "order-numbers"}, Constraints: []string{TakesMax}, Family: "fractions", Grades: [2]int{3, 5}, Standard: "4.NF.A.2",
 	Make: func(g *Gen) Item {
 		var a, b Frac
 		for try := 0; ; try++ {

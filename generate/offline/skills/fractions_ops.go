@@ -33,21 +33,21 @@ func likeDenominators(p Params) bool {
 }
 
 // Adding fractions: 4.NF.B.3a (like denominators), 5.NF.A.1 (unlike denominators).
-var _ = register(&Skill{ID: "add-fractions", Family: "fractions", Grades: [2]int{4, 6}, Standard: "5.NF.A.1",
+var _ = register(&Skill{ID: "add-fractions", Domain: "fractions", FormOf: []string{"addition"}, Constraints: []string{TakesMax, TakesLike}, Family: "fractions", Grades: [2]int{4, 6}, Standard: "5.NF.A.1",
 	Make: func(g *Gen) Item {
 		a, b := fracPair(g, likeDenominators(g.P))
 		return Item{Q: short(m(a.TeX()+" + "+b.TeX()+" = "), fracAnswer(a.Add(b)), blankSpace()), Nums: []int64{a.N, a.D, b.N, b.D}}
 	}})
 
 // Subtracting fractions: 4.NF.B.3a (like denominators), 5.NF.A.1 (unlike denominators).
-var _ = register(&Skill{ID: "subtract-fractions", Family: "fractions", Grades: [2]int{4, 6}, Standard: "5.NF.A.1",
+var _ = register(&Skill{ID: "subtract-fractions", Domain: "fractions", FormOf: []string{"subtraction"}, Constraints: []string{TakesMax, TakesLike}, Family: "fractions", Grades: [2]int{4, 6}, Standard: "5.NF.A.1",
 	Make: func(g *Gen) Item {
 		a, b := fracPair(g, likeDenominators(g.P))
 		return Item{Q: short(m(a.TeX()+" - "+b.TeX()+" = "), fracAnswer(a.Sub(b)), blankSpace()), Nums: []int64{a.N, a.D, b.N, b.D}}
 	}})
 
 // Multiplying fractions: 4.NF.B.4 (a whole number times a fraction), 5.NF.B.4 (fraction by fraction).
-var _ = register(&Skill{ID: "multiply-fractions", Family: "fractions", Grades: [2]int{5, 6}, Standard: "5.NF.B.4",
+var _ = register(&Skill{ID: "multiply-fractions", Domain: "fractions", FormOf: []string{"multiplication"}, Constraints: []string{TakesMax}, Family: "fractions", Grades: [2]int{5, 6}, Standard: "5.NF.B.4",
 	Make: func(g *Gen) Item {
 		a := properFrac(g, 2, min(maxDen(g.P), 12))
 		if g.P.Grade+g.P.Level <= 4 {
@@ -59,7 +59,7 @@ var _ = register(&Skill{ID: "multiply-fractions", Family: "fractions", Grades: [
 	}})
 
 // Dividing fractions: 5.NF.B.7 (unit fractions and whole numbers), 6.NS.A.1 (fraction by fraction).
-var _ = register(&Skill{ID: "divide-fractions", Family: "fractions", Grades: [2]int{6, 7}, Standard: "6.NS.A.1",
+var _ = register(&Skill{ID: "divide-fractions", Domain: "fractions", FormOf: []string{"division"}, Constraints: []string{TakesMax}, Family: "fractions", Grades: [2]int{6, 7}, Standard: "6.NS.A.1",
 	Make: func(g *Gen) Item {
 		if g.P.Grade+g.P.Level <= 5 {
 			d, w := pick(g.R, 2, 9), pick(g.R, 2, 9)
@@ -71,7 +71,7 @@ var _ = register(&Skill{ID: "divide-fractions", Family: "fractions", Grades: [2]
 	}})
 
 // Mixed numbers to improper fractions: 4.NF.B.3c.
-var _ = register(&Skill{ID: "mixed-to-improper", Family: "fractions", Grades: [2]int{4, 5}, Standard: "4.NF.B.3c",
+var _ = register(&Skill{ID: "mixed-to-improper", Constraints: []string{TakesMax}, Family: "fractions", Grades: [2]int{4, 5}, Standard: "4.NF.B.3c",
 	Make: func(g *Gen) Item {
 		w, f := pick(g.R, 1, byLevel[int64](g.P.Level, 3, 9, 12, 20)), properFrac(g, 2, min(maxDen(g.P), 12))
 		imp := Frac{w*f.D + f.N, f.D}
@@ -79,7 +79,7 @@ var _ = register(&Skill{ID: "mixed-to-improper", Family: "fractions", Grades: [2
 	}})
 
 // Improper fractions to mixed numbers: 4.NF.B.3c.
-var _ = register(&Skill{ID: "improper-to-mixed", Family: "fractions", Grades: [2]int{4, 5}, Standard: "4.NF.B.3c",
+var _ = register(&Skill{ID: "improper-to-mixed", Constraints: []string{TakesMax}, Family: "fractions", Grades: [2]int{4, 5}, Standard: "4.NF.B.3c",
 	Make: func(g *Gen) Item {
 		w, f := pick(g.R, 1, byLevel[int64](g.P.Level, 3, 9, 12, 20)), properFrac(g, 2, min(maxDen(g.P), 12))
 		imp := Frac{w*f.D + f.N, f.D}

@@ -32,28 +32,28 @@ func intPair(g *Gen) (int64, int64) {
 }
 
 // Adding integers: 7.NS.A.1 (add rational numbers; opposite quantities).
-var _ = register(&Skill{ID: "add-integers", Family: "integers", Grades: [2]int{6, 7}, Standard: "7.NS.A.1",
+var _ = register(&Skill{ID: "add-integers", Domain: "integers", FormOf: []string{"addition"}, Constraints: []string{TakesMax, TakesWhole}, Family: "integers", Grades: [2]int{6, 7}, Standard: "7.NS.A.1",
 	Make: func(g *Gen) Item {
 		a, b := intPair(g)
 		return Item{Q: short(m(Num(a)+" + "+paren(b)+" = "), number(a+b), blankSpace()), Nums: []int64{a, b}}
 	}})
 
 // Subtracting integers: 7.NS.A.1c (subtraction as adding the additive inverse).
-var _ = register(&Skill{ID: "subtract-integers", Family: "integers", Grades: [2]int{6, 7}, Standard: "7.NS.A.1c",
+var _ = register(&Skill{ID: "subtract-integers", Domain: "integers", FormOf: []string{"subtraction"}, Constraints: []string{TakesMax, TakesWhole}, Family: "integers", Grades: [2]int{6, 7}, Standard: "7.NS.A.1c",
 	Make: func(g *Gen) Item {
 		a, b := intPair(g)
 		return Item{Q: short(m(Num(a)+" - "+paren(b)+" = "), number(a-b), blankSpace()), Nums: []int64{a, b}}
 	}})
 
 // Multiplying integers: 7.NS.A.2a (the rules for signs).
-var _ = register(&Skill{ID: "multiply-integers", Family: "integers", Grades: [2]int{7, 7}, Standard: "7.NS.A.2a",
+var _ = register(&Skill{ID: "multiply-integers", Domain: "integers", FormOf: []string{"multiplication"}, Constraints: []string{TakesMax, TakesWhole}, Family: "integers", Grades: [2]int{7, 7}, Standard: "7.NS.A.2a",
 	Make: func(g *Gen) Item {
 		a, b := intPair(g)
 		return Item{Q: short(m(Num(a)+` \times `+paren(b)+" = "), number(a*b), blankSpace()), Nums: []int64{a, b}}
 	}})
 
 // Dividing integers: 7.NS.A.2b (integers can be divided, provided the divisor is not zero).
-var _ = register(&Skill{ID: "divide-integers", Family: "integers", Grades: [2]int{7, 7}, Standard: "7.NS.A.2b",
+var _ = register(&Skill{ID: "divide-integers", Domain: "integers", FormOf: []string{"division"}, Constraints: []string{TakesMax, TakesWhole}, Family: "integers", Grades: [2]int{7, 7}, Standard: "7.NS.A.2b",
 	Make: func(g *Gen) Item {
 		q, d := intPair(g)
 		return Item{Q: short(m(Num(q*d)+` \div `+paren(d)+" = "), number(q), blankSpace()), Nums: []int64{q * d, d}}

@@ -4,7 +4,7 @@ import "fmt"
 
 // Long division with the division bracket and room to work: 4.NBT.B.6 (up to four-digit
 // dividends, one-digit divisors, remainders), 5.NBT.B.6 (two-digit divisors), 6.NS.B.2.
-var _ = register(&Skill{ID: "long-division", Family: "operations", Grades: [2]int{4, 6}, Standard: "4.NBT.B.6",
+var _ = register(&Skill{ID: "long-division", KindOf: []string{"division"}, Constraints: []string{TakesDigits, TakesDigits2, TakesRemainders, TakesVertical, TakesWhole}, Family: "operations", Grades: [2]int{4, 6}, Standard: "4.NBT.B.6",
 	Make: func(g *Gen) Item {
 		dd, ds := 3, 1
 		switch lvl := g.P.Grade + g.P.Level; {

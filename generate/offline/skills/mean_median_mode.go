@@ -10,7 +10,7 @@ import (
 // Mean, median, mode and range of a small data set: 6.SP.B.5c (measures of center and
 // variability). The data are made so that the mean is a whole number and one value, the mode,
 // occurs more often than any other; an even count's median may be a half.
-var _ = register(&Skill{ID: "mean-median-mode", Family: "statistics", Grades: [2]int{6, 7}, Standard: "6.SP.B.5c",
+var _ = register(&Skill{ID: "mean-median-mode", Constraints: []string{TakesSize}, Family: "statistics", Grades: [2]int{6, 7}, Standard: "6.SP.B.5c",
 	Make: func(g *Gen) Item {
 		n := pick(g.R, byLevel[int64](g.P.Level, 5, 5, 6, 8), byLevel[int64](g.P.Level, 5, 7, 8, 10))
 		hi := byLevel[int64](g.P.Level, 10, 20, 50, 100)

@@ -2,7 +2,7 @@ package skills
 
 // Missing addends: 1.OA.D.8 (the unknown whole number in an addition equation), within 20;
 // 2.OA.B.2 within 20 fluently, 2.NBT.B.5 within 100.
-var _ = register(&Skill{ID: "missing-addend", Family: "number-sense", Grades: [2]int{1, 2}, Standard: "1.OA.D.8",
+var _ = register(&Skill{ID: "missing-addend", Constraints: []string{TakesMax, TakesDigits, TakesWhole}, Family: "number-sense", Grades: [2]int{1, 2}, Standard: "1.OA.D.8",
 	Make: func(g *Gen) Item {
 		total := sumCap(g.P)
 		s := pick(g.R, 2, total)

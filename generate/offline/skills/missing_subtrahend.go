@@ -1,7 +1,7 @@
 package skills
 
 // Missing subtrahends and minuends: 1.OA.D.8 (8 = □ − 5, 15 − □ = 9).
-var _ = register(&Skill{ID: "missing-subtrahend", Family: "number-sense", Grades: [2]int{1, 2}, Standard: "1.OA.D.8",
+var _ = register(&Skill{ID: "missing-subtrahend", Constraints: []string{TakesMax, TakesWhole}, Family: "number-sense", Grades: [2]int{1, 2}, Standard: "1.OA.D.8",
 	Make: func(g *Gen) Item {
 		total := sumCap(g.P)
 		a := pick(g.R, 2, total)

@@ -43,7 +43,7 @@ func plural(n int64) string {
 }
 
 // Making change: 4.MD.A.2 (word problems with money); 2.MD.C.8.
-var _ = register(&Skill{ID: "making-change", Family: "money", Grades: [2]int{3, 5}, Standard: "4.MD.A.2",
+var _ = register(&Skill{ID: "making-change", Constraints: []string{TakesBill}, Family: "money", Grades: [2]int{3, 5}, Standard: "4.MD.A.2",
 	Make: func(g *Gen) Item {
 		paid := pickOf(g.R, []int64{100, 500, 1000, 2000})
 		if g.P.Grade+g.P.Level <= 2 {

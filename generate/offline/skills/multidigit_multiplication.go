@@ -2,7 +2,7 @@ package skills
 
 // Multi-digit multiplication: 4.NBT.B.5 (up to four digits by one digit, two digits by two),
 // 5.NBT.B.5 (the standard algorithm). Stacked, with room to work.
-var _ = register(&Skill{ID: "multi-digit-multiplication", Family: "operations", Grades: [2]int{4, 6}, Standard: "4.NBT.B.5",
+var _ = register(&Skill{ID: "multi-digit-multiplication", KindOf: []string{"multiplication"}, Constraints: []string{TakesDigits, TakesDigits2, TakesVertical, TakesWhole}, Family: "operations", Grades: [2]int{4, 6}, Standard: "4.NBT.B.5",
 	Make: func(g *Gen) Item {
 		da, db := 2, 1
 		switch lvl := g.P.Grade + g.P.Level; {

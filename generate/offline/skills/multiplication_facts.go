@@ -2,7 +2,7 @@ package skills
 
 // Multiplication facts and times tables: 3.OA.C.7 (fluently multiply within 100); to 12 × 12
 // from grade 4.
-var _ = register(&Skill{ID: "multiplication", Family: "operations", Grades: [2]int{3, 4}, Standard: "3.OA.C.7",
+var _ = register(&Skill{ID: "multiplication", Constraints: []string{TakesMax, TakesDigits, TakesTables, TakesVertical, TakesWhole}, Family: "operations", Grades: [2]int{3, 4}, Standard: "3.OA.C.7",
 	Make: func(g *Gen) Item {
 		tables, hi := factTables(g.P)
 		a, b := pickOf(g.R, tables), pick(g.R, 1, hi)

@@ -7,7 +7,7 @@ import (
 )
 
 // Number bonds (part–part–whole): 1.OA.C.6 and K.OA.A.3 (decompose numbers within 10 and 20).
-var _ = register(&Skill{ID: "number-bonds", Family: "number-sense", Grades: [2]int{0, 1}, Standard: "K.OA.A.3",
+var _ = register(&Skill{ID: "number-bonds", Constraints: []string{TakesMax}, Family: "number-sense", Grades: [2]int{0, 1}, Standard: "K.OA.A.3",
 	Make: func(g *Gen) Item {
 		whole := pick(g.R, 3, min(sumCap(g.P), 100))
 		part := pick(g.R, 1, whole-1)

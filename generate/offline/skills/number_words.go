@@ -1,7 +1,7 @@
 package skills
 
 // Number words: K.CC.A.3 and 2.NBT.A.3 (read and write numbers to 1000 using number names).
-var _ = register(&Skill{ID: "number-words", Family: "number-sense", Grades: [2]int{1, 2}, Standard: "2.NBT.A.3",
+var _ = register(&Skill{ID: "number-words", Constraints: []string{TakesMax}, Family: "number-sense", Grades: [2]int{1, 2}, Standard: "2.NBT.A.3",
 	Make: func(g *Gen) Item {
 		hi := byLevel[int64](g.P.Level, 20, 100, 999, 999)
 		if g.P.Grade <= 1 {

@@ -6,7 +6,7 @@ import (
 )
 
 // Ordering numbers from least to greatest: 2.NBT.B.4 (compare three-digit numbers).
-var _ = register(&Skill{ID: "order-numbers", Family: "number-sense", Grades: [2]int{1, 3}, Standard: "2.NBT.B.4",
+var _ = register(&Skill{ID: "order-numbers", Constraints: []string{TakesMax}, Family: "number-sense", Grades: [2]int{1, 3}, Standard: "2.NBT.B.4",
 	Make: func(g *Gen) Item {
 		hi := max(gradeMax(g.P), 20) // four different numbers, always
 		var xs []int64

@@ -4,7 +4,7 @@ import "fmt"
 
 // Order of operations: 5.OA.A.1 (parentheses), 6.EE.A.1 and 6.EE.A.2c (exponents, the
 // conventional order). Whole-number results, never negative, no division with a remainder.
-var _ = register(&Skill{ID: "order-of-operations", Family: "expressions", Grades: [2]int{5, 7}, Standard: "6.EE.A.2c",
+var _ = register(&Skill{ID: "order-of-operations", HoldsFrom: map[string]int{"exponents": 6}, Family: "expressions", Grades: [2]int{5, 7}, Standard: "6.EE.A.2c",
 	Make: func(g *Gen) Item {
 		a, b, c := pick(g.R, 2, 12), pick(g.R, 2, 9), pick(g.R, 2, 9)
 		forms := 4

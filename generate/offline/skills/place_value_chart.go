@@ -8,7 +8,7 @@ import (
 )
 
 // Place-value charts: 2.NBT.A.1 and 4.NBT.A.2 (read numbers from their digits' places).
-var _ = register(&Skill{ID: "place-value-chart", Family: "place-value", Grades: [2]int{2, 4}, Standard: "4.NBT.A.2",
+var _ = register(&Skill{ID: "place-value-chart", Constraints: []string{TakesDigits}, Family: "place-value", Grades: [2]int{2, 4}, Standard: "4.NBT.A.2",
 	Make: func(g *Gen) Item {
 		n := placeNumber(g)
 		n = min(n, 9_999_999)

@@ -8,7 +8,7 @@ import (
 // Prime factorization: 6.NS.B.4 (factors, with 4.OA.B.4's primes); written with exponents,
 // primes in increasing order: 2^2 · 3 · 7. The number is built from primes, so its size and
 // how many factors it has follow the level.
-var _ = register(&Skill{ID: "prime-factorization", Family: "number-theory", Grades: [2]int{6, 7}, Standard: "6.NS.B.4",
+var _ = register(&Skill{ID: "prime-factorization", Constraints: []string{TakesMax}, Family: "number-theory", Grades: [2]int{6, 7}, Standard: "6.NS.B.4",
 	Make: func(g *Gen) Item {
 		primes := byLevel(g.P.Level, []int64{2, 3, 5}, []int64{2, 3, 5, 7}, []int64{2, 3, 5, 7, 11}, []int64{2, 3, 5, 7, 11, 13})
 		lo, hi := byLevel[int64](g.P.Level, 8, 12, 60, 200), byLevel[int64](g.P.Level, 60, 100, 400, 1500)

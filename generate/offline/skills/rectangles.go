@@ -28,7 +28,7 @@ func rectSides(g *Gen) (int64, int64) {
 }
 
 // Area of rectangles, drawn to scale: 3.MD.C.7 (multiply side lengths), 4.MD.A.3.
-var _ = register(&Skill{ID: "area-rectangles", Family: "geometry", Grades: [2]int{3, 5}, Standard: "3.MD.C.7b",
+var _ = register(&Skill{ID: "area-rectangles", Constraints: []string{TakesMax}, Family: "geometry", Grades: [2]int{3, 5}, Standard: "3.MD.C.7b",
 	Make: func(g *Gen) Item {
 		w, h := rectSides(g)
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})
@@ -38,7 +38,7 @@ var _ = register(&Skill{ID: "area-rectangles", Family: "geometry", Grades: [2]in
 	}})
 
 // Perimeter of rectangles, drawn to scale: 3.MD.D.8.
-var _ = register(&Skill{ID: "perimeter-rectangles", Family: "geometry", Grades: [2]int{3, 5}, Standard: "3.MD.D.8",
+var _ = register(&Skill{ID: "perimeter-rectangles", Constraints: []string{TakesMax}, Family: "geometry", Grades: [2]int{3, 5}, Standard: "3.MD.D.8",
 	Make: func(g *Gen) Item {
 		w, h := rectSides(g)
 		unit := pickOf(g.R, []string{"cm", "m", "in", "ft"})

@@ -1,7 +1,7 @@
 package skills
 
 // Roman numerals, both ways (no Common Core standard; taught alongside 4.NBT place value).
-var _ = register(&Skill{ID: "roman-numerals", Family: "number-sense", Grades: [2]int{3, 6}, Standard: "none (4.NBT)",
+var _ = register(&Skill{ID: "roman-numerals", Constraints: []string{TakesMax}, Family: "number-sense", Grades: [2]int{3, 6}, Standard: "none (4.NBT)",
 	Make: func(g *Gen) Item {
 		hi := byLevel[int64](g.P.Level, 20, 100, 1000, 3999)
 		if g.P.Grade <= 3 {

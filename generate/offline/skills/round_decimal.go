@@ -1,7 +1,7 @@
 package skills
 
 // Rounding decimals: 5.NBT.A.4 (round decimals to any place).
-var _ = register(&Skill{ID: "rounding-decimals", Family: "place-value", Grades: [2]int{5, 6}, Standard: "5.NBT.A.4",
+var _ = register(&Skill{ID: "rounding-decimals", Domain: "decimals", FormOf: []string{"rounding"}, Family: "place-value", Grades: [2]int{5, 6}, Standard: "5.NBT.A.4",
 	Make: func(g *Gen) Item {
 		places := 3 // the number has three decimal places; round to 0, 1 or 2 of them
 		to := int(pick(g.R, 0, 2))

@@ -1,7 +1,7 @@
 package skills
 
 // Rounding whole numbers: 3.NBT.A.1 (to the nearest 10 or 100), 4.NBT.A.3 (any place).
-var _ = register(&Skill{ID: "rounding", Family: "place-value", Grades: [2]int{3, 4}, Standard: "3.NBT.A.1",
+var _ = register(&Skill{ID: "rounding", Constraints: []string{TakesMax, TakesDigits, TakesRoundTo}, Family: "place-value", Grades: [2]int{3, 4}, Standard: "3.NBT.A.1",
 	Make: func(g *Gen) Item {
 		units := []int64{10, 100}
 		if g.P.Grade+g.P.Level >= 4 {

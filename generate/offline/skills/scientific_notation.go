@@ -59,7 +59,7 @@ func randSci(g *Gen, sigs int, lo, hi int) sci {
 // Scientific notation: 8.EE.A.3 (write numbers as a digit times a power of 10) and 8.EE.A.4
 // (operations in scientific notation). Easy sheets convert large numbers each way; the
 // default small numbers too; harder ones multiply, and challenge multiplies and divides.
-var _ = register(&Skill{ID: "scientific-notation", Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.3",
+var _ = register(&Skill{ID: "scientific-notation", OperatesAt: level(1), Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.3",
 	Make: func(g *Gen) Item {
 		belowGrade(g, 8)
 		forms := byLevel(g.P.Level, 2, 2, 3, 4)

@@ -59,6 +59,22 @@ type Skill struct {
 	Grades   [2]int // the grades it is taught in (lowest, highest), 9 = Algebra 1
 	Standard string // the Common Core standard the grade defaults follow
 	Make     func(g *Gen) Item
+	// Constraints are the Takes… kinds its questions honour ("with regrouping", "within 20");
+	// one a request names for a skill without it is said in the reply as not followed.
+	Constraints []string
+	// HoldsFrom is what its questions already hold of another skill, from a grade on: order
+	// of operations has powers from 6.EE.A.1, so "include exponents" asks nothing it does not do.
+	HoldsFrom map[string]int
+	// OperatesAt is the level from which its questions operate on their numbers (scientific
+	// notation multiplies from the hard level), for a request that asks for operations.
+	OperatesAt *int
+	// Domain and FormOf: a skill that is another's operation in a domain of numbers
+	// ("add-fractions" is addition in fractions), so "adding fractions" finds it.
+	Domain string
+	FormOf []string
+	// KindOf are the operations it is a kind of: long division is division, the
+	// multiplication and division word problems are both.
+	KindOf []string
 }
 
 var registry = map[string]*Skill{}
@@ -315,3 +331,32 @@ type Answer = worksheet.Answer
 
 // Question is a worksheet question.
 type Question = worksheet.Question
+
+// level is a pointer to a level, for a skill's OperatesAt.
+func level(l int) *int { return &l }
+
+// DomainForms maps each domain of numbers (fractions, decimals, integers) and a skill of whole
+// numbers to the skill that is its form in that domain: fractions' addition is add-fractions.
+func DomainForms() map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, s := range registry {
+		for _, base := range s.FormOf {
+			if out[s.Domain] == nil {
+				out[s.Domain] = map[string]string{}
+			}
+			out[s.Domain][base] = s.ID
+		}
+	}
+	return out
+}
+
+// Kinds maps each skill that is a kind of an operation to the operations it is a kind of.
+func Kinds() map[string][]string {
+	out := map[string][]string{}
+	for _, s := range registry {
+		if len(s.KindOf) > 0 {
+			out[s.ID] = s.KindOf
+		}
+	}
+	return out
+}

@@ -7,7 +7,7 @@ import (
 )
 
 // Skip counting: 2.NBT.A.2 (count within 1000; skip-count by 5s, 10s and 100s); 1.NBT.A.1.
-var _ = register(&Skill{ID: "skip-counting", Family: "number-sense", Grades: [2]int{1, 3}, Standard: "2.NBT.A.2",
+var _ = register(&Skill{ID: "skip-counting", Constraints: []string{TakesTables}, Family: "number-sense", Grades: [2]int{1, 3}, Standard: "2.NBT.A.2",
 	Make: func(g *Gen) Item {
 		steps := byLevel(g.P.Level, []int64{2, 5, 10}, []int64{2, 5, 10, 100}, []int64{3, 4, 25, 50}, []int64{6, 7, 8, 9, 25})
 		if len(g.P.Tables) > 0 {

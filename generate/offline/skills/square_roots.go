@@ -7,7 +7,7 @@ var squareFree = []int64{2, 3, 5, 6, 7, 10, 11, 13, 14, 15, 17, 19, 21, 22, 23, 
 // radicals). Easy sheets take roots of perfect squares to 144; grade 8's default larger
 // perfect squares, Algebra 1's mixes them with roots to simplify; harder ones simplify only,
 // some with a number in front, from larger radicands at challenge.
-var _ = register(&Skill{ID: "square-roots", Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.2",
+var _ = register(&Skill{ID: "square-roots", Constraints: []string{TakesMax}, Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.2",
 	Make: func(g *Gen) Item {
 		belowGrade(g, 8)
 		c := int64(1)

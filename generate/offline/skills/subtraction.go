@@ -2,7 +2,7 @@ package skills
 
 // Subtraction: K.OA.A.2 (within 10), 1.OA.C.6 (within 20), 2.NBT.B.5 (within 100),
 // 3.NBT.A.2 (within 1000), 4.NBT.B.4 (multi-digit). Never a negative difference.
-var _ = register(&Skill{ID: "subtraction", Family: "operations", Grades: [2]int{0, 5}, Standard: "1.OA.C.6",
+var _ = register(&Skill{ID: "subtraction", Constraints: []string{TakesMax, TakesDigits, TakesDigits2, TakesRegroup, TakesVertical, TakesZeros, TakesWhole}, Family: "operations", Grades: [2]int{0, 5}, Standard: "1.OA.C.6",
 	Make: func(g *Gen) Item {
 		var a, b int64
 		if g.P.Zeros { // "across zeros": 400 − 123, 5003 − 1467; the borrow crosses every zero

@@ -9,7 +9,7 @@ func standardEq(a, b, c int64) string {
 // Easy sheets give one equation solved for y, ready to substitute; from the default on, both
 // are in standard form, with larger coefficients at each level; at challenge now and then a
 // pair of parallel lines (no solution) or one line twice (infinitely many).
-var _ = register(&Skill{ID: "systems-of-equations", Family: "equations", Grades: [2]int{8, 9}, Standard: "8.EE.C.8b",
+var _ = register(&Skill{ID: "systems-of-equations", Constraints: []string{TakesWhole}, Family: "equations", Grades: [2]int{8, 9}, Standard: "8.EE.C.8b",
 	Make: func(g *Gen) Item {
 		belowGrade(g, 8)
 		sol := byLevel[int64](g.P.Level, 5, 9, 10, 12)

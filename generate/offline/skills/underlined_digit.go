@@ -7,7 +7,7 @@ import (
 
 // The value of an underlined digit: 2.NBT.A.1 (hundreds, tens, ones), 4.NBT.A.1 (a digit is
 // ten times the digit to its right), to a million at grade 4.
-var _ = register(&Skill{ID: "place-value", Family: "place-value", Grades: [2]int{2, 5}, Standard: "4.NBT.A.1",
+var _ = register(&Skill{ID: "place-value", Constraints: []string{TakesDigits}, Family: "place-value", Grades: [2]int{2, 5}, Standard: "4.NBT.A.1",
 	Make: func(g *Gen) Item {
 		n := placeNumber(g)
 		s := fmt.Sprint(n)

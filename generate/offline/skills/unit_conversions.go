@@ -17,7 +17,7 @@ var conversions = []conversion{
 
 // Unit conversions, customary and metric: 4.MD.A.1 (larger to smaller units), 5.MD.A.1
 // (either way, within a system).
-var _ = register(&Skill{ID: "unit-conversions", Family: "measurement", Grades: [2]int{4, 5}, Standard: "4.MD.A.1",
+var _ = register(&Skill{ID: "unit-conversions", Constraints: []string{TakesUnits}, Family: "measurement", Grades: [2]int{4, 5}, Standard: "4.MD.A.1",
 	Make: func(g *Gen) Item {
 		c := pickOf(g.R, conversions)
 		for g.P.Units != "" && c.metric != (g.P.Units == "metric") { // "metric conversions"

@@ -7,7 +7,7 @@ import (
 )
 
 // Volume of boxes (rectangular prisms), drawn: 5.MD.C.5b (V = l × w × h).
-var _ = register(&Skill{ID: "volume", Family: "geometry", Grades: [2]int{5, 6}, Standard: "5.MD.C.5b",
+var _ = register(&Skill{ID: "volume", Constraints: []string{TakesMax}, Family: "geometry", Grades: [2]int{5, 6}, Standard: "5.MD.C.5b",
 	Make: func(g *Gen) Item {
 		hi := byLevel[int64](g.P.Level, 5, 10, 15, 25)
 		if g.P.Max >= 3 { // "edges under 10"

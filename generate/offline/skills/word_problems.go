@@ -16,7 +16,7 @@ func wpParts(g *Gen) (string, string, string) {
 }
 
 // Addition and subtraction word problems: 1.OA.A.1 (within 20), 2.OA.A.1 (within 100).
-var _ = register(&Skill{ID: "word-problems-add-sub", Family: "word-problems", Grades: [2]int{1, 3}, Standard: "2.OA.A.1",
+var _ = register(&Skill{ID: "word-problems-add-sub", KindOf: []string{"addition", "subtraction"}, Constraints: []string{TakesMax}, Family: "word-problems", Grades: [2]int{1, 3}, Standard: "2.OA.A.1",
 	Make: func(g *Gen) Item {
 		top := sumCap(g.P)
 		if g.P.Grade+g.P.Level >= 3 && g.P.Max == 0 {
@@ -39,7 +39,7 @@ var _ = register(&Skill{ID: "word-problems-add-sub", Family: "word-problems", Gr
 	}})
 
 // Multiplication and division word problems: 3.OA.A.3 (equal groups, within 100).
-var _ = register(&Skill{ID: "word-problems-mul-div", Family: "word-problems", Grades: [2]int{3, 4}, Standard: "3.OA.A.3",
+var _ = register(&Skill{ID: "word-problems-mul-div", KindOf: []string{"multiplication", "division"}, Constraints: []string{TakesMax}, Family: "word-problems", Grades: [2]int{3, 4}, Standard: "3.OA.A.3",
 	Make: func(g *Gen) Item {
 		n1, _, obj := wpParts(g)
 		tables, hi := factTables(g.P)
@@ -52,7 +52,7 @@ var _ = register(&Skill{ID: "word-problems-mul-div", Family: "word-problems", Gr
 	}})
 
 // Two-step word problems: 3.OA.D.8 and 4.OA.A.3 (multistep problems with whole numbers).
-var _ = register(&Skill{ID: "word-problems-two-step", Family: "word-problems", Grades: [2]int{3, 5}, Standard: "4.OA.A.3",
+var _ = register(&Skill{ID: "word-problems-two-step", Constraints: []string{TakesMax}, Family: "word-problems", Grades: [2]int{3, 5}, Standard: "4.OA.A.3",
 	Make: func(g *Gen) Item {
 		n1, n2, obj := wpParts(g)
 		packs, each := pick(g.R, 2, 9), pick(g.R, 3, 12)
