@@ -175,8 +175,13 @@ func TestReplayCorpus(t *testing.T) {
 	}
 	exam := sheetSettings
 	exam.Layout = worksheet.LayoutExam
-	var opaque []string
-	defer func() { t.Logf("%d replies compiled opaque (not read into a document): %v", len(opaque), opaque) }()
+	// The cases run two at a time on the compiler's two workers: each waits on TeX, pdftotext
+	// and the fake model far more than it computes.
+	var (
+		mu     sync.Mutex
+		opaque []string
+	)
+	t.Cleanup(func() { t.Logf("%d replies compiled opaque (not read into a document): %v", len(opaque), opaque) })
 	for i, file := range files {
 		c := readCase(t, file)
 		name := strings.TrimSuffix(filepath.Base(file), ".txt")
@@ -200,6 +205,7 @@ func TestReplayCorpus(t *testing.T) {
 		}
 		for _, variant := range variants {
 			t.Run(name+"/"+variant.name, func(t *testing.T) {
+				t.Parallel()
 				for _, v := range []string{"all", strings.TrimSuffix(variant.name, "-exam")} {
 					if why, ok := c.pending[v]; ok {
 						t.Skip("pending: " + why)
@@ -221,7 +227,9 @@ func TestReplayCorpus(t *testing.T) {
 				if res.Document == nil {
 					// an opaque compile: the reply was not read into a document, so its key
 					// is not laid out by the renderer
+					mu.Lock()
 					opaque = append(opaque, name+"/"+variant.name)
+					mu.Unlock()
 				}
 				key, err := generate.AnswerKey(ctx, res.Source, nil, compiler)
 				if err != nil {

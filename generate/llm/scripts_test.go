@@ -142,6 +142,7 @@ func TestRepliesInEveryScriptPrintEveryLetter(t *testing.T) {
 		}
 		for _, variant := range variants {
 			t.Run(r.name+"/"+variant, func(t *testing.T) {
+				t.Parallel() // two at a time, on the compiler's two workers
 				reply := r.asJSON()
 				if variant == "latex" {
 					reply = r.asLaTeX()
