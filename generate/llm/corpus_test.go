@@ -37,7 +37,8 @@ import (
 // A reply real models published (testdata/corpus/real-*.txt, listed in testdata/corpus/README.md)
 // is in one format only: its "-- json --", "-- latex --", "-- markdown --" or "-- text --"
 // section is the variant run (markdown and text go the fallback way, as LaTeX does), and a
-// "-- source --" section says where it was found. A reply that holds no worksheet (a refusal,
+// "-- source --" section says where it was found. A reply that is only a solution (no question
+// to keep) may have a key and no expect. A reply that holds no worksheet (a refusal,
 // a question back to the teacher) has a "-- nosheet --" section instead of "-- expect --":
 // phrases of the model's own words the chat reply (or the error) must pass on, and no sheet
 // may be printed.
@@ -141,8 +142,8 @@ func readCase(t *testing.T, path string) corpusCase {
 	}
 	if strings.HasPrefix(filepath.Base(path), "real-") {
 		// a real reply: one format, and either phrases to find or the words a refusal passes on
-		if c.json+c.latex+c.markdown+c.text == "" || len(c.expect)+len(c.nosheet) == 0 {
-			t.Fatalf("%s: needs a json, latex, markdown or text section and expect or nosheet", path)
+		if c.json+c.latex+c.markdown+c.text == "" || len(c.expect)+len(c.key)+len(c.nosheet) == 0 {
+			t.Fatalf("%s: needs a json, latex, markdown or text section and expect, key or nosheet", path)
 		}
 	} else if c.json == "" || c.latex == "" || len(c.expect) == 0 {
 		t.Fatalf("%s: needs json, latex and expect sections", path)
