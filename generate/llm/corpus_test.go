@@ -34,6 +34,15 @@ import (
 // cannot pass until a change outside the reader lands; the variant is skipped with that
 // reason, so the corpus keeps the reply and the log keeps the debt in sight.
 //
+// A reply real models published (testdata/corpus/real-*.txt, listed in testdata/corpus/README.md)
+// is in one format only: its "-- json --", "-- latex --", "-- markdown --" or "-- text --"
+// section is the variant run (markdown and text go the fallback way, as LaTeX does), and a
+// "-- source --" section says where it was found. A reply that is only a solution (no question
+// to keep) may have a key and no expect. A reply that holds no worksheet (a refusal,
+// a question back to the teacher) has a "-- nosheet --" section instead of "-- expect --":
+// phrases of the model's own words the chat reply (or the error) must pass on, and no sheet
+// may be printed.
+//
 // Round 5 (replies 95–129, written before they were first run) passed at the first try 19 of
 // 35 times as JSON and 23 of 35 as LaTeX. The JSON failures: a Python dict, a document wrapped
 // in {"worksheet": …}, questions as plain strings, an answer key as an object or lettered by
@@ -78,7 +87,11 @@ func realCompiler(t *testing.T) *latex.Compiler {
 }
 
 type corpusCase struct {
-	json, latex   string
+	json, latex string
+	// markdown and text are a real reply in that format (fed as the model's answer, as latex is)
+	markdown, text string
+	// nosheet holds, for a reply that holds no worksheet, what the chat reply must pass on
+	nosheet       []string
 	expect, reply []string
 	// key holds answers only the key must show (the sheet must not)
 	key []string
@@ -118,7 +131,8 @@ func readCase(t *testing.T, path string) corpusCase {
 		}
 		return out
 	}
-	c := corpusCase{json: sections["json"], latex: sections["latex"], expect: lines("expect"), reply: lines("reply"),
+	c := corpusCase{json: sections["json"], latex: sections["latex"], markdown: sections["markdown"], text: sections["text"],
+		nosheet: lines("nosheet"), expect: lines("expect"), reply: lines("reply"),
 		replyTo: map[string][]string{"json": lines("reply_json"), "latex": lines("reply_latex")}, key: lines("key"), unchecked: lines("unchecked")}
 	c.pending = map[string]string{}
 	for _, l := range lines("pending") {
@@ -126,7 +140,12 @@ func readCase(t *testing.T, path string) corpusCase {
 			c.pending[strings.TrimSpace(variant)] = strings.TrimSpace(why)
 		}
 	}
-	if c.json == "" || c.latex == "" || len(c.expect) == 0 {
+	if strings.HasPrefix(filepath.Base(path), "real-") {
+		// a real reply: one format, and either phrases to find or the words a refusal passes on
+		if c.json+c.latex+c.markdown+c.text == "" || len(c.expect)+len(c.key)+len(c.nosheet) == 0 {
+			t.Fatalf("%s: needs a json, latex, markdown or text section and expect, key or nosheet", path)
+		}
+	} else if c.json == "" || c.latex == "" || len(c.expect) == 0 {
 		t.Fatalf("%s: needs json, latex and expect sections", path)
 	}
 	return c
@@ -167,6 +186,14 @@ func pdfTextMode(t *testing.T, pdf []byte, mode string) string {
 	return string(out)
 }
 
+// corpusVariant is one way a case's reply is run: its name, the reply, whether it must be used
+// as a document at the first answer, and the sheet's settings.
+type corpusVariant struct {
+	name, reply string
+	document    bool
+	settings    latex.Settings
+}
+
 func TestReplayCorpus(t *testing.T) {
 	compiler := realCompiler(t)
 	files, _ := filepath.Glob("testdata/corpus/*.txt")
@@ -185,23 +212,15 @@ func TestReplayCorpus(t *testing.T) {
 	for i, file := range files {
 		c := readCase(t, file)
 		name := strings.TrimSuffix(filepath.Base(file), ".txt")
-		variants := []struct {
-			name, reply string
-			document    bool
-			settings    latex.Settings
-		}{{"json", c.json, true, sheetSettings}, {"latex", c.latex, false, sheetSettings}}
-		if i%4 == 0 {
+		variants := []corpusVariant{{"json", c.json, true, sheetSettings}, {"latex", c.latex, false, sheetSettings},
+			{"markdown", c.markdown, false, sheetSettings}, {"text", c.text, false, sheetSettings}}
+		variants = slices.DeleteFunc(variants, func(v corpusVariant) bool {
+			return v.reply == ""
+		})
+		if i%4 == 0 && c.json != "" && c.latex != "" {
 			// a quarter of the replies in the exam template too (a question a page, room to
 			// work): its keys must be page for page as well
-			variants = append(variants, struct {
-				name, reply string
-				document    bool
-				settings    latex.Settings
-			}{"json-exam", c.json, true, exam}, struct {
-				name, reply string
-				document    bool
-				settings    latex.Settings
-			}{"latex-exam", c.latex, false, exam})
+			variants = append(variants, corpusVariant{"json-exam", c.json, true, exam}, corpusVariant{"latex-exam", c.latex, false, exam})
 		}
 		for _, variant := range variants {
 			t.Run(name+"/"+variant.name, func(t *testing.T) {
@@ -216,6 +235,23 @@ func TestReplayCorpus(t *testing.T) {
 				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 				defer cancel()
 				res, err := p.Run(ctx, generate.Request{Prompt: "a worksheet", Settings: variant.settings}, nil)
+				if len(c.nosheet) > 0 {
+					said := ""
+					if err != nil {
+						said = err.Error()
+					} else {
+						said = res.Message
+						if res.PDF != nil && len(res.PDF.PDF) > 0 {
+							t.Errorf("a reply that holds no worksheet was printed as one (reply %q)", res.Message)
+						}
+					}
+					for _, want := range c.nosheet {
+						if !strings.Contains(said, want) {
+							t.Errorf("the reply %q does not pass on %q", said, want)
+						}
+					}
+					return
+				}
 				if err != nil {
 					t.Fatalf("pipeline: %v", err)
 				}
