@@ -13,11 +13,10 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// The vocabulary of each language is a data file in lang/: the words a request may use for
-// each skill and each setting, the sheet's text, and the replies. Another language is
-// another file.
+// The vocabulary of each language is a data file in its folder, lang/<code>/words.json: the
+// words a request may use for each skill and each setting, the sheet's text, and the replies.
 //
-//go:embed lang/*.json
+//go:embed lang/*/words.json
 var langFiles embed.FS
 
 // Lang is one language's vocabulary.
@@ -55,7 +54,7 @@ func loadLangs() map[string]*Lang {
 		panic(err)
 	}
 	for _, e := range entries {
-		b, err := langFiles.ReadFile(path.Join("lang", e.Name()))
+		b, err := langFiles.ReadFile(path.Join("lang", e.Name(), "words.json"))
 		if err != nil {
 			panic(err)
 		}
