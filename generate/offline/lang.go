@@ -11,6 +11,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"sheetsmith/generate/offline/lang/all"
 )
 
 // The vocabulary of each language is a data file in its folder, lang/<code>/words.json: the
@@ -18,6 +20,13 @@ import (
 //
 //go:embed lang/*/words.json
 var langFiles embed.FS
+
+// grammars are each language folder's grammar (lang/<code>/*.go): what its words cannot say,
+// such as how its numbers are composed ("quatre-vingt-dix") and its countries' school years.
+// lang/all lists the folders; a folder added is listed by go generate.
+//
+//go:generate go run ./lang/all/gen.go
+var grammars = all.Grammars
 
 // Lang is one language's vocabulary.
 type Lang struct {
