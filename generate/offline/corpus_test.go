@@ -152,7 +152,7 @@ func corpusCheck(t *testing.T, r corpusRow) (why string) {
 		if !refused {
 			return "written, not refused: " + draft.Message
 		}
-		start := map[string]string{"lang=en": "I can't", "lang=es": "No puedo"}
+		start := map[string]string{"lang=en": "I can't", "lang=es": "No puedo", "lang=pt": "Não posso", "lang=fr": "Je ne peux pas"}
 		for _, tok := range toks {
 			if w, ok := start[tok]; ok && !strings.HasPrefix(unsup.Message, w) {
 				return "refused in another language: " + unsup.Message

@@ -7,10 +7,12 @@ import (
 	"sheetsmith/generate/offline/lang"
 	"sheetsmith/generate/offline/lang/en"
 	"sheetsmith/generate/offline/lang/es"
+	"sheetsmith/generate/offline/lang/pt"
 )
 
 // Grammars are the languages' grammars by code.
 var Grammars = map[string]lang.Grammar{
 	"en": en.Grammar,
 	"es": es.Grammar,
+	"pt": pt.Grammar,
 }
