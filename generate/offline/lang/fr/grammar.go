@@ -11,7 +11,7 @@ var Grammar lang.Grammar = grammar{lang.Additive{
 	Scales:     map[string]int64{"cent": 100, "cents": 100, "mille": 1000},
 	Compounds:  map[string]int64{"dix sept": 17, "dix huit": 18, "dix neuf": 19, "quatre vingt": 80, "quatre vingts": 80},
 	Tails:      map[string]int64{"un": 1, "une": 1}, // "vingt et un"; alone, "un" is "a"
-	TeensAfter: map[int64]bool{60: true, 80: true},   // "soixante-douze", "quatre-vingt-onze"
+	TeensAfter: map[int64]bool{60: true, 80: true},  // "soixante-douze", "quatre-vingt-onze"
 }}
 
 type grammar struct{ lang.Additive }
