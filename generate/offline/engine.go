@@ -54,6 +54,9 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if d, ok, err := wordsheet.Write(ctx, req, e.seed, maths, progress); ok {
 		return d, err
 	}
+	if name := unreadLanguage(req.Prompt); name != "" { // answered in English, naming it
+		return generate.Draft{}, &generate.UnsupportedError{Message: lang("en").M("unreadLanguage", name, readNames())}
+	}
 	q := read(req.Prompt)
 	cur, haveCur, foreign := current(req)
 

@@ -11,18 +11,27 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"sheetsmith/generate/offline/lang/all"
 )
 
-// The vocabulary of each language is a data file in lang/: the words a request may use for
-// each skill and each setting, the sheet's text, and the replies. Another language is
-// another file.
+// The vocabulary of each language is a data file in its folder, lang/<code>/words.json: the
+// words a request may use for each skill and each setting, the sheet's text, and the replies.
 //
-//go:embed lang/*.json
+//go:embed lang/*/words.json lang/unread.json
 var langFiles embed.FS
+
+// grammars are each language folder's grammar (lang/<code>/*.go): what its words cannot say,
+// such as how its numbers are composed ("quatre-vingt-dix") and its countries' school years.
+// lang/all lists the folders; a folder added is listed by go generate.
+//
+//go:generate go run ./lang/all/gen.go
+var grammars = all.Grammars
 
 // Lang is one language's vocabulary.
 type Lang struct {
 	Code     string                `json:"lang"`
+	Name     string                `json:"name"` // in English: "Portuguese"
 	Text     map[string]string     `json:"text"`
 	Skills   map[string]SkillWords `json:"skills"`
 	Words    map[string]any        `json:"words"`
@@ -55,7 +64,10 @@ func loadLangs() map[string]*Lang {
 		panic(err)
 	}
 	for _, e := range entries {
-		b, err := langFiles.ReadFile(path.Join("lang", e.Name()))
+		if !e.IsDir() {
+			continue
+		}
+		b, err := langFiles.ReadFile(path.Join("lang", e.Name(), "words.json"))
 		if err != nil {
 			panic(err)
 		}
@@ -159,4 +171,88 @@ func unhyphen(s string) string {
 		s = wordHyphen.ReplaceAllString(s, "$1 $2")
 	}
 	return s
+}
+
+// unread are the languages without a folder that a request may be written in (lang/unread.json):
+// such a request is answered in English, in one sentence naming its language.
+var unread = func() (u struct {
+	Scripts [][2]string         `json:"scripts"`
+	Words   map[string][]string `json:"words"`
+}) {
+	b, err := langFiles.ReadFile("lang/unread.json")
+	if err == nil {
+		err = json.Unmarshal(b, &u)
+	}
+	if err != nil {
+		panic(fmt.Sprintf("offline: lang/unread.json: %v", err))
+	}
+	return u
+}()
+
+// unreadLanguage is the English name of the language a request is written in when no folder
+// reads it, or "": most of its letters are of another script ("Сделай 10 задач", "20道加法题"),
+// or more of its words are a Latin-script language's commonest than any read language's
+// ("Bitte 20 Additionsaufgaben für die 2. Klasse").
+func unreadLanguage(prompt string) string {
+	letters, other := 0, map[string]int{}
+	for _, r := range prompt {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		letters++
+		for _, s := range unread.Scripts {
+			if unicode.Is(unicode.Scripts[s[0]], r) {
+				other[s[1]]++
+				break
+			}
+		}
+	}
+	total := 0
+	for _, n := range other {
+		total += n
+	}
+	if letters > 0 && 2*total >= letters {
+		for _, s := range unread.Scripts { // the first script in order: kana before Han
+			if other[s[1]] > 0 {
+				return s[1]
+			}
+		}
+	}
+	toks := strings.Fields(unhyphen(fold(prompt)))
+	count := func(words [][]string) int {
+		n := 0
+		for _, t := range toks {
+			for _, w := range words {
+				if len(w) == 1 && w[0] == t {
+					n++
+					break
+				}
+			}
+		}
+		return n
+	}
+	read := 0
+	for _, code := range langOrder {
+		read = max(read, count(langs[code].phrases["markers"]))
+	}
+	best, bestN := "", 1 // two words at least
+	for name, ws := range unread.Words {
+		var words [][]string
+		for _, w := range ws {
+			words = append(words, []string{w})
+		}
+		if n := count(words); n > bestN && n > read || n == bestN && n > read && name < best {
+			best, bestN = name, n
+		}
+	}
+	return best
+}
+
+// readNames are the read languages' names, in English, for the reply to an unread one.
+func readNames() string {
+	var names []string
+	for _, code := range langOrder {
+		names = append(names, langs[code].Name)
+	}
+	return join(names, langs["en"].M("or"))
 }

@@ -23,63 +23,32 @@ var (
 	oneDigit   = pat(`\b{one digit}[\s-]+({digit})\b`)
 )
 
-// tensJoins join tens and units: "treinta y cinco".
-var tensJoins = wordSet("tens joins")
-
-// numbersToDigits writes the number words of every language as digits, in a folded request:
-// "twenty five two-digit sums" → "25 2-digit sums", "treinta y cinco" → "35", "a dozen" → "12".
+// numbersToDigits writes the number words and the school years of every language as the
+// reader's rules read them, in a folded request: "twenty five two-digit sums" → "25 2-digit
+// sums", "treinta y cinco" → "35", "a dozen" → "12", "CM1" → the language's grade word and 4.
+// Each language's folder reads its own (lang.Grammar); the first in langOrder wins a tie.
 func numbersToDigits(s string) string {
-	words := strings.Fields(s)
+	parts, glued := splitHyphens(strings.Fields(s))
 	var out []string
-	value := func(w string) (int64, bool) {
-		for _, code := range langOrder {
-			if n, ok := langs[code].numbers[w]; ok {
-				return n, true
-			}
-		}
-		return 0, false
-	}
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		if hyphenated.MatchString(w) { // "twenty-five", "two-digit", "one-step"
-			parts := strings.Split(w, "-")
-			n0, ok0 := value(parts[0])
-			if len(parts) == 2 {
-				if n1, ok1 := value(parts[1]); ok0 && ok1 && n0 >= 20 && n0%10 == 0 && n1 < 10 {
-					out = append(out, strconv.FormatInt(n0+n1, 10))
-					continue
-				}
-			}
-			if ok0 && n0 != 12 {
-				parts[0] = strconv.FormatInt(n0, 10)
-			}
-			out = append(out, strings.Join(parts, "-"))
+	for i := 0; i < len(parts); {
+		if glued[i] { // a number begins a word: "re-do" and "x-two" are no numbers
+			out[len(out)-1] += "-" + parts[i]
+			i++
 			continue
 		}
-		n, ok := value(w)
-		if !ok {
-			out = append(out, w)
+		if words, n := gradeAt(parts, i); n > 0 {
+			out = append(out, words)
+			i += n
 			continue
 		}
-		// tens and units: "twenty five", "treinta y cinco"
-		if n >= 20 && n < 100 && n%10 == 0 && i+1 < len(words) {
-			j := i + 1
-			if tensJoins[words[j]] && j+1 < len(words) {
-				j++
-			}
-			if u, ok := value(words[j]); ok && u >= 1 && u <= 9 {
-				n += u
-				i = j
-			}
+		n, v := numberAt(parts, i, glued)
+		if n == 0 || v == 12 && i+n < len(parts) && glued[i+n] { // "dozen-…" stays a word
+			out = append(out, parts[i])
+			i++
+			continue
 		}
-		// "two hundred", "3 hundred", "two thousand"
-		if i+1 < len(words) && n < 100 {
-			if k := wordValue("number multipliers", words[i+1]); k == 100 && n < 10 || k == 1000 {
-				n *= k
-				i++
-			}
-		}
-		out = append(out, strconv.FormatInt(n, 10))
+		out = append(out, strconv.FormatInt(v, 10))
+		i += n
 	}
 	s = strings.Join(out, " ")
 	s = dozenHalf.ReplaceAllString(s, "18")    // "a dozen and a half"
@@ -97,6 +66,63 @@ func numbersToDigits(s string) string {
 		return strconv.FormatInt(12*k, 10)
 	})
 	return digitWord.ReplaceAllString(s, "$1-digit")
+}
+
+// splitHyphens writes each hyphenated word as its parts, glued to the one before: the
+// languages read "twenty-five", "quatre-vingt-dix" and "two-digit" part by part.
+func splitHyphens(words []string) (parts []string, glued []bool) {
+	for _, w := range words {
+		if !hyphenated.MatchString(w) {
+			parts, glued = append(parts, w), append(glued, false)
+			continue
+		}
+		for k, p := range strings.Split(w, "-") {
+			parts, glued = append(parts, p), append(glued, k > 0)
+		}
+	}
+	return parts, glued
+}
+
+// numberAt is the longest number any language reads at parts[i]: its words and value. It
+// ends inside a hyphenated word only when it began it: "twenty two-digit" is 20 and "2-digit".
+func numberAt(parts []string, i int, glued []bool) (n int, v int64) {
+	for _, code := range langOrder {
+		if g := grammars[code]; g != nil {
+			if k, value := g.Number(parts[i:], langs[code].numbers); k > n {
+				n, v = k, value
+			}
+		}
+	}
+	if end := i + n; n > 0 && end < len(parts) && glued[end] {
+		k := end - 1
+		for glued[k] {
+			k--
+		}
+		if k > i {
+			return numberAt(parts[:k], i, glued[:k])
+		}
+	}
+	return n, v
+}
+
+// gradeAt is a school year named at parts[i] in a language's own words ("CM1", "4.º ano"),
+// written as the language's words.json says a grade ("grade" and the number, or the
+// kindergarten's word), and how many parts it took.
+func gradeAt(parts []string, i int) (string, int) {
+	for _, code := range langOrder {
+		g := grammars[code]
+		if g == nil {
+			continue
+		}
+		if n, grade := g.Grade(parts, i); n > 0 {
+			l := langs[code]
+			if grade == 0 && len(l.phrases["kindergarten"]) > 0 {
+				return strings.Join(l.phrases["kindergarten"][0], " "), n
+			}
+			return strings.Join(l.phrases["grade"][0], " ") + " " + strconv.Itoa(grade), n
+		}
+	}
+	return "", 0
 }
 
 // maxNumber is the largest number the reader takes from a request: any longer run of digits

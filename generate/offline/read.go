@@ -446,9 +446,21 @@ func detectLang(s string) string {
 				}
 			}
 		}
+		for _, t := range toks { // "primero", "vinte": a language's own number words
+			if _, ok := langs[code].ords[t]; ok {
+				n++
+			} else if _, ok := langs[code].numbers[t]; ok {
+				n++
+			}
+		}
 		for _, p := range langs[code].phrases["refuse"] {
 			if strings.Contains(" "+strings.Join(toks, " ")+" ", " "+strings.Join(p, " ")+" ") {
 				n += 2
+			}
+		}
+		for _, p := range ownPhrases[code] { // "secundaria": words no other language has
+			if strings.Contains(" "+strings.Join(toks, " ")+" ", " "+strings.Join(p, " ")+" ") {
+				n++
 			}
 		}
 		for _, sp := range allPhrases {

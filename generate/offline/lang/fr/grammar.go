@@ -1,0 +1,48 @@
+// Package fr is French's grammar: its numbers ("vingt et un", "soixante-dix",
+// "quatre-vingt-dix-neuf", "deux cents") and France's school years (CP to CM2, 6e to 3e,
+// seconde, première, terminale, grande section).
+package fr
+
+import "sheetsmith/generate/offline/lang"
+
+// Grammar is French's.
+var Grammar lang.Grammar = grammar{lang.Additive{
+	Joins:      map[string]bool{"et": true},
+	Scales:     map[string]int64{"cent": 100, "cents": 100, "mille": 1000},
+	Compounds:  map[string]int64{"dix sept": 17, "dix huit": 18, "dix neuf": 19, "quatre vingt": 80, "quatre vingts": 80},
+	Tails:      map[string]int64{"un": 1, "une": 1}, // "vingt et un"; alone, "un" is "a"
+	TeensAfter: map[int64]bool{60: true, 80: true},  // "soixante-douze", "quatre-vingt-onze"
+}}
+
+type grammar struct{ lang.Additive }
+
+// primary are the years of école élémentaire, each a word of its own.
+var primary = map[string]int{"cp": 1, "ce1": 2, "ce2": 3, "cm1": 4, "cm2": 5}
+
+// college are the years of collège and lycée, counted down from 6e: said after "en", "de",
+// "classe", "niveau" ("en 6e", "élèves de 4e"), since "la 3e question" is no year.
+var college = map[string]int{
+	"6e": 6, "6eme": 6, "sixieme": 6, "5e": 7, "5eme": 7, "cinquieme": 7,
+	"4e": 8, "4eme": 8, "quatrieme": 8, "3e": 9, "3eme": 9, "troisieme": 9,
+	"seconde": 10, "2de": 10, "2nde": 10, "premiere": 11, "1re": 11, "1ere": 11, "terminale": 12, "tle": 12,
+}
+
+var yearBefore = map[string]bool{"en": true, "de": true, "classe": true, "niveau": true, "pour": true}
+
+// Grade reads "CM1", "CE 2", "en 6e", "classe de seconde", "grande section".
+func (grammar) Grade(ws []string, i int) (int, int) {
+	w := ws[i]
+	if g, ok := primary[w]; ok {
+		return 1, g
+	}
+	if (w == "ce" || w == "cm") && i+1 < len(ws) && (ws[i+1] == "1" || ws[i+1] == "2") {
+		return 2, primary[w+ws[i+1]]
+	}
+	if w == "grande" && i+1 < len(ws) && ws[i+1] == "section" {
+		return 2, 0
+	}
+	if g, ok := college[w]; ok && i > 0 && yearBefore[ws[i-1]] {
+		return 1, g
+	}
+	return 0, 0
+}
