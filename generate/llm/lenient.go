@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -305,6 +307,17 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 		Points:  looseNumber(f.get("points", "marks", "score")),
 		Check:   looseString(f.get("check", "computation", "calculation", "expression", "equation")),
 	}
+	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
+	if a := f.get("answer", "correctanswer", "solution", "correct", "respuesta", "respuestacorrecta", "solucion", "solución"); len(a) > 0 {
+		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
+			it.Answer = strings.Join(list, ", ")
+		} else {
+			it.Answer = looseString(a)
+		}
+	}
+	if len(it.Choices) == 0 && strings.TrimSpace(it.Answer) != "" {
+		it.Choices = withDistractors(it.Answer, f)
+	}
 	if strings.TrimSpace(it.Kind) == "" {
 		// no kind given: what the fields hold says it ({"question": …} is a question)
 		switch {
@@ -316,14 +329,6 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 			it.Kind = "blank"
 		case len(f.get("question", "pregunta")) > 0:
 			it.Kind = "short"
-		}
-	}
-	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
-	if a := f.get("answer", "correctanswer", "solution", "correct", "respuesta", "respuestacorrecta", "solucion", "solución"); len(a) > 0 {
-		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
-			it.Answer = strings.Join(list, ", ")
-		} else {
-			it.Answer = looseString(a)
 		}
 	}
 	if len(it.Left) == 0 && len(it.Right) == 0 {
@@ -575,4 +580,26 @@ func orderedObject(v json.RawMessage) (keys, vals []string, ok bool) {
 		keys, vals = append(keys, k), append(vals, looseString(raw))
 	}
 	return keys, vals, len(keys) > 0
+}
+
+// withDistractors is the choices of a question written as its answer and lists of wrong ones
+// ("wrong_answers", "incorrect_answers", "distractors"): the answer among them at a place
+// its question's text picks, so it is not always first and a new reading puts it at the same
+// place.
+func withDistractors(answer string, f fieldSet) []string {
+	var wrong []string
+	for _, kinds := range [][]string{{"wrong", "incorrect", "distractor"}, {"silly", "funny"}} {
+		for _, k := range slices.Sorted(maps.Keys(f)) {
+			if slices.ContainsFunc(kinds, func(w string) bool { return strings.Contains(k, w) }) {
+				wrong = append(wrong, looseList(f[k])...)
+			}
+		}
+	}
+	if len(wrong) == 0 {
+		return nil
+	}
+	h := fnv.New32a()
+	h.Write([]byte(answer))
+	at := int(h.Sum32() % uint32(len(wrong)+1))
+	return slices.Insert(wrong, at, answer)
 }

@@ -489,7 +489,9 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 			// the key prints a worded answer with its explanation; a number, a letter or a
 			// truth value has no room for one (the checker reads the number alone)
 			if a := strings.TrimSpace(it.Answer); it.Kind == worksheet.KindOpen || it.Kind == worksheet.KindShort && a != "" && answerOf(a).Kind == worksheet.AnswerText {
-				it.Answer = strings.TrimRight(a, ". ") + ". " + it.explain
+				it.Answer, it.explain = strings.TrimRight(a, ". ")+". "+it.explain, ""
+			} else if it.Kind == worksheet.KindChoice {
+				it.explain = fixText(it.explain, &fixes) // the key prints it under the choices
 			} else {
 				unexplained = append(unexplained, it.Text)
 			}
@@ -1028,6 +1030,11 @@ func questionOf(it flatItem, where string) (worksheet.Question, []string) {
 		if len(picked) > 1 {
 			q.Select = len(picked)
 		}
+		if it.explain != "" {
+			// the explanation of the answer: room under the choices, filled in the key only
+			q.Answer = worksheet.Answer{Kind: worksheet.AnswerText, Value: it.explain}
+			q.Space = worksheet.Space{Kind: worksheet.SpaceWork, Size: 0.5}
+		}
 	case worksheet.KindBlank:
 		for _, b := range it.Blanks {
 			q.Blanks = append(q.Blanks, answerOf(b))
@@ -1119,6 +1126,7 @@ func questionItem(q worksheet.Question, part bool) flatItem {
 			}
 		}
 		it.Answer = strings.Join(letters, ", ")
+		it.explain = q.Answer.Value
 	case worksheet.KindBlank:
 		for _, a := range q.Blanks {
 			it.Blanks = append(it.Blanks, a.Value)
