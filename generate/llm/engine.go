@@ -84,6 +84,12 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	}
 	// the body is read once for both counts (a long reply costs one reading, not three)
 	n, missing := bodyCounts(draft.Body)
+	if n == 0 && req.CurrentBody == "" && req.CurrentDocument == nil && !strings.Contains(draft.Body, `\begin{solution`) {
+		// nothing a student answers and no solution to make a key of: a refusal, a plan, an
+		// agent's summary of the files it wrote
+		e.log.Warn("model answer held no question", "chars", len(raw))
+		return generate.Draft{}, notWorksheet(raw)
+	}
 	if n > 0 && missing > 0 {
 		progress("Adding the answers…")
 		if solved, err := e.solve(ctx, draft.Body, n); err == nil {
@@ -159,7 +165,7 @@ func (e *Engine) draft(raw string) (generate.Draft, error) {
 	}
 	if !normalize.LooksLikeWorksheet(body) {
 		e.log.Warn("model answer was not a worksheet", "chars", len(raw))
-		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
+		return generate.Draft{}, notWorksheet(raw)
 	}
 	body, libs, dropped := normalize.TikZLibraries(body)
 	notes := append(normalize.Notices(fixes), normalize.LibraryNotices(dropped)...)
