@@ -286,6 +286,15 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 	}
 	var m map[string]json.RawMessage
 	if json.Unmarshal(raw, &m) != nil {
+		var rows []json.RawMessage
+		if json.Unmarshal(raw, &rows) == nil && !part {
+			// items grouped in lists of their own (a quiz board's rows): the items in order
+			var out []flatItem
+			for _, r := range rows {
+				out = append(out, looseItems(r, false, depth+1)...)
+			}
+			return out
+		}
 		var text string
 		if json.Unmarshal(raw, &text) == nil && strings.TrimSpace(text) != "" && !part {
 			// a question written as a plain string in the list
@@ -296,7 +305,7 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 	f := keyed(m)
 	it := flatItem{
 		Kind:    looseString(f.get("kind", "type", "questiontype", "itemtype", "tipo")),
-		Text:    looseString(f.get("text", "question", "prompt", "content", "body", "stem", "pregunta", "texto", "enunciado")),
+		Text:    looseString(f.get("text", "question", "questiontext", "prompt", "content", "body", "stem", "front", "q", "pregunta", "texto", "enunciado")),
 		Title:   looseString(f.get("title", "heading", "titulo", "título")),
 		Choices: looseList(f.get("choices", "options", "answers", "opciones", "alternativas")),
 		Blanks:  looseList(f.get("blanks", "blankanswers", "respuestas")),
@@ -308,7 +317,11 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 		Check:   looseString(f.get("check", "computation", "calculation", "expression", "equation")),
 	}
 	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
-	if a := f.get("answer", "correctanswer", "solution", "correct", "respuesta", "respuestacorrecta", "solucion", "solución"); len(a) > 0 {
+	a := f.get("answer", "correctanswer", "solution", "correct", "back", "respuesta", "respuestacorrecta", "solucion", "solución")
+	if len(a) == 0 && len(f.get("q")) > 0 {
+		a = f.get("a") // {"q": …, "a": …}
+	}
+	if len(a) > 0 {
 		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
 			it.Answer = strings.Join(list, ", ")
 		} else {
@@ -317,6 +330,16 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 	}
 	if len(it.Choices) == 0 && strings.TrimSpace(it.Answer) != "" {
 		it.Choices = withDistractors(it.Answer, f)
+	}
+	if marked := markedChoices(f.get("choices", "options", "answers", "opciones", "alternativas"), it.Choices); marked != "" && strings.TrimSpace(it.Answer) == "" {
+		it.Answer = marked
+	}
+	for i, c := range it.Choices {
+		it.Choices[i] = strings.TrimSpace(choiceMarks.ReplaceAllString(c, " "))
+	}
+	given := it.Kind
+	if k := kindOf(it.Kind); !slices.Contains(itemKinds, k) {
+		it.Kind = "" // a kind of the model's own ("computational"): what the fields hold says it
 	}
 	if strings.TrimSpace(it.Kind) == "" {
 		// no kind given: what the fields hold says it ({"question": …} is a question)
@@ -327,8 +350,10 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 			it.Kind = "matching"
 		case len(it.Blanks) > 0:
 			it.Kind = "blank"
-		case len(f.get("question", "pregunta")) > 0:
+		case len(f.get("question", "pregunta")) > 0 || strings.TrimSpace(it.Text) != "" && strings.TrimSpace(it.Answer) != "":
 			it.Kind = "short"
+		default:
+			it.Kind = given
 		}
 	}
 	if len(it.Left) == 0 && len(it.Right) == 0 {
@@ -403,6 +428,17 @@ func looseStringIn(v json.RawMessage, depth int) string {
 	var s string
 	if json.Unmarshal(v, &s) == nil {
 		return s
+	}
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(v, &obj) == nil {
+		// {"value": 12.9, "display": "12.9 cm²"}: the value as it is to be shown
+		f := keyed(obj)
+		if len(f) == 1 {
+			for _, v := range f { // {"A": "…"}: an option under its letter
+				return looseStringIn(v, depth+1)
+			}
+		}
+		return looseStringIn(f.get("display", "text", "value", "answer", "option", "choice", "label", "content"), depth+1)
 	}
 	var list []json.RawMessage
 	if json.Unmarshal(v, &list) == nil {
@@ -602,4 +638,31 @@ func withDistractors(answer string, f fieldSet) []string {
 	h.Write([]byte(answer))
 	at := int(h.Sum32() % uint32(len(wrong)+1))
 	return slices.Insert(wrong, at, answer)
+}
+
+// choiceMarks are the marks a model puts on the right choice in its text ("Paris ✅") or on
+// the wrong ones ("❌").
+var choiceMarks = regexp.MustCompile(`\s*(?:✅|✔️?|☑️?|✓|❌|✗|✘|\((?i:correct|richtig|correcto|correcta|correcte|vrai|oikein)\))\s*`)
+
+var rightMark = regexp.MustCompile(`✅|✔|☑|✓|\((?i:correct|richtig|correcto|correcta|correcte|vrai|oikein)\)`)
+
+// markedChoices is the letters of the choices a model marked right: a flag on a choice
+// written as an object ({"text": …, "correct": true}) or a ✅ in its text; "" when none is.
+func markedChoices(raw json.RawMessage, choices []string) string {
+	var list []json.RawMessage
+	_ = json.Unmarshal(raw, &list)
+	var letters []string
+	for i, c := range choices {
+		right := rightMark.MatchString(c)
+		if i < len(list) {
+			var m map[string]json.RawMessage
+			if json.Unmarshal(list[i], &m) == nil {
+				right = right || looseBool(keyed(m).get("correct", "iscorrect", "right", "iscorrectanswer", "answer", "correcta", "richtig"))
+			}
+		}
+		if right && i < 26 {
+			letters = append(letters, string(rune('A'+i)))
+		}
+	}
+	return strings.Join(letters, ", ")
 }

@@ -97,4 +97,3 @@ func modelWords(raw string) string {
 	}
 	return words
 }
-

@@ -143,7 +143,7 @@ func documentMessages(req generate.Request) []openai.ChatCompletionMessage {
 	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: b.String()})
 }
 
-var fence = regexp.MustCompile("(?is)```(?:json)?\\s*\n(.*?)\n\\s*```")
+var fence = regexp.MustCompile("(?is)```(?:jsonl?|ndjson)?\\s*\n(.*?)\n\\s*```")
 
 var (
 	objectStart = regexp.MustCompile(`\{\s*(?:"|'|//|/\*)`)
@@ -164,6 +164,7 @@ func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 	if m := fence.FindStringSubmatch(s); m != nil {
 		s = strings.TrimSpace(m[1])
 	}
+	s = fromLines(s)
 	if !strings.HasPrefix(s, "{") {
 		// "Here is the worksheet: {…}" — the JSON object inside the chat
 		loc := objectStart.FindStringIndex(s)
@@ -193,6 +194,24 @@ func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 		return flatDoc{}, false, false
 	}
 	return fd, cut, true
+}
+
+// fromLines reads JSON Lines (one item an object a line, as flashcard decks are written, or
+// a bare list of items) as a document of those items.
+func fromLines(s string) string {
+	if strings.HasPrefix(s, "[") {
+		return `{"items":` + s + `}`
+	}
+	lines := strings.Split(s, "\n")
+	if len(lines) < 2 {
+		return s
+	}
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); l != "" && (!strings.HasPrefix(l, "{") || !strings.HasSuffix(l, "}")) {
+			return s
+		}
+	}
+	return `{"items":[` + strings.Join(slices.DeleteFunc(lines, func(l string) bool { return strings.TrimSpace(l) == "" }), ",") + `]}`
 }
 
 // repairEscapes doubles the backslash of LaTeX commands a model wrote into JSON strings
