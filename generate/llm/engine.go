@@ -77,6 +77,10 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		}
 		return d, nil
 	}
+	if d, ok := textDraft(req, raw, truncated); ok {
+		// a quiz written as Markdown or plain text: read once into a document
+		return d, nil
+	}
 	progress("Checking the LaTeX…")
 	draft, err := e.draft(raw)
 	if err != nil {
@@ -84,7 +88,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	}
 	// the body is read once for both counts (a long reply costs one reading, not three)
 	n, missing := bodyCounts(draft.Body)
-	if n == 0 && req.CurrentBody == "" && req.CurrentDocument == nil && !strings.Contains(draft.Body, `\begin{solution`) {
+	if n == 0 && req.CurrentBody == "" && req.CurrentDocument == nil && !strings.Contains(draft.Body, `\begin{solution`) && asksNothing(raw) {
 		// nothing a student answers and no solution to make a key of: a refusal, a plan, an
 		// agent's summary of the files it wrote
 		e.log.Warn("model answer held no question", "chars", len(raw))

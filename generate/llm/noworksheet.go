@@ -19,6 +19,10 @@ func notWorksheet(raw string) *Error {
 	if words == "" {
 		return &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
 	}
+	if !asksNothing(raw) {
+		// questions the reader could not make a sheet of: say so, not that there were none
+		return &Error{Failure: generate.FailureNotWorksheet, Details: "The server could not read the model's answer as a worksheet. It began: “" + words + "” Please try rephrasing your request."}
+	}
 	return &Error{Failure: generate.FailureNotWorksheet, Details: "The model answered without a worksheet: “" + words + "” Answer it in the chat or rephrase your request."}
 }
 
@@ -96,4 +100,16 @@ func modelWords(raw string) string {
 		words = strings.TrimSpace(string(r[:597])) + "…"
 	}
 	return words
+}
+
+// asksNothing reports whether a reply asks the student nothing: no question mark before its
+// last paragraph (which may be the model's question back to the teacher). A reply the reader
+// could not read into questions but that asks some is a worksheet printed as written, not a
+// refusal.
+func asksNothing(raw string) bool {
+	paras := regexp.MustCompile(`\n\s*\n`).Split(strings.TrimSpace(htmlBreak.ReplaceAllString(raw, "\n\n")), -1)
+	for len(paras) > 1 && strings.TrimSpace(anyTag.ReplaceAllString(paras[len(paras)-1], "")) == "" {
+		paras = paras[:len(paras)-1] // trailing <br>s and tags
+	}
+	return !strings.ContainsAny(strings.Join(paras[:len(paras)-1], "\n"), "?¿？")
 }
