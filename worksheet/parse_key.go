@@ -12,7 +12,11 @@ import (
 // last word, "Respuestas" of "Clave de respuestas") and the plain "answers" and "solutions".
 
 var keyWords = func() map[string]bool {
-	words := map[string]bool{"answers": true, "solutions": true, "answer key": true}
+	// a solution written after its exercise is headed in the singular as often as not
+	words := map[string]bool{"answers": true, "solutions": true, "answer key": true, "answer": true, "solution": true,
+		"lösung": true, "lösungen": true, "musterlösung": true, "lösungsvorschlag": true, "solución": true, "soluciones": true,
+		"respuesta": true, "respuestas": true, "réponse": true, "réponses": true, "corrigé": true, "correction": true,
+		"ответ": true, "ответы": true, "решение": true, "ratkaisu": true, "ratkaisut": true, "vastaukset": true, "løsning": true, "løsninger": true}
 	for _, l := range labelsByLanguage {
 		k := strings.ToLower(strings.TrimSpace(l.AnswerKey))
 		words[k] = true

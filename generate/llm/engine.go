@@ -94,6 +94,12 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		e.log.Warn("model answer held no question", "chars", len(raw))
 		return generate.Draft{}, notWorksheet(raw)
 	}
+	if _, problems := worksheet.Parse(draft.Body); len(problems) > 0 && solutionWord.MatchString(raw) && !strings.Contains(draft.Body, `\begin{solution`) {
+		// printed as written, its worked solutions would be on the students' sheet with no
+		// key to hold them: not printed, and the teacher is told why
+		e.log.Warn("model answer holds solutions the reader could not move to a key", "problem", problems[0])
+		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgSolutionsOnSheet}
+	}
 	if n > 0 && missing > 0 {
 		progress("Adding the answers…")
 		if solved, err := e.solve(ctx, draft.Body, n); err == nil {

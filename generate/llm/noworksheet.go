@@ -102,11 +102,20 @@ func modelWords(raw string) string {
 	return words
 }
 
+// MsgSolutionsOnSheet: a reply whose solutions the server could not tell from its questions.
+const MsgSolutionsOnSheet = "The model wrote its solutions into the worksheet in a form the server could not move to an answer key, so I did not print it: the students would see them. Please try again, or ask for the exercises with their solutions in an answer key."
+
+// solutionWord heads a solution or an answer in the languages models write them in.
+var solutionWord = regexp.MustCompile(`(?i)(?:^|[\s{*#])(?:lösung|lösungen|musterlösung|solution|solutions|answer|answers|antwort|respuesta|solución|réponse|corrigé|ответ|решение|ratkaisu|vastaus|løsning|beweis|proof)\b\s*[:}*]`)
+
 // asksNothing reports whether a reply asks the student nothing: no question mark before its
 // last paragraph (which may be the model's question back to the teacher). A reply the reader
 // could not read into questions but that asks some is a worksheet printed as written, not a
 // refusal.
 func asksNothing(raw string) bool {
+	if solutionWord.MatchString(raw) {
+		return false // an exercise with its solution ("Zeige …" then "Lösung"): a sheet and its key
+	}
 	paras := regexp.MustCompile(`\n\s*\n`).Split(strings.TrimSpace(htmlBreak.ReplaceAllString(raw, "\n\n")), -1)
 	for len(paras) > 1 && strings.TrimSpace(anyTag.ReplaceAllString(paras[len(paras)-1], "")) == "" {
 		paras = paras[:len(paras)-1] // trailing <br>s and tags

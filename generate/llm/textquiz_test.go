@@ -1,6 +1,7 @@
 package llm
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -76,4 +77,15 @@ func TestReplyWithoutAWorksheetPassesTheModelsWordsOn(t *testing.T) {
 	if strings.Contains(e.Details, "10 problems") {
 		t.Errorf("%q passes an outline's item on as what the model said", e.Details)
 	}
+}
+
+// A LaTeX reply whose worked solution the reader cannot tell from its exercise is not printed
+// with the solution on the students' sheet: the teacher is told why.
+func TestUnreadableSolutionIsNotPrintedOnTheSheet(t *testing.T) {
+	reply := "\\subsection*{Aufgabe}\nZeige, dass $\\sum_{k=1}^n k = \\frac{n(n+1)}{2}$ gilt.\n\n" +
+		"\\subsection*{Lösung}\nWir zeigen es durch vollständige Induktion:\n$$\\sum_{k=1}^{n+1} k = \\frac{n(n+1)}{2} + n + 1$$\n" +
+		"\\begin{itemize}\n\\item Induktionsanfang: $n = 1$.\n\\end{itemize}\n"
+	model := newFakeModel(t, streamed(reply))
+	_, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "Induktion"}, nil)
+	assertModelError(t, err, generate.FailureNotWorksheet, MsgSolutionsOnSheet)
 }
