@@ -13,10 +13,11 @@ import (
 
 var keyWords = func() map[string]bool {
 	// a solution written after its exercise is headed in the singular as often as not
-	words := map[string]bool{"answers": true, "solutions": true, "answer key": true, "answer": true, "solution": true,
+	// (never "Answer": that labels a line to write on)
+	words := map[string]bool{"answers": true, "solutions": true, "answer key": true, "solution": true,
 		"lösung": true, "lösungen": true, "musterlösung": true, "lösungsvorschlag": true, "solución": true, "soluciones": true,
-		"respuesta": true, "respuestas": true, "réponse": true, "réponses": true, "corrigé": true, "correction": true,
-		"ответ": true, "ответы": true, "решение": true, "ratkaisu": true, "ratkaisut": true, "vastaukset": true, "løsning": true, "løsninger": true}
+		"respuestas": true, "réponses": true, "corrigé": true, "correction": true,
+		"ответы": true, "решение": true, "ratkaisu": true, "ratkaisut": true, "vastaukset": true, "løsning": true, "løsninger": true}
 	for _, l := range labelsByLanguage {
 		k := strings.ToLower(strings.TrimSpace(l.AnswerKey))
 		words[k] = true

@@ -316,46 +316,7 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 		Points:  looseNumber(f.get("points", "marks", "score")),
 		Check:   looseString(f.get("check", "computation", "calculation", "expression", "equation")),
 	}
-	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
-	a := f.get("answer", "correctanswer", "solution", "correct", "back", "respuesta", "respuestacorrecta", "solucion", "solución")
-	if len(a) == 0 && len(f.get("q")) > 0 {
-		a = f.get("a") // {"q": …, "a": …}
-	}
-	if len(a) > 0 {
-		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
-			it.Answer = strings.Join(list, ", ")
-		} else {
-			it.Answer = looseString(a)
-		}
-	}
-	if len(it.Choices) == 0 && strings.TrimSpace(it.Answer) != "" {
-		it.Choices = withDistractors(it.Answer, f)
-	}
-	if marked := markedChoices(f.get("choices", "options", "answers", "opciones", "alternativas"), it.Choices); marked != "" && strings.TrimSpace(it.Answer) == "" {
-		it.Answer = marked
-	}
-	for i, c := range it.Choices {
-		it.Choices[i] = strings.TrimSpace(choiceMarks.ReplaceAllString(c, " "))
-	}
-	given := it.Kind
-	if k := kindOf(it.Kind); !slices.Contains(itemKinds, k) {
-		it.Kind = "" // a kind of the model's own ("computational"): what the fields hold says it
-	}
-	if strings.TrimSpace(it.Kind) == "" {
-		// no kind given: what the fields hold says it ({"question": …} is a question)
-		switch {
-		case len(it.Choices) > 0:
-			it.Kind = "choice"
-		case len(it.Left) > 0:
-			it.Kind = "matching"
-		case len(it.Blanks) > 0:
-			it.Kind = "blank"
-		case len(f.get("question", "pregunta")) > 0 || strings.TrimSpace(it.Text) != "" && strings.TrimSpace(it.Answer) != "":
-			it.Kind = "short"
-		default:
-			it.Kind = given
-		}
-	}
+	looseAnswer(&it, f)
 	if len(it.Left) == 0 && len(it.Right) == 0 {
 		if l, r := loosePairs(f.get("pairs", "matches", "matching")); len(l) > 0 {
 			it.Left, it.Right = l, r
@@ -665,4 +626,50 @@ func markedChoices(raw json.RawMessage, choices []string) string {
 		}
 	}
 	return strings.Join(letters, ", ")
+}
+
+// looseAnswer reads an item's answer, its explanation and its kind from the fields a model
+// wrote them in: the right choice as its text, a letter, a flag or a ✅; the choices made of
+// the right answer and the wrong ones; a kind of the model's own read from the fields.
+func looseAnswer(it *flatItem, f fieldSet) {
+	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
+	a := f.get("answer", "correctanswer", "solution", "correct", "back", "respuesta", "respuestacorrecta", "solucion", "solución")
+	if len(a) == 0 && len(f.get("q")) > 0 {
+		a = f.get("a") // {"q": …, "a": …}
+	}
+	if len(a) > 0 {
+		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
+			it.Answer = strings.Join(list, ", ")
+		} else {
+			it.Answer = looseString(a)
+		}
+	}
+	if len(it.Choices) == 0 && strings.TrimSpace(it.Answer) != "" {
+		it.Choices = withDistractors(it.Answer, f)
+	}
+	if marked := markedChoices(f.get("choices", "options", "answers", "opciones", "alternativas"), it.Choices); marked != "" && strings.TrimSpace(it.Answer) == "" {
+		it.Answer = marked
+	}
+	for i, c := range it.Choices {
+		it.Choices[i] = strings.TrimSpace(choiceMarks.ReplaceAllString(c, " "))
+	}
+	given := it.Kind
+	if k := kindOf(it.Kind); !slices.Contains(itemKinds, k) {
+		it.Kind = "" // a kind of the model's own ("computational"): what the fields hold says it
+	}
+	if strings.TrimSpace(it.Kind) == "" {
+		// no kind given: what the fields hold says it ({"question": …} is a question)
+		switch {
+		case len(it.Choices) > 0:
+			it.Kind = "choice"
+		case len(it.Left) > 0:
+			it.Kind = "matching"
+		case len(it.Blanks) > 0:
+			it.Kind = "blank"
+		case len(f.get("question", "pregunta")) > 0 || strings.TrimSpace(it.Text) != "" && strings.TrimSpace(it.Answer) != "":
+			it.Kind = "short"
+		default:
+			it.Kind = given
+		}
+	}
 }

@@ -96,6 +96,10 @@ func textQuiz(raw string) (flatDoc, bool) {
 		}
 		it := &items[cur]
 		if m := answerHead.FindStringSubmatch(line); m != nil {
+			if strings.Trim(m[1], "_. ") == "" && m[1] != "" {
+				field = "" // "Answer: ______": a line to write on, not an answer
+				continue
+			}
 			it.Answer, field = m[1], "answer"
 			continue
 		}
