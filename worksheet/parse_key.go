@@ -12,7 +12,12 @@ import (
 // last word, "Respuestas" of "Clave de respuestas") and the plain "answers" and "solutions".
 
 var keyWords = func() map[string]bool {
-	words := map[string]bool{"answers": true, "solutions": true, "answer key": true}
+	// a solution written after its exercise is headed in the singular as often as not
+	// (never "Answer": that labels a line to write on)
+	words := map[string]bool{"answers": true, "solutions": true, "answer key": true, "solution": true,
+		"lösung": true, "lösungen": true, "musterlösung": true, "lösungsvorschlag": true, "solución": true, "soluciones": true,
+		"respuestas": true, "réponses": true, "corrigé": true, "correction": true,
+		"ответы": true, "решение": true, "ratkaisu": true, "ratkaisut": true, "vastaukset": true, "løsning": true, "løsninger": true}
 	for _, l := range labelsByLanguage {
 		k := strings.ToLower(strings.TrimSpace(l.AnswerKey))
 		words[k] = true

@@ -971,7 +971,7 @@ func space(q Question) string {
 	}
 	inPlace := q.Kind != KindShort && q.Kind != KindOpen
 	ans := ""
-	if !inPlace {
+	if !inPlace || q.Kind == KindChoice { // a choice's answer is its explanation, key only
 		ans = answerText(q.Answer)
 	}
 	size := q.Space.Size

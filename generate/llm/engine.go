@@ -77,6 +77,10 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		}
 		return d, nil
 	}
+	if d, ok := textDraft(req, raw, truncated); ok {
+		// a quiz written as Markdown or plain text: read once into a document
+		return d, nil
+	}
 	progress("Checking the LaTeX…")
 	draft, err := e.draft(raw)
 	if err != nil {
@@ -84,6 +88,18 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	}
 	// the body is read once for both counts (a long reply costs one reading, not three)
 	n, missing := bodyCounts(draft.Body)
+	if n == 0 && req.CurrentBody == "" && req.CurrentDocument == nil && !strings.Contains(draft.Body, `\begin{solution`) && asksNothing(raw) {
+		// nothing a student answers and no solution to make a key of: a refusal, a plan, an
+		// agent's summary of the files it wrote
+		e.log.Warn("model answer held no question", "chars", len(raw))
+		return generate.Draft{}, notWorksheet(raw)
+	}
+	if _, problems := worksheet.Parse(draft.Body); len(problems) > 0 && solutionWord.MatchString(raw) && !strings.Contains(draft.Body, `\begin{solution`) {
+		// printed as written, its worked solutions would be on the students' sheet with no
+		// key to hold them: not printed, and the teacher is told why
+		e.log.Warn("model answer holds solutions the reader could not move to a key", "problem", problems[0])
+		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgSolutionsOnSheet}
+	}
 	if n > 0 && missing > 0 {
 		progress("Adding the answers…")
 		if solved, err := e.solve(ctx, draft.Body, n); err == nil {
@@ -159,7 +175,7 @@ func (e *Engine) draft(raw string) (generate.Draft, error) {
 	}
 	if !normalize.LooksLikeWorksheet(body) {
 		e.log.Warn("model answer was not a worksheet", "chars", len(raw))
-		return generate.Draft{}, &Error{Failure: generate.FailureNotWorksheet, Details: MsgNotWorksheet}
+		return generate.Draft{}, notWorksheet(raw)
 	}
 	body, libs, dropped := normalize.TikZLibraries(body)
 	notes := append(normalize.Notices(fixes), normalize.LibraryNotices(dropped)...)

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -284,6 +286,15 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 	}
 	var m map[string]json.RawMessage
 	if json.Unmarshal(raw, &m) != nil {
+		var rows []json.RawMessage
+		if json.Unmarshal(raw, &rows) == nil && !part {
+			// items grouped in lists of their own (a quiz board's rows): the items in order
+			var out []flatItem
+			for _, r := range rows {
+				out = append(out, looseItems(r, false, depth+1)...)
+			}
+			return out
+		}
 		var text string
 		if json.Unmarshal(raw, &text) == nil && strings.TrimSpace(text) != "" && !part {
 			// a question written as a plain string in the list
@@ -294,7 +305,7 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 	f := keyed(m)
 	it := flatItem{
 		Kind:    looseString(f.get("kind", "type", "questiontype", "itemtype", "tipo")),
-		Text:    looseString(f.get("text", "question", "prompt", "content", "body", "stem", "pregunta", "texto", "enunciado")),
+		Text:    looseString(f.get("text", "question", "questiontext", "prompt", "content", "body", "stem", "front", "q", "pregunta", "texto", "enunciado")),
 		Title:   looseString(f.get("title", "heading", "titulo", "título")),
 		Choices: looseList(f.get("choices", "options", "answers", "opciones", "alternativas")),
 		Blanks:  looseList(f.get("blanks", "blankanswers", "respuestas")),
@@ -305,27 +316,7 @@ func looseItems(raw json.RawMessage, part bool, depth int) []flatItem {
 		Points:  looseNumber(f.get("points", "marks", "score")),
 		Check:   looseString(f.get("check", "computation", "calculation", "expression", "equation")),
 	}
-	if strings.TrimSpace(it.Kind) == "" {
-		// no kind given: what the fields hold says it ({"question": …} is a question)
-		switch {
-		case len(it.Choices) > 0:
-			it.Kind = "choice"
-		case len(it.Left) > 0:
-			it.Kind = "matching"
-		case len(it.Blanks) > 0:
-			it.Kind = "blank"
-		case len(f.get("question", "pregunta")) > 0:
-			it.Kind = "short"
-		}
-	}
-	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
-	if a := f.get("answer", "correctanswer", "solution", "correct", "respuesta", "respuestacorrecta", "solucion", "solución"); len(a) > 0 {
-		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
-			it.Answer = strings.Join(list, ", ")
-		} else {
-			it.Answer = looseString(a)
-		}
-	}
+	looseAnswer(&it, f)
 	if len(it.Left) == 0 && len(it.Right) == 0 {
 		if l, r := loosePairs(f.get("pairs", "matches", "matching")); len(l) > 0 {
 			it.Left, it.Right = l, r
@@ -398,6 +389,17 @@ func looseStringIn(v json.RawMessage, depth int) string {
 	var s string
 	if json.Unmarshal(v, &s) == nil {
 		return s
+	}
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(v, &obj) == nil {
+		// {"value": 12.9, "display": "12.9 cm²"}: the value as it is to be shown
+		f := keyed(obj)
+		if len(f) == 1 {
+			for _, v := range f { // {"A": "…"}: an option under its letter
+				return looseStringIn(v, depth+1)
+			}
+		}
+		return looseStringIn(f.get("display", "text", "value", "answer", "option", "choice", "label", "content"), depth+1)
 	}
 	var list []json.RawMessage
 	if json.Unmarshal(v, &list) == nil {
@@ -575,4 +577,99 @@ func orderedObject(v json.RawMessage) (keys, vals []string, ok bool) {
 		keys, vals = append(keys, k), append(vals, looseString(raw))
 	}
 	return keys, vals, len(keys) > 0
+}
+
+// withDistractors is the choices of a question written as its answer and lists of wrong ones
+// ("wrong_answers", "incorrect_answers", "distractors"): the answer among them at a place
+// its question's text picks, so it is not always first and a new reading puts it at the same
+// place.
+func withDistractors(answer string, f fieldSet) []string {
+	var wrong []string
+	for _, kinds := range [][]string{{"wrong", "incorrect", "distractor"}, {"silly", "funny"}} {
+		for _, k := range slices.Sorted(maps.Keys(f)) {
+			if slices.ContainsFunc(kinds, func(w string) bool { return strings.Contains(k, w) }) {
+				wrong = append(wrong, looseList(f[k])...)
+			}
+		}
+	}
+	if len(wrong) == 0 {
+		return nil
+	}
+	h := fnv.New32a()
+	h.Write([]byte(answer))
+	at := int(h.Sum32() % uint32(len(wrong)+1))
+	return slices.Insert(wrong, at, answer)
+}
+
+// choiceMarks are the marks a model puts on the right choice in its text ("Paris ✅") or on
+// the wrong ones ("❌").
+var choiceMarks = regexp.MustCompile(`\s*(?:✅|✔️?|☑️?|✓|❌|✗|✘|\((?i:correct|richtig|correcto|correcta|correcte|vrai|oikein)\))\s*`)
+
+var rightMark = regexp.MustCompile(`✅|✔|☑|✓|\((?i:correct|richtig|correcto|correcta|correcte|vrai|oikein)\)`)
+
+// markedChoices is the letters of the choices a model marked right: a flag on a choice
+// written as an object ({"text": …, "correct": true}) or a ✅ in its text; "" when none is.
+func markedChoices(raw json.RawMessage, choices []string) string {
+	var list []json.RawMessage
+	_ = json.Unmarshal(raw, &list)
+	var letters []string
+	for i, c := range choices {
+		right := rightMark.MatchString(c)
+		if i < len(list) {
+			var m map[string]json.RawMessage
+			if json.Unmarshal(list[i], &m) == nil {
+				right = right || looseBool(keyed(m).get("correct", "iscorrect", "right", "iscorrectanswer", "answer", "correcta", "richtig"))
+			}
+		}
+		if right && i < 26 {
+			letters = append(letters, string(rune('A'+i)))
+		}
+	}
+	return strings.Join(letters, ", ")
+}
+
+// looseAnswer reads an item's answer, its explanation and its kind from the fields a model
+// wrote them in: the right choice as its text, a letter, a flag or a ✅; the choices made of
+// the right answer and the wrong ones; a kind of the model's own read from the fields.
+func looseAnswer(it *flatItem, f fieldSet) {
+	it.explain = strings.TrimSpace(looseString(f.get("explanation", "rationale", "reasoning", "workedsolution", "working", "explicacion", "explicación")))
+	a := f.get("answer", "correctanswer", "solution", "correct", "back", "respuesta", "respuestacorrecta", "solucion", "solución")
+	if len(a) == 0 && len(f.get("q")) > 0 {
+		a = f.get("a") // {"q": …, "a": …}
+	}
+	if len(a) > 0 {
+		if list := looseList(a); len(list) > 1 && strings.HasPrefix(strings.TrimSpace(string(a)), "[") {
+			it.Answer = strings.Join(list, ", ")
+		} else {
+			it.Answer = looseString(a)
+		}
+	}
+	if len(it.Choices) == 0 && strings.TrimSpace(it.Answer) != "" {
+		it.Choices = withDistractors(it.Answer, f)
+	}
+	if marked := markedChoices(f.get("choices", "options", "answers", "opciones", "alternativas"), it.Choices); marked != "" && strings.TrimSpace(it.Answer) == "" {
+		it.Answer = marked
+	}
+	for i, c := range it.Choices {
+		it.Choices[i] = strings.TrimSpace(choiceMarks.ReplaceAllString(c, " "))
+	}
+	given := it.Kind
+	if k := kindOf(it.Kind); !slices.Contains(itemKinds, k) {
+		it.Kind = "" // a kind of the model's own ("computational"): what the fields hold says it
+	}
+	if strings.TrimSpace(it.Kind) == "" {
+		// no kind given: what the fields hold says it ({"question": …} is a question)
+		switch {
+		case len(it.Choices) > 0:
+			it.Kind = "choice"
+		case len(it.Left) > 0:
+			it.Kind = "matching"
+		case len(it.Blanks) > 0:
+			it.Kind = "blank"
+		case len(f.get("question", "pregunta")) > 0 || strings.TrimSpace(it.Text) != "" && strings.TrimSpace(it.Answer) != "":
+			it.Kind = "short"
+		default:
+			it.Kind = given
+		}
+	}
 }

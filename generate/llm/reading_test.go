@@ -83,6 +83,9 @@ func TestCorpusDocumentsFromJSON(t *testing.T) {
 	files, _ := filepath.Glob("testdata/corpus/*.txt")
 	for _, f := range files {
 		c := readCase(t, f)
+		if c.json == "" || c.pending["json"] != "" {
+			continue // a real reply in another format, or one whose JSON is not read yet
+		}
 		if _, err := DocumentFromJSON(c.json); err != nil {
 			t.Errorf("%s: %v", filepath.Base(f), err)
 		}

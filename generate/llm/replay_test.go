@@ -83,7 +83,8 @@ func TestWriteTurnsRecordedAnswersIntoCompilingWorksheets(t *testing.T) {
 func TestWriteRefusalIsNotAWorksheet(t *testing.T) {
 	model := newFakeModel(t, streamed(testdata(t, "refusal.txt")))
 	_, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "hello"}, nil)
-	assertModelError(t, err, generate.FailureNotWorksheet, MsgNotWorksheet)
+	// the teacher reads what the model said, its question back included
+	assertModelError(t, err, generate.FailureNotWorksheet, "The model answered without a worksheet: “I'm sorry, but I can't help with that. Could you tell me more about what kind of worksheet you need?” Answer it in the chat or rephrase your request.")
 }
 
 func TestWriteEmptyOrGarbageAnswerIsNotAWorksheet(t *testing.T) {

@@ -143,7 +143,7 @@ func documentMessages(req generate.Request) []openai.ChatCompletionMessage {
 	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: b.String()})
 }
 
-var fence = regexp.MustCompile("(?is)```(?:json)?\\s*\n(.*?)\n\\s*```")
+var fence = regexp.MustCompile("(?is)```(?:jsonl?|ndjson)?\\s*\n(.*?)\n\\s*```")
 
 var (
 	objectStart = regexp.MustCompile(`\{\s*(?:"|'|//|/\*)`)
@@ -164,6 +164,7 @@ func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 	if m := fence.FindStringSubmatch(s); m != nil {
 		s = strings.TrimSpace(m[1])
 	}
+	s = fromLines(s)
 	if !strings.HasPrefix(s, "{") {
 		// "Here is the worksheet: {…}" — the JSON object inside the chat
 		loc := objectStart.FindStringIndex(s)
@@ -193,6 +194,24 @@ func readFlat(raw string) (fd flatDoc, cut bool, ok bool) {
 		return flatDoc{}, false, false
 	}
 	return fd, cut, true
+}
+
+// fromLines reads JSON Lines (one item an object a line, as flashcard decks are written, or
+// a bare list of items) as a document of those items.
+func fromLines(s string) string {
+	if strings.HasPrefix(s, "[") {
+		return `{"items":` + s + `}`
+	}
+	lines := strings.Split(s, "\n")
+	if len(lines) < 2 {
+		return s
+	}
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); l != "" && (!strings.HasPrefix(l, "{") || !strings.HasSuffix(l, "}")) {
+			return s
+		}
+	}
+	return `{"items":[` + strings.Join(slices.DeleteFunc(lines, func(l string) bool { return strings.TrimSpace(l) == "" }), ",") + `]}`
 }
 
 // repairEscapes doubles the backslash of LaTeX commands a model wrote into JSON strings
@@ -489,7 +508,9 @@ func (fd flatDoc) build(prev *worksheet.Document) (worksheet.Document, []string,
 			// the key prints a worded answer with its explanation; a number, a letter or a
 			// truth value has no room for one (the checker reads the number alone)
 			if a := strings.TrimSpace(it.Answer); it.Kind == worksheet.KindOpen || it.Kind == worksheet.KindShort && a != "" && answerOf(a).Kind == worksheet.AnswerText {
-				it.Answer = strings.TrimRight(a, ". ") + ". " + it.explain
+				it.Answer, it.explain = strings.TrimRight(a, ". ")+". "+it.explain, ""
+			} else if it.Kind == worksheet.KindChoice {
+				it.explain = fixText(it.explain, &fixes) // the key prints it under the choices
 			} else {
 				unexplained = append(unexplained, it.Text)
 			}
@@ -1028,6 +1049,11 @@ func questionOf(it flatItem, where string) (worksheet.Question, []string) {
 		if len(picked) > 1 {
 			q.Select = len(picked)
 		}
+		if it.explain != "" {
+			// the explanation of the answer: room under the choices, filled in the key only
+			q.Answer = worksheet.Answer{Kind: worksheet.AnswerText, Value: it.explain}
+			q.Space = worksheet.Space{Kind: worksheet.SpaceWork, Size: 0.5}
+		}
 	case worksheet.KindBlank:
 		for _, b := range it.Blanks {
 			q.Blanks = append(q.Blanks, answerOf(b))
@@ -1119,6 +1145,7 @@ func questionItem(q worksheet.Question, part bool) flatItem {
 			}
 		}
 		it.Answer = strings.Join(letters, ", ")
+		it.explain = q.Answer.Value
 	case worksheet.KindBlank:
 		for _, a := range q.Blanks {
 			it.Blanks = append(it.Blanks, a.Value)
