@@ -88,3 +88,30 @@ func TestUnprintableCharacterInADocumentIsNamed(t *testing.T) {
 		t.Error("the fix changed the engine's own document")
 	}
 }
+
+// What strict validation used to refuse, a document now prints: a blank in a choice's stem,
+// a font size in a figure, and a symbol in a figure no font has (left out, and the reply says
+// so in the same sentence as for text).
+func TestDocumentWithBlankStemFigureSizeAndSymbolPrints(t *testing.T) {
+	doc := &worksheet.Document{Blocks: []worksheet.Block{
+		{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindChoice,
+			Text: "The cat ___ on the mat.", Choices: []worksheet.Choice{{Text: "sat", Correct: true}, {Text: "sit"}}}},
+		{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{Kind: worksheet.KindShort,
+			Text: "Name the note in the picture.", Answer: worksheet.Answer{Value: "a quaver"},
+			Figure: &worksheet.Figure{LaTeX: "\\begin{tikzpicture}\\node[font=\\Huge] at (0,0) {Note \u2669 here};\\end{tikzpicture}"}}},
+	}}
+	eng := &noRepairEngine{draft: Draft{Document: doc, Message: "Here is your worksheet."}}
+	res, err := (&Pipeline{Engine: eng, Compiler: texCompiler(t)}).Run(context.Background(), Request{Settings: latex.Settings{Title: "Notes"}}, nil)
+	if err != nil {
+		t.Fatalf("the sheet was lost: %v", err)
+	}
+	text := sheetText(t, res.PDF.PDF)
+	for _, want := range []string{"The cat", "on the mat.", "sat", "Note", "here", "Name the note in the picture."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the sheet lacks %q:\n%s", want, text)
+		}
+	}
+	if !strings.Contains(res.Message, "I left out the symbol \u2669, which cannot be printed.") {
+		t.Errorf("the reply %q does not name the symbol left out\n%s\n%s", res.Message, text, res.Source)
+	}
+}
