@@ -5,9 +5,8 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
-	"unicode"
 
-	"golang.org/x/text/unicode/norm"
+	"sheetsmith/generate/llm/normalize"
 
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
@@ -77,26 +76,19 @@ func plainForms(s string, failed rune) string {
 	return b.String()
 }
 
-// plainForm is a styled letter's plain form: its compatibility form when that is ASCII (the
-// letter of 𝐱, the n of ₙ), raised or lowered again when Unicode raised or lowered it. Only the
-// failed character and the blocks of styled letters (which the fonts never have) are taken.
+// plainForm is a styled letter's plain form (normalize.StyledLetter), raised or lowered again
+// as text.
 func plainForm(r rune, failed bool) (string, bool) {
-	lowered := r >= 0x2080 && r <= 0x209c || r >= 0x1d62 && r <= 0x1d6a || r == 0x2c7c
-	raised := !lowered && (r >= 0x2070 && r <= 0x207f || r >= 0x1d2c && r <= 0x1dbf)
-	if !failed && !lowered && !raised && (r < 0x1d400 || r > 0x1d7ff) {
-		return "", false
-	}
-	k := norm.NFKC.String(string(r))
-	if k == string(r) || strings.IndexFunc(k, func(c rune) bool { return c > unicode.MaxASCII || !unicode.IsPrint(c) }) >= 0 {
-		return "", false
-	}
+	plain, raise, ok := normalize.StyledLetter(r, failed)
 	switch {
-	case lowered:
-		return `\textsubscript{` + k + `}`, true
-	case raised:
-		return `\textsuperscript{` + k + `}`, true
+	case !ok:
+		return "", false
+	case raise < 0:
+		return `\textsubscript{` + plain + `}`, true
+	case raise > 0:
+		return `\textsuperscript{` + plain + `}`, true
 	}
-	return k, true
+	return plain, true
 }
 
 // doubleScript is a superscript or subscript followed by another of the same: 10^2^6.
