@@ -115,3 +115,36 @@ func TestDocumentWithBlankStemFigureSizeAndSymbolPrints(t *testing.T) {
 		t.Errorf("the reply %q does not name the symbol left out\n%s\n%s", res.Message, text, res.Source)
 	}
 }
+
+// Code keeps its lines: a listing in a question prints line for line with its indentation,
+// its characters (% # _ { }) printed as written, not squashed into one paragraph.
+func TestCodeListingKeepsItsLines(t *testing.T) {
+	code := "What does this print?\n```python\ndef f(n):\n    for i in range(n):  # 50% of_it\n        print({i})\n```\nWrite the output."
+	doc := &worksheet.Document{Blocks: []worksheet.Block{{Kind: worksheet.BlockQuestion, Question: &worksheet.Question{
+		Kind: worksheet.KindShort, Text: code, Answer: worksheet.Answer{Value: "0 1"}}}}}
+	eng := &noRepairEngine{draft: Draft{Document: doc}}
+	res, err := (&Pipeline{Engine: eng, Compiler: texCompiler(t)}).Run(context.Background(), Request{Settings: latex.Settings{Title: "Code"}}, nil)
+	if err != nil {
+		t.Fatalf("the sheet was lost: %v", err)
+	}
+	cmd := exec.Command("pdftotext", "-layout", "-", "-")
+	cmd.Stdin = bytes.NewReader(res.PDF.PDF)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]int{}
+	for _, l := range strings.Split(string(out), "\n") {
+		for _, want := range []string{"def f(n):", "for i in range(n):", "print({i})"} {
+			if i := strings.Index(l, want); i >= 0 {
+				lines[want] = i
+			}
+		}
+	}
+	if len(lines) != 3 || !strings.Contains(string(out), "# 50% of_it") {
+		t.Fatalf("the code's lines are not printed one by one (%v):\n%s", lines, out)
+	}
+	if !(lines["def f(n):"] < lines["for i in range(n):"] && lines["for i in range(n):"] < lines["print({i})"]) {
+		t.Errorf("the indentation is lost: %v\n%s", lines, out)
+	}
+}

@@ -185,7 +185,7 @@ func (v *validator) nonEmpty(where, field, s string) {
 }
 
 func (v *validator) text(where, s string) {
-	if err := checkInline(s, false); err != "" {
+	if err := checkInline(WithoutCode(s), false); err != "" { // code is escaped as it prints
 		v.add("%s: %s", where, err)
 	}
 }

@@ -27,3 +27,11 @@ func TestUnprintableSymbolsAreNamedAndStyledLettersKept(t *testing.T) {
 		}
 	}
 }
+
+// A code listing in a document's text is code: the normaliser leaves its lines as written.
+func TestTextKeepsCodeListings(t *testing.T) {
+	in := "Trace it:\n```python\nfor i in range(3):\n    x_1 = i % 2  # note\n```"
+	if got, _ := Text(in); got != in {
+		t.Errorf("Text changed the code:\n%q\nwant\n%q", got, in)
+	}
+}
