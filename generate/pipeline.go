@@ -239,7 +239,7 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 		return nil, err
 	}
 	repairer, canRepair := p.Engine.(Repairer)
-	for round := 0; ; round++ {
+	for round, fixes := 0, 0; ; {
 		if err := ctx.Err(); err != nil { // the request ended while the engine wrote: nothing to prepare
 			return nil, err
 		}
@@ -277,11 +277,28 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 			if ctx.Err() != nil {
 				return nil, ctx.Err() // cancelled or out of time: never a TeX error to repair
 			}
-			if !errors.As(err, &texErr) || !repairable {
+			if !errors.As(err, &texErr) {
+				return nil, err
+			}
+			if fixes < MaxFixes {
+				// the server mends what a rule knows, at the cost of that one symbol or command
+				if note, ok := fixCompile(&draft, prep, texErr); ok {
+					fixes++
+					if p.Logger != nil {
+						p.Logger.Info("mended a draft the compiler rejected", "problem", texErr.Error())
+					}
+					if note != "" {
+						draft.Notes = appendNew(slices.Clip(draft.Notes), note)
+					}
+					continue
+				}
+			}
+			if !repairable {
 				return nil, err
 			}
 			problem = inModelsTerms(prep, texErr)
 		}
+		round++
 		if p.Logger != nil {
 			p.Logger.Info("repairing a draft the server rejected", "round", round+1)
 		}

@@ -47,7 +47,21 @@ func (cancelled) Is(target error) bool { return target == context.Canceled }
 type Error struct {
 	Line    int // line in the submitted source; 0 when unknown
 	Problem string
+	// Kind and Command say what a repair needs: the kind of error (one of the Err* kinds, ""
+	// for any other) and the command, environment or character it names.
+	Kind    string
+	Command string
 }
+
+// The kinds of error a server-side repair knows how to mend.
+const (
+	ErrUndefined     = "undefined"      // Command: a control sequence no package defines (\foo)
+	ErrUndefinedEnv  = "undefined-env"  // Command: the environment's name
+	ErrDoubleScript  = "double-script"  // x^a^b
+	ErrUnicode       = "unicode"        // Command: a character the fonts have no glyph for
+	ErrMisplacedEnd  = "misplaced-end"  // Command: the \end{…} that ends nothing open
+	ErrInsidePackage = "inside-package" // a package's own command failed: a package clash
+)
 
 func (e *Error) Error() string {
 	if e.Line > 0 {

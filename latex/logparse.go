@@ -22,6 +22,9 @@ var (
 	envUndefined = regexp.MustCompile(`Environment (\S+) undefined`)
 	alreadyDef   = regexp.MustCompile(`Command (\\\S+?)\.? already defined`)
 	undefColor   = regexp.MustCompile("Undefined color [`']([^']*)'")
+	unicodeChar  = regexp.MustCompile(`Unicode character (\S+) \(U\+[0-9A-Fa-f]+\)`)
+	trailingEnd  = regexp.MustCompile(`(\\end\{[^}]*\})\s*$`)
+	endedByEnd   = regexp.MustCompile(`ended by (\\end\{[^}]*\})`)
 	unknownKey   = regexp.MustCompile(`I do not know the key '([^']*)'`)
 	fontAt       = regexp.MustCompile(`Font (\S+) at \d+ not found`)
 	notLoadable  = regexp.MustCompile(`Font (\S+)=(\S+) not loadable`)
@@ -93,7 +96,8 @@ func explain(log, src string, exitCode int) *Error {
 				line = n
 			}
 		}
-		return &Error{Line: line, Problem: p}
+		kind, command := named(msg, context)
+		return &Error{Line: line, Problem: p, Kind: kind, Command: command}
 	}
 	if strings.Contains(log, "no legal \\end found") {
 		return &Error{Problem: `the document ended before \end{document}`}
@@ -242,6 +246,50 @@ func problem(msg string, context []string) string {
 		return "the compiler reported an error"
 	}
 	return "TeX reports: " + msg
+}
+
+// named is what a server-side repair needs of one TeX error message: its kind (an Err* kind,
+// "" when no repair knows it) and the command, environment or character it names.
+func named(msg string, context []string) (kind, command string) {
+	msg = strings.TrimPrefix(msg, "LaTeX Error: ")
+	full := msg + " " + strings.Join(context, " ")
+	switch {
+	case strings.HasPrefix(msg, "Undefined control sequence"):
+		for _, c := range context {
+			if c = strings.TrimRight(c, " "); c == "" {
+				continue
+			}
+			if m := trailingCS.FindStringSubmatch(c); m != nil && !strings.Contains(m[1], "@") {
+				return ErrUndefined, m[1]
+			}
+			return ErrInsidePackage, failedEnd(context)
+		}
+	case strings.HasPrefix(msg, "Double superscript"), strings.HasPrefix(msg, "Double subscript"):
+		return ErrDoubleScript, ""
+	case envUndefined.MatchString(msg):
+		return ErrUndefinedEnv, envUndefined.FindStringSubmatch(msg)[1]
+	case unicodeChar.MatchString(msg):
+		return ErrUnicode, unicodeChar.FindStringSubmatch(msg)[1]
+	case envEnded.MatchString(full) && envEnded.FindStringSubmatch(full)[3] != "document",
+		strings.HasPrefix(msg, `\begin{document} ended by`):
+		if m := endedByEnd.FindStringSubmatch(full); m != nil {
+			return ErrMisplacedEnd, m[1]
+		}
+	}
+	return "", ""
+}
+
+// failedEnd is the \end{…} TeX stopped at, when the l.N line of the context ends with one.
+func failedEnd(context []string) string {
+	for _, c := range context {
+		if m := ctxLine.FindStringIndex(c); m != nil {
+			if e := trailingEnd.FindStringSubmatch(c[m[1]:]); e != nil {
+				return e[1]
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // usepackageLine finds the line of the source that loads pkg, so "package not available"

@@ -110,6 +110,11 @@ const (
 	KindGroup     = "group"     // a stem whose Parts are the questions ((a), (b), …)
 )
 
+// CodeFence opens and closes a code listing in a block's or a question's Text (``` and an
+// optional language name on the opening line): its lines print as written, line for line in
+// typewriter with their indentation, escaped by the renderer (CodeLines), never read as LaTeX.
+const CodeFence = "```"
+
 // BlankMark stands for one blank in a fill-in-the-blank question's Text.
 const BlankMark = "___"
 

@@ -215,14 +215,7 @@ func codeFigure(inner string) *Figure {
 			inner = strings.TrimPrefix(inner[k:], "\n")
 		}
 	}
-	var rows []string
-	for _, line := range strings.Split(strings.TrimRight(inner, " \n"), "\n") {
-		line = strings.TrimRight(line, " \t")
-		indent := len(line) - len(strings.TrimLeft(line, " "))
-		row := strings.Repeat(`\ `, indent) + latex.EscapeText(strings.TrimLeft(line, " "))
-		rows = append(rows, `\texttt{`+row+`}`)
-	}
-	return &Figure{LaTeX: "\\begin{tabular}{@{}l@{}}\n" + strings.Join(rows, ` \\`+"\n") + "\n\\end{tabular}"}
+	return &Figure{LaTeX: CodeLines(inner)}
 }
 
 // verbInline is \verb|code| (any delimiter), set as \texttt with its characters escaped.

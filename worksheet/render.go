@@ -1057,7 +1057,32 @@ func figureBody(s string) string {
 
 // inline is inline LaTeX as written into a source: Validate has checked it.
 func inline(s string) string {
-	return strings.TrimSpace(strings.ReplaceAll(s, "\r\n", "\n"))
+	s = strings.TrimSpace(strings.ReplaceAll(s, "\r\n", "\n"))
+	if !strings.Contains(s, CodeFence) {
+		return s
+	}
+	return codeFence.ReplaceAllStringFunc(s, func(m string) string {
+		return "\\par\\noindent " + CodeLines(codeFence.FindStringSubmatch(m)[1]) + "\\par "
+	})
+}
+
+// codeFence is a code listing in a text (Document.Blocks' Text, a question's Text): ``` and an
+// optional language name, its lines, ```. Its lines are code, never LaTeX.
+var codeFence = regexp.MustCompile("(?s)```[\\w+#.-]*[ \\t]*\\n(.*?)\\n?[ \\t]*```")
+
+// WithoutCode is s with its code listings left out: what the text check reads as LaTeX.
+func WithoutCode(s string) string { return codeFence.ReplaceAllString(s, "") }
+
+// CodeLines sets code as typewriter lines, its characters escaped and its line breaks and
+// indentation kept (a tab as four spaces), so a loop prints as the model wrote it.
+func CodeLines(code string) string {
+	var rows []string
+	for _, line := range strings.Split(strings.TrimRight(strings.TrimPrefix(code, "\n"), " \n"), "\n") {
+		line = strings.TrimRight(strings.ReplaceAll(line, "\t", "    "), " ")
+		indent := len(line) - len(strings.TrimLeft(line, " "))
+		rows = append(rows, `\texttt{`+strings.Repeat(`\ `, indent)+latex.EscapeText(strings.TrimLeft(line, " "))+`}`)
+	}
+	return "\\begin{tabular}{@{}l@{}}\n" + strings.Join(rows, ` \\`+"\n") + "\n\\end{tabular}"
 }
 
 // textWidth is the width of the text in cm: the paper's less its margins (1in, or 0.6in narrow).

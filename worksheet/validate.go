@@ -66,7 +66,8 @@ var figureCommands = set(`draw fill filldraw path node coordinate clip shade sha
 	pgfmathparse pgfmathresult pgfmathtruncatemacro pic tikzset tikzstyle begin end
 	addplot addplot3 legend addlegendentry nextgroupplot pgfplotsset axispath matrix
 	hline cline multicolumn multirow toprule midrule bottomrule cmidrule arraystretch renewcommand tabcolsep
-	centering raggedright raggedleft small footnotesize scriptsize tiny normalsize large Large huge
+	centering raggedright raggedleft small footnotesize scriptsize tiny normalsize large Large LARGE huge Huge
+	normalfont mdseries upshape
 	bfseries itshape rmfamily sffamily ttfamily textcolor color colorbox fbox makebox rule definecolor colorlet
 	vspace hspace hfill vfill strut par newline linebreak and pgfkeysvalueof linewidth textwidth columnwidth
 	x y z r R n i j k m a b c d t u v w p q s`)
@@ -184,7 +185,7 @@ func (v *validator) nonEmpty(where, field, s string) {
 }
 
 func (v *validator) text(where, s string) {
-	if err := checkInline(s, false); err != "" {
+	if err := checkInline(WithoutCode(s), false); err != "" { // code is escaped as it prints
 		v.add("%s: %s", where, err)
 	}
 }
@@ -323,7 +324,9 @@ func (v *validator) question(where string, q Question, depth int) {
 	default:
 		v.add("%s: question kind %q is unknown; use short, choice, truefalse, blank, matching, open or group.", where, q.Kind)
 	}
-	if q.Kind != KindBlank && marks > 0 && q.Kind != "" {
+	// a choice's stem may hold a blank (the fill-the-blank choice): it prints as a line, and
+	// the choice circled fills it
+	if q.Kind != KindBlank && q.Kind != KindChoice && marks > 0 && q.Kind != "" {
 		v.add("%s: the text has a blank (%s) but the question is %s; make it a fill-in-the-blank question or write the blank as \\answerblank.", where, BlankMark, q.Kind)
 	}
 	for i, p := range q.Parts {

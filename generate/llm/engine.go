@@ -73,7 +73,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		d, problems := documentDraft(req, fd, truncated)
 		if problems != nil {
 			e.log.Warn("the model's JSON answer to a LaTeX request did not validate", "problems", problems.Error())
-			return generate.Draft{}, errJSONNotWorksheet
+			return generate.Draft{}, cutShort(errJSONNotWorksheet, truncated)
 		}
 		return d, nil
 	}
@@ -84,7 +84,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	progress("Checking the LaTeX…")
 	draft, err := e.draft(raw)
 	if err != nil {
-		return generate.Draft{}, err
+		return generate.Draft{}, cutShort(err, truncated)
 	}
 	// the body is read once for both counts (a long reply costs one reading, not three)
 	n, missing := bodyCounts(draft.Body)
@@ -115,6 +115,18 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		draft.Message += " The model's answer was cut short, so the last question may be incomplete; ask for fewer questions if it is."
 	}
 	return draft, nil
+}
+
+// cutShort names the cut-off when a reply that holds no worksheet stopped at the length
+// limit: the teacher learns why, and what to ask instead.
+func cutShort(err error, truncated bool) error {
+	var e *Error
+	if !truncated || !errors.As(err, &e) || e.Failure != generate.FailureNotWorksheet {
+		return err
+	}
+	c := *e
+	c.Details = "The model's answer was cut short before it held a whole worksheet. Please ask for fewer questions."
+	return &c
 }
 
 // Repair sends a body that did not compile back with the compiler's parsed error

@@ -878,6 +878,19 @@ func (s *scanner) unicode(c rune) {
 		s.squareRoot()
 		return
 	}
+	if plain, raise, ok := StyledLetter(c, false); ok && uniMap[c] == (uniForm{}) {
+		// a letter Unicode styles (Sₙ, 𝐱): no font has it, the plain letter says the same
+		s.f.add(fmt.Sprintf("Replaced Unicode %c", c))
+		switch {
+		case raise != 0 && s.inMath():
+			s.emit(map[int]string{-1: "_", 1: "^"}[raise] + "{" + plain + "}")
+		case raise != 0:
+			s.emit(map[int]string{-1: `\textsubscript{`, 1: `\textsuperscript{`}[raise] + plain + "}")
+		default:
+			s.emit(plain)
+		}
+		return
+	}
 	if keepLetter(s.src, s.i-1) {
 		s.letter(c)
 		return
@@ -899,6 +912,13 @@ func (s *scanner) unicode(c rune) {
 			return
 		}
 		s.f.add(fmt.Sprintf("Dropped %q, which pdflatex cannot print", c))
+		if n := len(s.out); n > 0 && s.out[n-1] == '(' && s.i < len(s.src) && s.src[s.i] == ')' {
+			// "(♩)" would leave "()": the brackets held only the symbol
+			s.out, s.i = s.out[:n-1], s.i+1
+			if n := len(s.out); n > 0 && s.out[n-1] == ' ' && s.i < len(s.src) && s.src[s.i] == ' ' {
+				s.i++
+			}
+		}
 		return
 	}
 	s.f.add(fmt.Sprintf("Replaced Unicode %c", c))

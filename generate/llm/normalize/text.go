@@ -11,6 +11,10 @@ import (
 // which a document's text allows. A ___ blank stays as it is. fixes are as Body's.
 func Text(s string) (string, []string) {
 	var f fixLog
+	// a code listing (``` … ```) is code, printed as written: the renderer escapes it
+	const code = "\x00code\x00"
+	listings := codeFence.FindAllString(s, -1)
+	s = codeFence.ReplaceAllString(s, code)
 	s = inlineDisplay(s, &f)
 	s = inlineMarkdown(s, &f)
 	// the blanks a document's text marks with ___ are not the scanner's to turn into commands
@@ -21,6 +25,9 @@ func Text(s string) (string, []string) {
 	s = scanWith(&scanner{src: []rune(s), f: &f, dropped: map[string]int{}, defined: map[string]bool{}, definedCmds: map[string]bool{}, keepText: true})
 	for _, r := range runs {
 		s = strings.Replace(s, mark, r, 1)
+	}
+	for _, l := range listings {
+		s = strings.Replace(s, code, l, 1)
 	}
 	return strings.TrimSpace(s), f.list()
 }
@@ -81,6 +88,7 @@ var (
 	chemEquation  = regexp.MustCompile(chemFormula + `(?:` + chemArrow + chemFormula + `)+`)
 	chemToken     = regexp.MustCompile(`\b` + chemFormula)
 	underscoreRun = regexp.MustCompile(`_{3,}`)
+	codeFence     = regexp.MustCompile("(?s)```[\\w+#.-]*[ \\t]*\n.*?\n?[ \\t]*```")
 	displayEnv    = regexp.MustCompile(`(?s)\\begin\{(align|equation|gather|eqnarray|multline|displaymath)(\*?)\}(.*?)\\end\{(?:align|equation|gather|eqnarray|multline|displaymath)\*?\}`)
 	displayDollar = regexp.MustCompile(`(?s)\$\$(.+?)\$\$`)
 	displayFence  = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)

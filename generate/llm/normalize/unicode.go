@@ -2,7 +2,10 @@ package normalize
 
 import (
 	"slices"
+	"strings"
 	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // A Unicode character pdflatex (T1, utf8) cannot typeset is replaced by its LaTeX form:
@@ -206,4 +209,27 @@ func (s *scanner) letter(c rune) {
 		return
 	}
 	s.out = append(s.out, c)
+}
+
+// StyledLetter is the plain letter or digit a styled one stands for (the n of ₙ, the x of 𝐱),
+// from its compatibility form when that is ASCII; raise is -1 for a letter Unicode lowers, 1
+// for one it raises, 0 for one only styled. Only the blocks of styled letters (which the
+// fonts never have) are taken, and any character when failed (TeX could not print it).
+func StyledLetter(r rune, failed bool) (plain string, raise int, ok bool) {
+	lowered := r >= 0x2080 && r <= 0x209c || r >= 0x1d62 && r <= 0x1d6a || r == 0x2c7c
+	raised := !lowered && (r >= 0x2070 && r <= 0x207f || r >= 0x1d2c && r <= 0x1dbf)
+	if !failed && !lowered && !raised && (r < 0x1d400 || r > 0x1d7ff) {
+		return "", 0, false
+	}
+	k := norm.NFKC.String(string(r))
+	if k == string(r) || strings.IndexFunc(k, func(c rune) bool { return c > unicode.MaxASCII || !unicode.IsPrint(c) }) >= 0 {
+		return "", 0, false
+	}
+	switch {
+	case lowered:
+		return k, -1, true
+	case raised:
+		return k, 1, true
+	}
+	return k, 0, true
 }
