@@ -92,7 +92,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		// nothing a student answers and no solution to make a key of: a refusal, a plan, an
 		// agent's summary of the files it wrote
 		e.log.Warn("model answer held no question", "chars", len(raw))
-		return generate.Draft{}, notWorksheet(raw)
+		return generate.Draft{}, cutShort(notWorksheet(raw), truncated)
 	}
 	if _, problems := worksheet.Parse(draft.Body); len(problems) > 0 && solutionWord.MatchString(raw) && !strings.Contains(draft.Body, `\begin{solution`) {
 		// printed as written, its worked solutions would be on the students' sheet with no
