@@ -79,7 +79,11 @@ func sectionList(l *Lang, secs []Section) string {
 			}
 			continue
 		}
-		parts = append(parts, l.M("section", sec.Count, l.Skills[sec.Skill].Name))
+		key := "section"
+		if sec.Count == 1 { // the skills' names are plurals: "1 question (fraction comparisons)"
+			key = "sectionOne"
+		}
+		parts = append(parts, l.M(key, sec.Count, l.Skills[sec.Skill].Name))
 	}
 	return join(parts, l.M("and"))
 }

@@ -159,12 +159,14 @@ func read(prompt string) (q request) {
 	defer func() { q.bound() }()
 	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
 	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
+	prompt = cutExampleSentences(prompt)     // "For example, 25 is what % of 56?": no counts, no sections
 	q = readAs(prompt, false)
 	if len(pasted) > 0 && q.refused == "" {
 		q.pasted = pasted
 		if kind, _ := pastedKind(pasted); len(q.sections) == 0 { // a new sheet, whatever else it says
 			q.sections = []asked{{skill: pick("order-of-operations", kind)}}
 		}
+		notDone(&q)
 		return q
 	}
 	if !q.harder && !q.easier && (q.level != 0 || q.onLevel) && len(q.sections) == 0 && q.target == 0 {
@@ -173,6 +175,8 @@ func read(prompt string) (q request) {
 		}
 	}
 	applyExamples(&q, forms)
+	oneAsked(&q)
+	notDone(&q)
 	return q
 }
 
