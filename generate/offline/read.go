@@ -159,6 +159,7 @@ func submatches(s string, loc []int) []string {
 func read(prompt string) (q request) {
 	defer func() { q.bound() }()
 	prompt, settings := cutSettings(prompt) // "A4", "16 point font", "exam format": the document's settings
+	prompt = sizesOfMultiplication(prompt)  // "multiplication 2 x 2": two-digit by two-digit
 	defer func() { q.settings, q.large = settings, q.large || settings.large }()
 	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
 	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
@@ -178,6 +179,7 @@ func read(prompt string) (q request) {
 		}
 	}
 	applyExamples(&q, forms)
+	reviewOfGrade(&q)
 	oneAsked(&q)
 	notDone(&q)
 	return q
