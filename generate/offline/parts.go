@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -40,10 +41,7 @@ func partsNotDone(prompt string) []partFound {
 							continue
 						}
 						markUsed(taken, k, n)
-						w := originalOf(sent, toks[k:k+n])
-						if w == "" {
-							w = strings.Join(toks[k:k+n], " ")
-						}
+						w := writtenAs(sent, toks[k:k+n])
 						first := slices.ContainsFunc(toks[:k], func(t string) bool { return nouns[t] })
 						here = append(here, partFound{w, si, k, prose[strings.Join(p, " ")], first})
 					}
@@ -54,6 +52,22 @@ func partsNotDone(prompt string) []partFound {
 		out = append(out, here...)
 	}
 	return out
+}
+
+// writtenAs is the words as the sentence writes them: "step-by-step guide" for the folded
+// "step by step guide", "Explain" for "explain" (the folded words when the sentence's are not found).
+func writtenAs(sent string, words []string) string {
+	var ps []string
+	for _, w := range words {
+		ps = append(ps, regexp.QuoteMeta(w))
+	}
+	if m := regexp.MustCompile(`(?i)\b` + strings.Join(ps, `[\s\-]+`) + `\b`).FindString(sent); m != "" {
+		return m
+	}
+	if w := originalOf(sent, words); w != "" {
+		return w
+	}
+	return strings.Join(words, " ")
 }
 
 // sentencesIn are the request's sentences, as written.

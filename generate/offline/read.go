@@ -282,6 +282,7 @@ func readAs(prompt string, levelTarget bool) request {
 	assignCounts(toks, sep, used, &q)
 	onlyOfSection(&q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
+	stepsOfEquations(toks, sentences, &q) // "two-step equations … add/subtract then divide": their steps
 	for _, k := range pct {
 		used[k] = false
 	}
