@@ -1524,6 +1524,8 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 var kinds = map[string][]string{
 	"long-division": {"division"}, "division-remainders": {"division"}, "multi-digit-multiplication": {"multiplication"},
 	"word-problems-mul-div": {"multiplication", "division"}, "word-problems-add-sub": {"addition", "subtraction"},
+	// "a two-step problem using both multiplication and division": the operations of its steps
+	"word-problems-two-step": {"addition", "subtraction", "multiplication", "division", "word-problems-add-sub", "word-problems-mul-div"},
 }
 
 // kindOfEarlier: an operation named by a word or two, no word for problems among them ("division
