@@ -55,7 +55,7 @@ func stepsOfEquations(toks []string, sentences []int, q *request) {
 		return
 	}
 	q.sections[eq].count, groups = groups[0], groups[1:] // the groups share the equations' count out, or are all of it
-	for _, n := range groups { // each group of steps a section of the equations
+	for _, n := range groups {                           // each group of steps a section of the equations
 		g := q.sections[eq]
 		g.count, g.pos = n, len(toks)
 		q.sections = slices.Insert(q.sections, eq+1, g)
