@@ -161,6 +161,7 @@ func read(prompt string) (q request) {
 	prompt, settings := cutSettings(prompt) // "A4", "16 point font", "exam format": the document's settings
 	prompt = sizesOfMultiplication(prompt)  // "multiplication 2 x 2": two-digit by two-digit
 	defer func() { q.settings, q.large = settings, q.large || settings.large }()
+	prompt = cutLabels(prompt)               // "7.3-7.4 Quiz": the textbook's sections
 	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
 	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
 	prompt = cutExampleSentences(prompt)     // "For example, 25 is what % of 56?": no counts, no sections
