@@ -482,3 +482,28 @@ func TestCorpusLine(t *testing.T) {
 		}
 	}
 }
+
+// The settings and refusal tokens fail when the sheet or the refusal does not hold them, so a
+// row cannot pass on a token the check ignores.
+func TestCorpusTokens(t *testing.T) {
+	for _, c := range []struct {
+		prompt, expected string
+		holds            bool
+	}{
+		{"addition within 10, large print", "addition fontsize=18 paper=letter", true},
+		{"addition within 10, large print", "addition fontsize=20", false},
+		{"addition within 10", "addition fontsize=12", false},
+		{"addition within 10", "addition paper=a4", false},
+		{"addition within 10", "addition layout=exam", false},
+		{"addition within 10", "addition perpage=1", false},
+		{"a reading comprehension passage about dolphins with 5 questions", "refuse lang=en", true},
+		{"a reading comprehension passage about dolphins with 5 questions", "refuse lang=fr", false},
+		{"a reading comprehension passage about dolphins with 5 questions", "refuse lang=pt", false},
+		{"a reading comprehension passage about dolphins with 5 questions", `refuse note:"dinosaurs"`, false},
+	} {
+		why := corpusCheck(t, corpusRow{prompt: c.prompt, expected: c.expected})
+		if (why == "") != c.holds {
+			t.Errorf("%q read as %q: holds %v, want %v (%s)", c.prompt, c.expected, why == "", c.holds, why)
+		}
+	}
+}
