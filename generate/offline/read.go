@@ -1527,6 +1527,8 @@ var kinds = map[string][]string{
 	"word-problems-mul-div": {"multiplication", "division"}, "word-problems-add-sub": {"addition", "subtraction"},
 	// "a two-step problem using both multiplication and division": the operations of its steps
 	"word-problems-two-step": {"addition", "subtraction", "multiplication", "division", "word-problems-add-sub", "word-problems-mul-div"},
+	// "exponent rules … progressing from basic exponential notation": the rules start there
+	"exponent-properties": {"exponents"},
 }
 
 // kindOfEarlier: an operation named by a word or two, no word for problems among them ("division
