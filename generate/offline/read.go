@@ -56,6 +56,7 @@ type request struct {
 	rest                                []string          // meaningful words no reading used, as written: named in the reply
 	prompt                              string            // the message as written
 	pasted                              []string          // the teacher's own problems, pasted: the sheet's questions
+	settings                            said              // the document's settings the request names (settingwords.go)
 }
 
 // assumption is one thing the reader assumed, as a message key and its arguments.
@@ -157,14 +158,20 @@ func submatches(s string, loc []int) []string {
 // the question's.
 func read(prompt string) (q request) {
 	defer func() { q.bound() }()
+	prompt, settings := cutSettings(prompt) // "A4", "16 point font", "exam format": the document's settings
+	prompt = sizesOfMultiplication(prompt)  // "multiplication 2 x 2": two-digit by two-digit
+	defer func() { q.settings, q.large = settings, q.large || settings.large }()
+	prompt = cutLabels(prompt)               // "7.3-7.4 Quiz": the textbook's sections
 	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
 	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
+	prompt = cutExampleSentences(prompt)     // "For example, 25 is what % of 56?": no counts, no sections
 	q = readAs(prompt, false)
 	if len(pasted) > 0 && q.refused == "" {
 		q.pasted = pasted
 		if kind, _ := pastedKind(pasted); len(q.sections) == 0 { // a new sheet, whatever else it says
 			q.sections = []asked{{skill: pick("order-of-operations", kind)}}
 		}
+		notDone(&q)
 		return q
 	}
 	if !q.harder && !q.easier && (q.level != 0 || q.onLevel) && len(q.sections) == 0 && q.target == 0 {
@@ -173,6 +180,9 @@ func read(prompt string) (q request) {
 		}
 	}
 	applyExamples(&q, forms)
+	reviewOfGrade(&q)
+	oneAsked(&q)
+	notDone(&q)
 	return q
 }
 
@@ -273,6 +283,7 @@ func readAs(prompt string, levelTarget bool) request {
 	assignCounts(toks, sep, used, &q)
 	onlyOfSection(&q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
+	stepsOfEquations(toks, sentences, &q) // "two-step equations … add/subtract then divide": their steps
 	for _, k := range pct {
 		used[k] = false
 	}
@@ -1397,7 +1408,6 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 	if len(parts) == 0 {
 		return
 	}
-	first := parts[0].words // the refusal names the first found, as it always has
 	// The longest of overlapping topics ("reading passage", not "passage"), in their order.
 	sort.SliceStable(parts, func(i, j int) bool {
 		if parts[i].at != parts[j].at {
@@ -1405,6 +1415,7 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 		}
 		return parts[i].n > parts[j].n
 	})
+	first := parts[0].words // the refusal names the topic said first: "photosynthesis", then "vocabulary support"
 	var kept []outPart
 	for _, p := range parts {
 		if len(kept) > 0 && p.at < kept[len(kept)-1].at+kept[len(kept)-1].n {

@@ -15,6 +15,9 @@ type Grammar interface {
 	// takes and its US grade (0 kindergarten … 12); 0 words when none is named there. It may
 	// look at the words before ws[i].
 	Grade(ws []string, i int) (n int, grade int)
+	// Say writes a whole number from 0 to 999 in words, as a sheet's answer is written
+	// ("forty-five", "cuarenta y cinco", "quarenta e cinco").
+	Say(n int64) string
 }
 
 // Additive reads numbers written the way most languages write them: tens then units ("twenty

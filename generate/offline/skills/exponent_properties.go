@@ -82,7 +82,7 @@ func (a mono) simplest() string {
 // zero and negative exponents). Easy sheets use powers of x alone; the default adds
 // coefficients and a second variable; harder ones zero exponents and signs; challenge
 // negative exponents, answered with positive exponents.
-var _ = register(&Skill{ID: "exponent-properties", Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.1",
+var _ = register(&Skill{ID: "exponent-properties", KindOf: []string{"exponents"}, Family: "expressions", Grades: [2]int{8, 9}, Standard: "8.EE.A.1",
 	Make: func(g *Gen) Item {
 		belowGrade(g, 8)
 		lo := byLevel(g.P.Level, 1, 1, 0, -5)

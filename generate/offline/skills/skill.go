@@ -72,8 +72,10 @@ type Skill struct {
 	// ("add-fractions" is addition in fractions), so "adding fractions" finds it.
 	Domain string
 	FormOf []string
-	// KindOf are the operations it is a kind of: long division is division, the
-	// multiplication and division word problems are both.
+	// KindOf are the skills it is a kind of: long division is division, the multiplication
+	// and division word problems are both, a two-step word problem's steps are any operation,
+	// and exponent rules start from exponential notation ("progressing from basic exponential
+	// notation" names no section of its own).
 	KindOf []string
 }
 

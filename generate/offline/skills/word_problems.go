@@ -52,7 +52,7 @@ var _ = register(&Skill{ID: "word-problems-mul-div", KindOf: []string{"multiplic
 	}})
 
 // Two-step word problems: 3.OA.D.8 and 4.OA.A.3 (multistep problems with whole numbers).
-var _ = register(&Skill{ID: "word-problems-two-step", Constraints: []string{TakesMax}, Family: "word-problems", Grades: [2]int{3, 5}, Standard: "4.OA.A.3",
+var _ = register(&Skill{ID: "word-problems-two-step", KindOf: []string{"addition", "subtraction", "multiplication", "division", "word-problems-add-sub", "word-problems-mul-div"}, Constraints: []string{TakesMax}, Family: "word-problems", Grades: [2]int{3, 5}, Standard: "4.OA.A.3",
 	Make: func(g *Gen) Item {
 		n1, n2, obj := wpParts(g)
 		packs, each := pick(g.R, 2, 9), pick(g.R, 3, 12)

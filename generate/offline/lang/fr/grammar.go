@@ -46,3 +46,44 @@ func (grammar) Grade(ws []string, i int) (int, int) {
 	}
 	return 0, 0
 }
+
+var (
+	ones = []string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+		"onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf"}
+	tens = []string{"", "", "vingt", "trente", "quarante", "cinquante", "soixante", "soixante", "quatre-vingt", "quatre-vingt"}
+)
+
+// Say writes "quarante-cinq", "vingt et un", "soixante et onze", "quatre-vingts",
+// "quatre-vingt-dix-sept", "deux cents", "trois cent six" (the traditional spelling).
+func (g grammar) Say(n int64) string {
+	switch {
+	case n < 20:
+		return ones[n]
+	case n < 100:
+		t, u := n/10, n%10
+		if t == 7 || t == 9 { // soixante-dix, quatre-vingt-dix: the tens before count on from 10
+			u += 10
+		}
+		switch {
+		case u == 0 && t == 8:
+			return "quatre-vingts"
+		case u == 0:
+			return tens[t]
+		case (u == 1 || u == 11) && t != 8 && t != 9:
+			return tens[t] + " et " + ones[u]
+		}
+		return tens[t] + "-" + ones[u]
+	}
+	h, rest := n/100, n%100
+	s := "cent"
+	if h > 1 {
+		s = ones[h] + " cent"
+		if rest == 0 {
+			s += "s"
+		}
+	}
+	if rest != 0 {
+		s += " " + g.Say(rest)
+	}
+	return s
+}
