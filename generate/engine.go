@@ -4,6 +4,7 @@ package generate
 
 import (
 	"context"
+	"slices"
 
 	"sheetsmith/latex"
 	"sheetsmith/worksheet"
@@ -22,7 +23,22 @@ type Request struct {
 	// CurrentDocument is the document being edited, when its source carries one: an edit
 	// changes the document, not the string.
 	CurrentDocument *worksheet.Document
+	// ChosenAfterPrompt are the print settings (SettingPaper, SettingLargePrint, SettingFont)
+	// the teacher chose in Document Settings after she typed the request: they win over what
+	// its words say ("on A4"). Any other setting its words name wins over Document Settings.
+	ChosenAfterPrompt []string
 }
+
+// The print settings a request's words can set, as ChosenAfterPrompt and Draft.Said name them.
+const (
+	SettingPaper      = "paper"
+	SettingLargePrint = "largePrint"
+	SettingFont       = "font"
+	SettingLayout     = "layout"
+)
+
+// Chosen reports whether the teacher chose a setting in Document Settings after typing the request.
+func (r Request) Chosen(setting string) bool { return slices.Contains(r.ChosenAfterPrompt, setting) }
 
 // Draft is an engine's answer: a worksheet document, or (from a model that ignored structured
 // output, or older paths) a body in the LaTeX vocabulary.
@@ -37,6 +53,9 @@ type Draft struct {
 	// Notes name what the engine removed or changed in what was written (a symbol that cannot
 	// be printed, a missing image now a labelled box), one plain sentence each for the reply.
 	Notes []string
+	// Said are the document's settings this request's own words set (SettingPaper,
+	// SettingLayout …), on the document already: the request's Document Settings leave them.
+	Said []string
 }
 
 // Engine writes a worksheet body; progress receives short human-readable steps.

@@ -70,17 +70,17 @@ type Pipeline struct {
 }
 
 // ApplySettings puts the request's settings (title, name fields, margins, layout, and the paper,
-// face and large print when the request names them) into a
-// document: the template and the document settings are the teacher's, not the engine's, except
-// a paper or the exam layout the engine read in the request's own words.
-func ApplySettings(doc *worksheet.Document, s latex.Settings) {
+// face and large print when the request names them) into a document: the template and the
+// document settings are the teacher's, not the engine's, except the settings the request's own
+// words set (said: Draft.Said), which the document holds already.
+func ApplySettings(doc *worksheet.Document, s latex.Settings, said ...string) {
 	if t := strings.TrimSpace(s.Title); t != "" {
 		doc.Title = t
 	}
 	doc.Settings.ShowName, doc.Settings.ShowDate = s.ShowName, s.ShowDate
 	doc.Settings.ShowPeriod, doc.Settings.ShowInstructor = s.ShowPeriod, s.ShowInstructor
 	doc.Settings.NarrowMargins = s.NarrowMargins
-	if s.Paper != "" && doc.Settings.Paper == "" { // an engine's paper is the request's words ("on A4"): they win
+	if s.Paper != "" && !slices.Contains(said, SettingPaper) {
 		doc.Settings.Paper = s.Paper
 	}
 	if s.Font != "" {
@@ -89,9 +89,11 @@ func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 	if s.LargePrint {
 		doc.Settings.LargePrint = true
 	}
-	if s.Layout == worksheet.LayoutExam || doc.Settings.Layout == worksheet.LayoutExam { // as the paper
+	switch {
+	case s.Layout == worksheet.LayoutExam:
 		doc.Settings.Layout = worksheet.LayoutExam
-	} else {
+	case slices.Contains(said, SettingLayout): // "in test format": the document's own
+	default:
 		doc.Settings.Layout = worksheet.LayoutStandard
 	}
 }
@@ -122,7 +124,7 @@ type prepared struct {
 // have failed.
 func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 	if draft.Document != nil {
-		return renderDocument(req, *draft.Document, draft.Notes)
+		return renderDocument(req, *draft.Document, draft.Notes, draft.Said)
 	}
 	opaque := wrapOpaque(req, draft)
 	doc, notes, problems := parseBody(draft.Body, answerable, true)
@@ -131,7 +133,7 @@ func (p *Pipeline) prepare(req Request, draft Draft) (*prepared, error) {
 		return opaque, nil
 	}
 	addLibraries(&doc, draft.Libraries)
-	prep, err := renderDocument(req, doc, appendNew(append([]string(nil), draft.Notes...), notes...))
+	prep, err := renderDocument(req, doc, appendNew(append([]string(nil), draft.Notes...), notes...), draft.Said)
 	if err != nil {
 		var unsupported *UnsupportedError
 		if errors.As(err, &unsupported) {
@@ -200,8 +202,8 @@ func parseBody(body string, validate func(worksheet.Document) error, tidy bool) 
 }
 
 // renderDocument applies the request's settings, checks the answers and renders the sheet.
-func renderDocument(req Request, doc worksheet.Document, notes []string) (*prepared, error) {
-	ApplySettings(&doc, req.Settings)
+func renderDocument(req Request, doc worksheet.Document, notes, said []string) (*prepared, error) {
+	ApplySettings(&doc, req.Settings, said...)
 	if req.Settings.NormalPrint && req.CurrentDocument != nil && req.CurrentDocument.Settings.LargePrint {
 		doc.Settings.LargePrint = false // turned off for this edit: the engine carried it over
 	}

@@ -45,7 +45,13 @@ type preferences struct {
 	PaperSize  string `json:"paperSize"`
 	LargePrint *bool  `json:"largePrint"`
 	Font       string `json:"font"`
+	// ChosenAfterPrompt names the print settings chosen after the request was typed
+	// ("paperSize", "largePrint", "font"): they win over the request's words.
+	ChosenAfterPrompt []string `json:"chosenAfterPrompt"`
 }
+
+// chosenSettings are the engines' names of the print settings a preferences field names.
+var chosenSettings = map[string]string{"paperSize": generate.SettingPaper, "largePrint": generate.SettingLargePrint, "font": generate.SettingFont}
 
 type chatEntry struct {
 	Role      string `json:"role"`
@@ -170,6 +176,8 @@ func validateGenerate(req *generateRequest) *generateFailure {
 		return bad(`The font must be "default", "sans" or "hyperlegible".`)
 	case len(req.ChatHistory) > maxHistory:
 		return bad("The chat is too long. Save this worksheet and start a new one.")
+	case slices.ContainsFunc(req.Preferences.ChosenAfterPrompt, func(n string) bool { return chosenSettings[n] == "" }):
+		return bad(`chosenAfterPrompt may name only "paperSize", "largePrint" and "font".`)
 	}
 	total := 0
 	for _, m := range req.ChatHistory {
@@ -213,6 +221,9 @@ func prepareGeneration(e *core.RequestEvent, d Deps, req generateRequest) (*gene
 			Font:           p.Font,
 		},
 	}}
+	for _, n := range p.ChosenAfterPrompt {
+		job.request.ChosenAfterPrompt = append(job.request.ChosenAfterPrompt, chosenSettings[n])
+	}
 	if tpl, err := findTemplate(e.App, req.Template); err == nil {
 		job.request.TemplateInstructions = tpl.GetString("promptInstructions")
 		if tpl.GetString("layout") == "exam" {

@@ -149,3 +149,46 @@ func TestServerPaperDefault(t *testing.T) {
 		t.Errorf("Letter asked for on an A4 server: %d, %q", code, doc.Settings.Paper)
 	}
 }
+
+// TestPaperSaidInTheRequestOrChosenAfter: "on A4 paper" in the request prints on A4 though
+// Document Settings say Letter, and the reply says which it used; Letter chosen in Document
+// Settings after the request was typed prints on Letter, and the reply says so; an edit that
+// names no paper prints on the paper Document Settings say now.
+func TestPaperSaidInTheRequestOrChosenAfter(t *testing.T) {
+	f := newFixture(t, compilerDeps(t))
+	const letterSize = "612 x 792 pts (letter)"
+	generate := func(prompt, prefs, extra string) (string, string) {
+		t.Helper()
+		code, out := do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), printBody(prompt, prefs, extra))
+		if code != 200 {
+			t.Fatalf("%q: %d %v", prompt, code, out)
+		}
+		return out["latexCode"].(string), out["message"].(string)
+	}
+	src, reply := generate("10 addition problems on A4 paper", `,"paperSize":"letter"`, "")
+	if got := printedPaper(t, f, src); got != a4Size {
+		t.Errorf("the words said A4: printed on %q", got)
+	}
+	if !strings.Contains(reply, "A4") || !strings.Contains(reply, "as your request says") {
+		t.Errorf("the reply does not say the request's paper was used: %q", reply)
+	}
+
+	chosen, reply := generate("10 addition problems on A4 paper", `,"paperSize":"letter","chosenAfterPrompt":["paperSize"]`, "")
+	if got := printedPaper(t, f, chosen); got != letterSize {
+		t.Errorf("Letter chosen after the words: printed on %q", got)
+	}
+	if !strings.Contains(reply, "Document Settings") || !strings.Contains(reply, "letter") {
+		t.Errorf("the reply does not say Document Settings' paper was used: %q", reply)
+	}
+
+	history := `,"chatHistory":[{"role":"user","content":"10 addition problems on A4 paper"},{"role":"assistant","content":"Done.","latexCode":` + jsonString(src) + `}]`
+	edited, _ := generate("make them harder", `,"paperSize":"letter"`, history)
+	if got := printedPaper(t, f, edited); got != letterSize {
+		t.Errorf("an edit naming no paper, Letter in Document Settings: printed on %q", got)
+	}
+
+	code, out := do(t, f, http.MethodPost, "/generate-latex", bearer(t, f.bob), printBody("10 addition problems", `,"chosenAfterPrompt":["margins"]`, ""))
+	if code != 400 || !strings.Contains(out["details"].(string), "chosenAfterPrompt") {
+		t.Errorf("an unknown setting in chosenAfterPrompt: %d %v", code, out)
+	}
+}

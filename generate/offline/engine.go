@@ -94,6 +94,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if err := ctx.Err(); err != nil { // the request ended while an edit was drawing questions
 		return generate.Draft{}, err
 	}
+	said := settleSettings(&spec, q, req)
 	progress(reply.M("writing"))
 	doc, err := build(ctx, spec, req)
 	if err != nil {
@@ -111,8 +112,8 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, err
 	}
 	body := spec.comment() + "\n" + bodyOf(sheet)
-	msg := strings.Join(append([]string{describe(spec, q, notes, lead, reply)}, saidOverSettings(spec, req, reply)...), " ")
-	return generate.Draft{Document: &doc, Body: body, Message: msg}, nil
+	msg := strings.Join(append([]string{describe(spec, q, notes, lead, reply)}, settingsReply(q, req, reply)...), " ")
+	return generate.Draft{Document: &doc, Body: body, Message: msg, Said: said}, nil
 }
 
 // Title is the title of the sheet req asks for, in the language the sheet will be written in:

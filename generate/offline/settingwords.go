@@ -69,13 +69,42 @@ func cutSettings(prompt string) (string, said) {
 	return prompt, s
 }
 
-// saidOverSettings says which paper the sheet used where the request's words and the Document
-// Settings differ: the request's. (A layout said is the exam layout, which the Document
-// Settings' standard one is the default of, not a choice against it.)
-func saidOverSettings(s Spec, req generate.Request, l *Lang) []string {
+// settleSettings settles the settings this request's words name against the Document
+// Settings: one the teacher chose there after typing the request wins, and the spec leaves it;
+// any other the words name is the document's, and the pipeline keeps it (Draft.Said). A
+// setting an edit carries from an earlier request is not said now: Document Settings win.
+func settleSettings(s *Spec, q request, req generate.Request) (said []string) {
+	if q.settings.paper != "" {
+		if req.Chosen(generate.SettingPaper) {
+			s.Paper = ""
+		} else {
+			said = append(said, generate.SettingPaper)
+		}
+	}
+	if q.settings.layout != "" {
+		said = append(said, generate.SettingLayout)
+	}
+	if q.large && req.Chosen(generate.SettingLargePrint) && !req.Settings.LargePrint {
+		s.Large = false // unchecked after the words asked for it
+	}
+	return said
+}
+
+// settingsReply says which setting the sheet used where the request's words and the Document
+// Settings differ: the words', unless the teacher chose the setting after writing them. (A
+// layout said is the exam layout, which the Document Settings' standard one is the default
+// of, not a choice against it.)
+func settingsReply(q request, req generate.Request, l *Lang) []string {
 	var out []string
-	if p := req.Settings.Paper; s.Paper != "" && p != "" && p != s.Paper {
-		out = append(out, l.M("saidOverSettings", l.M("paper."+s.Paper), l.M("paper."+p)))
+	if w, p := q.settings.paper, req.Settings.Paper; w != "" && p != "" && p != w {
+		if req.Chosen(generate.SettingPaper) {
+			out = append(out, l.M("saidUnderSettings", l.M("paper."+p), l.M("paper."+w)))
+		} else {
+			out = append(out, l.M("saidOverSettings", l.M("paper."+w), l.M("paper."+p)))
+		}
+	}
+	if q.large && req.Chosen(generate.SettingLargePrint) && !req.Settings.LargePrint {
+		out = append(out, l.M("saidUnderSettings", l.M("print.normal"), l.M("print.large")))
 	}
 	return out
 }
