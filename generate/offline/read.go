@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"sheetsmith/generate"
 	"sheetsmith/generate/offline/skills"
 )
 
@@ -55,6 +56,8 @@ type request struct {
 	took                                map[string]string // constraint kind (skills.Takes…) → the words that set it
 	rest                                []string          // meaningful words no reading used, as written: named in the reply
 	prompt                              string            // the message as written
+	rec                                 *record           // what each word of prompt was read as (readAs)
+	reading                             []generate.Span   // the reading of the message as the teacher wrote it (read)
 	pasted                              []string          // the teacher's own problems, pasted: the sheet's questions
 }
 
@@ -156,9 +159,13 @@ func submatches(s string, loc []int) []string {
 // de nivel desafío") is for that question; when no skill is named, the number is read as
 // the question's.
 func read(prompt string) (q request) {
-	defer func() { q.bound() }()
+	written := prompt
 	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
 	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
+	defer func() {
+		q.bound()
+		q.reading = readingOf(written, q, pasted, forms)
+	}()
 	q = readAs(prompt, false)
 	if len(pasted) > 0 && q.refused == "" {
 		q.pasted = pasted
@@ -178,13 +185,14 @@ func read(prompt string) (q request) {
 
 // readAs reads one message; levelTarget reads "number 3" with a level named as a question's.
 func readAs(prompt string, levelTarget bool) request {
-	q := request{grade: -1, took: map[string]string{}, prompt: prompt}
-	r := reading{q: &q, s: fold(prompt), levelTarget: levelTarget, bareLo: -1}
+	q := request{grade: -1, took: map[string]string{}, prompt: prompt, rec: newRecord(prompt)}
+	r := reading{q: &q, levelTarget: levelTarget, bareLo: -1, rec: q.rec}
+	r.s, r.at = foldAt(prompt)
 	for _, rule := range textRules {
 		rule.apply(&r)
 	}
-	toks, sep := splitWords(r.s)
-	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
+	toks, sep := r.words()
+	note := r.toks.note
 	sentences := sentencesOf(prompt, toks)
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
@@ -194,8 +202,10 @@ func readAs(prompt string, levelTarget bool) request {
 	// "… and simplify the answer": what every fraction skill's answers are already (in
 	// simplest form), no section of fractions to simplify
 	matchAll(toks, used, "answers simplified", true)
+	note(used, "answers simplified", roleFormat)
 	// "a sub plan", "for early finishers": words of a skill's that name none
 	matchAll(toks, used, "no skill", true)
+	note(used, "no skill", roleContext)
 	// "use factor trees", "area model multiplication": a way of working the sheet does not draw,
 	// named; its words name a skill only when no other words do ("factor trees for 6th grade").
 	before := slices.Clone(used)
@@ -203,13 +213,18 @@ func readAs(prompt string, levelTarget bool) request {
 	for i, m := range methods {
 		methods[i] = originalOf(prompt, strings.Fields(m))
 	}
+	note(used, "methods", roleNotDone)
 	q.sections = findSkills(toks, sep, used, &q)
 	if len(q.sections) == 0 && len(methods) > 0 {
 		copy(used, before)
+		note(used, "", "") // the methods' words, taken back
 		q.sections = findSkills(toks, sep, used, &q)
 	}
+	note(used, "findSkills", roleSkill)
 	q.sections = measureOfShapeNamed(toks, used, q.sections)
+	note(used, "measureOfShapeNamed", roleSkill)
 	roundAnswers := answersRounded(toks, used, &q)
+	note(used, "answersRounded", roleConstraint)
 	if len(q.sections) == 0 && converting {
 		q.sections = []asked{{skill: "unit-conversions", pos: len(toks)}}
 	}
@@ -225,6 +240,7 @@ func readAs(prompt string, levelTarget bool) request {
 		skillTok[i] = used[i] && !before[i]
 	}
 	standardSections(toks, used, &q)
+	note(used, "standardSections", roleSkill)
 	sectionsOfSettings(&r, len(toks))
 	if r.noStories {
 		q.noWordProblems = false
@@ -240,10 +256,12 @@ func readAs(prompt string, levelTarget bool) request {
 		change := q.level != 0 || q.onLevel || q.harder || q.easier || q.columns > 0 || q.large || q.p.Vertical || q.versions > 0
 		q.addSkills = !change || slices.ContainsFunc(toks, isNumber)
 	}
+	note(used, "edit verbs", roleEdit)
 	parts := outOfScope(toks, used, &q)
 	partTok := make([]bool, len(toks)) // the words of out-of-scope topics: named by partly, if at all
 	for _, p := range parts {
 		markUsed(partTok, p.at, p.n)
+		r.toks.set(p.at, p.n, "outOfScope", roleNotDone)
 	}
 	partly(toks, sep, skillTok, parts, &q)
 	// "10%, 25% and 50%": percents; "for about 30 minutes": a time; no counts (named in the
@@ -255,6 +273,7 @@ func readAs(prompt string, levelTarget bool) request {
 			pct = append(pct, k)
 		}
 	}
+	note(used, "percents and durations", roleContext)
 	if q.refused == "" { // "and 5 synthetic division problems": the count of a part left out is none of the sheet's
 		for _, p := range parts {
 			k := p.at - 1 // "and 6 using the quadratic formula": the words saying how, between
@@ -267,10 +286,13 @@ func readAs(prompt string, levelTarget bool) request {
 			}
 		}
 	}
+	note(used, "count of a part left out", roleNotDone)
 	pct = append(pct, valuesListed(toks, sep, used, &r)...)
+	note(used, "valuesListed", roleConstraint)
 	numbered := numberedSentences(prompt)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(toks, sentences, numbered, a, q.sections) })
 	assignCounts(toks, sep, used, &q)
+	note(used, "assignCounts", roleCount)
 	onlyOfSection(&q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
 	for _, k := range pct {
@@ -286,6 +308,7 @@ func readAs(prompt string, levelTarget bool) request {
 		consumed[i] = consumed[i] || partTok[i]
 	}
 	q.rest = slices.Concat(leftovers(prompt, toks, consumed), roundAnswers, q.asForm, methods)
+	r.claimWords(toks, used, consumed)
 	return q
 }
 
@@ -295,50 +318,51 @@ func boolp(b bool) *bool { return &b }
 // (kind, one of skills.Takes…) are kept for the reply. set gets each occurrence's words.
 type wordRule struct {
 	key, kind string
+	role      string // what the reading records of the words
 	set       func(q *request, words string)
 }
 
 // wordRules are read in order, each group's first rule whose words occur winning ("no
 // remainders" before "remainders", "challenge" before "hard"); the words are used up.
 var wordRules = [][]wordRule{
-	{{"no remainders", skills.TakesRemainders, func(q *request, _ string) { q.p.Remainders = boolp(false) }},
-		{"remainders", skills.TakesRemainders, func(q *request, _ string) { q.p.Remainders = boolp(true) }}},
-	{{"no regroup", skills.TakesRegroup, func(q *request, _ string) { q.p.Regroup = boolp(false) }},
-		{"regroup", skills.TakesRegroup, func(q *request, _ string) { q.p.Regroup = boolp(true) }}},
-	{{"across zeros", skills.TakesZeros, func(q *request, _ string) { q.p.Zeros, q.p.Regroup = true, boolp(true) }}}, // a borrow across zeros regroups
-	{{"unlike denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(false) }},
-		{"like denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(true) }}},
-	{{"pi in terms", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "pi" }},
-		{"pi as 3.14", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "3.14" }}},
-	{{"large print", "", func(q *request, _ string) { q.large = true }}},
-	{{"fewer all", "", func(q *request, _ string) { q.fewerAll = true }}},
-	{{"half hour step", skills.TakesStep, minuteStep(30)}}, // the clocks' minutes: the finest said
-	{{"quarter hour step", skills.TakesStep, minuteStep(15)}},
-	{{"five minute step", skills.TakesStep, minuteStep(5)}},
-	{{"one minute step", skills.TakesStep, minuteStep(1)}},
-	{{"hour step", skills.TakesStep, minuteStep(60)}},
-	{{"answer decimal", "", func(q *request, _ string) { q.answerDecimal = true }}},
+	{{"no remainders", skills.TakesRemainders, roleConstraint, func(q *request, _ string) { q.p.Remainders = boolp(false) }},
+		{"remainders", skills.TakesRemainders, roleConstraint, func(q *request, _ string) { q.p.Remainders = boolp(true) }}},
+	{{"no regroup", skills.TakesRegroup, roleConstraint, func(q *request, _ string) { q.p.Regroup = boolp(false) }},
+		{"regroup", skills.TakesRegroup, roleConstraint, func(q *request, _ string) { q.p.Regroup = boolp(true) }}},
+	{{"across zeros", skills.TakesZeros, roleConstraint, func(q *request, _ string) { q.p.Zeros, q.p.Regroup = true, boolp(true) }}}, // a borrow across zeros regroups
+	{{"unlike denominators", skills.TakesLike, roleConstraint, func(q *request, _ string) { q.p.Like = boolp(false) }},
+		{"like denominators", skills.TakesLike, roleConstraint, func(q *request, _ string) { q.p.Like = boolp(true) }}},
+	{{"pi in terms", skills.TakesPi, roleConstraint, func(q *request, _ string) { q.p.Pi = "pi" }},
+		{"pi as 3.14", skills.TakesPi, roleConstraint, func(q *request, _ string) { q.p.Pi = "3.14" }}},
+	{{"large print", "", roleSetting, func(q *request, _ string) { q.large = true }}},
+	{{"fewer all", "", roleEdit, func(q *request, _ string) { q.fewerAll = true }}},
+	{{"half hour step", skills.TakesStep, roleConstraint, minuteStep(30)}}, // the clocks' minutes: the finest said
+	{{"quarter hour step", skills.TakesStep, roleConstraint, minuteStep(15)}},
+	{{"five minute step", skills.TakesStep, roleConstraint, minuteStep(5)}},
+	{{"one minute step", skills.TakesStep, roleConstraint, minuteStep(1)}},
+	{{"hour step", skills.TakesStep, roleConstraint, minuteStep(60)}},
+	{{"answer decimal", "", roleFormat, func(q *request, _ string) { q.answerDecimal = true }}},
 	// "the answers should be integers": what equations' answers are; a division's have no remainder
-	{{"answer whole", skills.TakesWhole, func(q *request, _ string) {
+	{{"answer whole", skills.TakesWhole, roleConstraint, func(q *request, _ string) {
 		if q.p.Remainders == nil {
 			q.p.Remainders = boolp(false)
 		}
 	}}},
 	// "in simplest form", "as mixed numbers": how fraction answers are always written
-	{{"answer fraction", "", func(*request, string) {}}},
-	{{"answer mixed", "", func(*request, string) {}}},
-	{{"vertical", skills.TakesVertical, func(q *request, _ string) { q.p.Vertical = true }},
-		{"horizontal", "", func(*request, string) {}}},
-	{{"another version", "", func(q *request, _ string) { q.another = true }}},
-	{{"new numbers", "", func(q *request, _ string) { q.newNumbers = true }}},
-	{{"hard side", "", func(q *request, _ string) { q.level = 1 }}, // "keep it on the easier side": a level, not an edit
-		{"easy side", "", func(q *request, _ string) { q.level = -1 }}},
-	{{"harder", "", func(q *request, _ string) { q.harder = true }}},
-	{{"easier", "", func(q *request, _ string) { q.easier = true }}},
-	{{"on level", "", func(q *request, _ string) { q.onLevel = true }}},
-	{{"challenge", "", func(q *request, _ string) { q.level = 2 }},
-		{"hard", "", func(q *request, _ string) { q.level = 1 }},
-		{"easy", "", func(q *request, _ string) { q.level = -1 }}},
+	{{"answer fraction", "", roleFormat, func(*request, string) {}}},
+	{{"answer mixed", "", roleFormat, func(*request, string) {}}},
+	{{"vertical", skills.TakesVertical, roleConstraint, func(q *request, _ string) { q.p.Vertical = true }},
+		{"horizontal", "", roleSetting, func(*request, string) {}}},
+	{{"another version", "", roleEdit, func(q *request, _ string) { q.another = true }}},
+	{{"new numbers", "", roleEdit, func(q *request, _ string) { q.newNumbers = true }}},
+	{{"hard side", "", roleLevel, func(q *request, _ string) { q.level = 1 }}, // "keep it on the easier side": a level, not an edit
+		{"easy side", "", roleLevel, func(q *request, _ string) { q.level = -1 }}},
+	{{"harder", "", roleLevel, func(q *request, _ string) { q.harder = true }}},
+	{{"easier", "", roleLevel, func(q *request, _ string) { q.easier = true }}},
+	{{"on level", "", roleLevel, func(q *request, _ string) { q.onLevel = true }}},
+	{{"challenge", "", roleLevel, func(q *request, _ string) { q.level = 2 }},
+		{"hard", "", roleLevel, func(q *request, _ string) { q.level = 1 }},
+		{"easy", "", roleLevel, func(q *request, _ string) { q.level = -1 }}},
 }
 
 // minuteStep sets the clocks' minutes to step, or to a finer step said as well ("to the hour
