@@ -26,7 +26,7 @@ type reading struct {
 	at          []origin // where each byte of s was written in the message
 	rec         *record  // the words rules claimed, where the message wrote them
 	toks        *tokens  // the steps that marked each word of the token phase
-	levelTarget bool   // "number 3" is a question's, with a level named
+	levelTarget bool     // "number 3" is a question's, with a level named
 
 	gradeBy     string // what set the grade when the reader worked it out: "prealgebra", "secundaria", "year", "age"
 	byYearOrAge string // the year or age said
@@ -262,10 +262,10 @@ var textRules = func() []textRule {
 		{name: "count suffixes", role: "", re: pat(`\b(\d+)({count suffixes})\b`), rewrite: func(_ *reading, m []string, _ string) string { // "40q"
 			return m[1] + " " + inLanguageOf(m[2], "count suffixes", "items")
 		}},
-		{name: "amount sign", role: roleFiller, re: pat(`\$\s+(\d)`), rewrite: func(_ *reading, m []string, _ string) string { return m[1] }},                           // "$5" is an amount, not money problems
+		{name: "amount sign", role: roleFiller, re: pat(`\$\s+(\d)`), rewrite: func(_ *reading, m []string, _ string) string { return m[1] }},                                  // "$5" is an amount, not money problems
 		{name: "operation example", role: roleExample, re: pat(`\b\d+\s*([+×÷])\s*\d+\b`), rewrite: func(_ *reading, m []string, _ string) string { return " " + m[1] + " " }}, // "2+2 type problems": an example, no count
-		{name: "count after x", role: "", re: pat(`(^|\s)x(\d+)\b`), rewrite: func(_ *reading, m []string, _ string) string { return m[1] + "@" + m[2] }},         // "multiplication x20": a count assignCounts reads
-		{name: "operation signs", role: "", re: pat(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`), rewrite: operationSigns},                                         // "+/-", "+ - × ÷"
+		{name: "count after x", role: "", re: pat(`(^|\s)x(\d+)\b`), rewrite: func(_ *reading, m []string, _ string) string { return m[1] + "@" + m[2] }},                      // "multiplication x20": a count assignCounts reads
+		{name: "operation signs", role: "", re: pat(`(?:^|\s)([-+−x×÷](?:\s+[-+−x×÷])+)(?:\s|$)`), rewrite: operationSigns},                                                    // "+/-", "+ - × ÷"
 		// "8 word problems on multiplication and 8 on division": the topic's own word problems,
 		// where the language files have the phrase ("multiplication word problems").
 		{name: "word problems on a topic", role: "", re: pat(`\b({word problems})\s+{topic words}\s+([a-z]+)\b`), rewrite: func(r *reading, m []string, _ string) string {
@@ -395,7 +395,7 @@ var textRules = func() []textRule {
 		{name: "grade number", role: roleContext, re: pat(`\b{grade}\s*(\d{1,2})\b`), set: gradeNumber},
 		{name: "number grade", role: roleContext, re: pat(`\b(\d{1,2})` + ordinal + `?\s+{grade}\b`), set: gradeNumber},
 		{name: "for an ordinal", role: roleContext, re: pat(`\b{for}\s+(?:{definite articles}\s+)?(\d{1,2}){ordinal suffixes}\b`), set: gradeNumber}, // "integers for 7th"
-		{name: "grade for number", role: roleContext, re: pat(`\b{grade for}\s+([1-8])` + ordinal + `\b`), set: gradeNumber},                           // "para 5to"
+		{name: "grade for number", role: roleContext, re: pat(`\b{grade for}\s+([1-8])` + ordinal + `\b`), set: gradeNumber},                         // "para 5to"
 		// "integers, 7th", "para 5to": an ordinal alone is the grade, unless it numbers a question.
 		{name: "ordinal as grade", role: roleContext, re: pat(`\b([1-8]){ordinal suffixes}\b(\s+[a-z#]+)?`), when: noGrade, rewrite: func(r *reading, g []string, _ string) string {
 			if next := strings.TrimSpace(g[2]); questionWords[next] || itemWords[next] {
@@ -448,7 +448,7 @@ var textRules = func() []textRule {
 			r.took(skills.TakesSize, m[0])
 		}},
 		{name: "count each", role: roleCount, re: pat(`\b(\d+)\s+(?:{items}\s+)?(?:{of}\s+)?({each})\b`), keep: 2, set: func(r *reading, m []string) { r.q.each = int(atoi(m[1])) }}, // "8 problems each"
-		{name: "sheet of", role: roleCount, re: pat(`\b{sheet of}\s+(\d+)(?:\s|$)`), set: func(r *reading, m []string) { r.q.total = int(atoi(m[1])) }},                            // "a sheet of 10"
+		{name: "sheet of", role: roleCount, re: pat(`\b{sheet of}\s+(\d+)(?:\s|$)`), set: func(r *reading, m []string) { r.q.total = int(atoi(m[1])) }},                              // "a sheet of 10"
 		{name: "only", role: roleCount, re: pat(`\b{only}\s+(\d+)(?:\s|$)`), set: func(r *reading, m []string) { r.q.only = int(atoi(m[1])) }},
 		// Sizes of the numbers: "3-digit x 1-digit" (with no skill named, the sign says which).
 		{name: "digits by digits", role: roleConstraint, re: pat(`\b(\d)-digit\s+(?:{number nouns}\s+)?({times words}|{division words}|{digits by}|×|÷)\s+(?:{articles}\s+)?(\d)-digit\b`), set: func(r *reading, m []string) {
