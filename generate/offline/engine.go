@@ -96,7 +96,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if err != nil {
 		return generate.Draft{}, err
 	}
-	doc.Origin = strings.TrimPrefix(spec.comment(), specMarker)
+	doc.Origin = originOf(spec, q.reading)
 	if err := worksheet.Validate(doc); err != nil {
 		return generate.Draft{}, fmt.Errorf("offline engine: the document it built is not valid: %w", err)
 	}
@@ -108,7 +108,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, err
 	}
 	body := spec.comment() + "\n" + bodyOf(sheet)
-	return generate.Draft{Document: &doc, Body: body, Message: describe(spec, q, notes, lead, reply)}, nil
+	return generate.Draft{Document: &doc, Body: body, Message: describe(spec, q, notes, lead, reply), Reading: q.reading}, nil
 }
 
 // Title is the title of the sheet req asks for, in the language the sheet will be written in:

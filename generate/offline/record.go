@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"unicode"
@@ -492,3 +493,17 @@ func (r *reading) claimWords(toks []string, used, consumed []bool) {
 	}
 	r.toks.claimIn(r.rec, seen)
 }
+
+// originOf is a document's Origin: the spec that rebuilds the sheet and the reading of the
+// request that asked for it. An Origin written before the reading travelled is the spec
+// alone, and reads back the same (specFrom reads the spec's fields).
+func originOf(s Spec, reading []generate.Span) string {
+	b, _ := json.Marshal(struct {
+		Spec
+		Reading []generate.Span `json:"reading,omitempty"`
+	}{s, reading})
+	return string(b)
+}
+
+// Explain is the reading of a request (the command line's --explain).
+func (e *Engine) Explain(req generate.Request) []generate.Span { return read(req.Prompt).reading }
