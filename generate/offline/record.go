@@ -299,13 +299,24 @@ func (t *tokens) claimIn(c *record, consumed []bool) {
 		j := i + 1
 		if consumed[i] && t.rule[i] != "" {
 			at := []origin{t.at[i]}
-			for ; j < len(t.rule) && consumed[j] && t.rule[j] == t.rule[i] && t.role[j] == t.role[i]; j++ {
+			for ; j < len(t.rule) && consumed[j] && t.rule[j] == t.rule[i] && t.role[j] == t.role[i] && c.spaceBetween(t.at[j-1], t.at[j]); j++ {
 				at = append(at, t.at[j])
 			}
 			c.claim(t.rule[i], t.role[i], at...)
 		}
 		i = j
 	}
+}
+
+// spaceBetween: nothing but spaces between two words as written ("fractions, decimals" are two).
+func (c *record) spaceBetween(a, b origin) bool {
+	switch {
+	case a.lo < 0 || b.lo < 0:
+		return a.lo < 0 && b.lo < 0
+	case a.hi >= b.lo: // one word written as several ("40q" as "40 questions")
+		return true
+	}
+	return strings.TrimSpace(c.text[a.hi:b.lo]) == ""
 }
 
 // readingOf is the reading of the request as the teacher wrote it: q's claims (made on the
@@ -405,9 +416,15 @@ func unread(c *record, phrase string) {
 		}
 		from = k + 1
 	}
-	for k := first; first >= 0 && k < first+len(phrase); k++ { // claimed: the claims are unread
-		if c.by[k] >= 0 {
-			c.claims[c.by[k]].role = roleUnread
+	// claimed: those words of the claims are unread, the rest of the claims as they were
+	split := map[int]int{}
+	for k := first; first >= 0 && k < first+len(phrase); k++ {
+		if id := c.by[k]; id >= 0 {
+			if _, ok := split[id]; !ok {
+				split[id] = len(c.claims)
+				c.claims = append(c.claims, claim{c.claims[id].rule, roleUnread})
+			}
+			c.by[k] = split[id]
 		}
 	}
 }
