@@ -214,13 +214,12 @@ func readAs(prompt string, levelTarget bool) request {
 		methods[i] = originalOf(prompt, strings.Fields(m))
 	}
 	note(used, "methods", roleNotDone)
-	q.sections = findSkills(toks, sep, used, &q)
+	q.sections = findSkills(toks, sep, used, &q, r.toks.noter(used, roleSkill))
 	if len(q.sections) == 0 && len(methods) > 0 {
 		copy(used, before)
 		note(used, "", "") // the methods' words, taken back
-		q.sections = findSkills(toks, sep, used, &q)
+		q.sections = findSkills(toks, sep, used, &q, r.toks.noter(used, roleSkill))
 	}
-	note(used, "findSkills", roleSkill)
 	q.sections = measureOfShapeNamed(toks, used, q.sections)
 	note(used, "measureOfShapeNamed", roleSkill)
 	roundAnswers := answersRounded(toks, used, &q)
@@ -804,8 +803,9 @@ var domainOf = map[string]map[string]string{
 }
 
 // findSkills finds the skills a message names, in its order: the longest phrases first (so
-// "adding fractions" is not addition), each word used once, typos allowed.
-func findSkills(toks []string, sep, used []bool, q *request) []asked {
+// "adding fractions" is not addition), each word used once, typos allowed; then the skill
+// refiners (refine_order.go) settle, in their order, what the phrases found mean.
+func findSkills(toks []string, sep, used []bool, q *request, note func(rule string)) []asked {
 	var found []asked
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["mixed ops"] {
@@ -834,6 +834,17 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			}
 		}
 	}
+	note("skill phrases")
+	rf := refining{toks: toks, sep: sep, used: used, q: q, found: found}
+	for _, r := range skillRefiners {
+		r.run(&rf)
+		note(r.name)
+	}
+	return rf.found
+}
+
+func shareListPhrase(rf *refining) {
+	toks, sep, used, found := rf.toks, rf.sep, rf.used, rf.found
 	// "one-step, two-step and multi-step equations": a word joined to a phrase's first word
 	// shares the rest of it, when the two make a phrase of their own.
 	for _, f := range slices.Clone(found) {
@@ -866,6 +877,11 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			j = at
 		}
 	}
+	rf.found = found
+}
+
+func addVerbAddsAThing(rf *refining) {
+	toks, used, found := rf.toks, rf.used, rf.found
 	// "please add a coloring section": a verb for adding followed by an indefinite article adds
 	// a thing; it names no addition.
 	found = slices.DeleteFunc(found, func(f asked) bool {
@@ -877,7 +893,17 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		used[f.pos] = false
 		return true
 	})
+	rf.found = found
+}
+
+func shapeMeasures(rf *refining) {
+	toks, sep, used, q, found := rf.toks, rf.sep, rf.used, rf.q, rf.found
 	found = measuresOfShapes(toks, sep, used, found, q) // "perimeter of triangles": no skill's, and said
+	rf.found = found
+}
+
+func longerPhraseAfterOf(rf *refining) {
+	toks, found := rf.toks, rf.found
 	// "area of composite figures": a one-word phrase followed by "of" and a longer phrase of
 	// another skill is that skill's.
 	found = slices.DeleteFunc(found, func(f asked) bool {
@@ -887,6 +913,11 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		}
 		return slices.ContainsFunc(found, func(g asked) bool { return g.pos == at+1 && g.n >= 2 && g.skill != f.skill })
 	})
+	rf.found = found
+}
+
+func saidOfOthersQuestions(rf *refining) {
+	toks, q, found := rf.toks, rf.q, rf.found
 	// "scientific notation with negative exponents", "multiplying fractions, include a few with
 	// mixed numbers": a skill said of another's questions is their form, not a section; the
 	// reply names it as words it did not use.
@@ -918,11 +949,21 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		} // "comparing fractions with <, > or =": notation the questions use, nothing left out
 		return true
 	})
+	rf.found = found
+}
+
+func notWantedOrMastered(rf *refining) {
+	toks, found := rf.toks, rf.found
 	// "order of operations, no exponents": a skill said not to be wanted is not a section;
 	// nor one the child has already ("she knows addition but needs subtraction").
 	if len(found) > 1 {
 		found = slices.DeleteFunc(found, func(f asked) bool { return f.pos > 0 && negations[toks[f.pos-1]] || masteredBefore(toks, f.pos, found) })
 	}
+	rf.found = found
+}
+
+func plusJoinsSkills(rf *refining) {
+	toks, found := rf.toks, rf.found
 	// "even and odd plus skip counting", "CLT + distrib": "plus" between two skills joins them.
 	found = slices.DeleteFunc(found, func(f asked) bool {
 		if f.skill != "addition" || f.pos >= len(toks) || (toks[f.pos] != "plus" && toks[f.pos] != "+") {
@@ -935,17 +976,32 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		}
 		return before && after
 	})
+	rf.found = found
+}
+
+func inequalitiesNumberLine(rf *refining) {
+	toks, found := rf.toks, rf.found
 	// "inequalities … on a number line": the inequalities' own graph, not fractions.
 	if slices.ContainsFunc(found, func(f asked) bool { return f.skill == "inequalities" }) &&
 		!slices.ContainsFunc(toks, func(t string) bool { return strings.HasPrefix(t, "fraccion") || strings.HasPrefix(t, "fraction") }) {
 		found = slices.DeleteFunc(found, func(f asked) bool { return f.skill == "fraction-number-line" })
 	}
+	rf.found = found
+}
+
+func inOrderNamed(rf *refining) {
+	found := rf.found
 	sort.SliceStable(found, func(i, j int) bool {
 		if found[i].pos != found[j].pos {
 			return found[i].pos < found[j].pos
 		}
 		return found[i].sub < found[j].sub
 	})
+	rf.found = found
+}
+
+func kindOfFamily(rf *refining) {
+	toks, sep, found := rf.toks, rf.sep, rf.found
 	// "two-step inequalities": a one-word phrase just before another skill of its family names
 	// a kind of that skill's questions, no section of its own.
 	found = slices.DeleteFunc(found, func(f asked) bool {
@@ -954,6 +1010,11 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			return g.pos == at && g.skill != f.skill && family(g.skill) == family(f.skill)
 		})
 	})
+	rf.found = found
+}
+
+func domainOfOperations(rf *refining) {
+	toks, used, found := rf.toks, rf.used, rf.found
 	// The domain of the operations: "addition and subtraction of fractions"; not one the class
 	// has done or will do later ("we finished fractions, now decimals").
 	for k := range toks {
@@ -1012,6 +1073,11 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			found = append(found, asked{skill: id, pos: len(toks), sub: i})
 		}
 	}
+	rf.found = found
+}
+
+func wordProblemsOfOperations(rf *refining) {
+	toks, q, found := rf.toks, rf.q, rf.found
 	// "word problems" with operations: the operations' word problems; with another skill the
 	// offline engine has no word problems for, that skill alone, and the reply says so.
 	generic := false
@@ -1079,12 +1145,22 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		}
 		found = kept
 	}
+	rf.found = found
+}
+
+func problemsOfAsWordProblems(rf *refining) {
+	q, found := rf.q, rf.found
 	// "problemas de suma y resta" may be exercises or word problems: read as word problems, and said.
 	for _, f := range found {
 		if strings.HasPrefix(f.skill, "word-problems") && startsWithPhrase(f.phrase, "problems of") && !has(f.phrase, "word problems") {
 			q.assumed = append(q.assumed, assumption{"assumedWordProblems", []any{f.phrase}})
 		}
 	}
+	rf.found = found
+}
+
+func sizesMakeSkill(rf *refining) {
+	toks, q, found := rf.toks, rf.q, rf.found
 	// Sizes that make a different skill: "2-digit by 2-digit multiplication" is long
 	// multiplication, "long division with remainders" keeps the bracket, grade 5 division is long
 	// (unless long division is named besides it).
@@ -1109,6 +1185,11 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			}
 		}
 	}
+	rf.found = found
+}
+
+func sameSkillOnce(rf *refining) {
+	found := rf.found
 	// The same skill named twice is one section ("round … to the nearest"), unless the
 	// message gives each its own count (checked when counts are read).
 	var out []asked
@@ -1119,7 +1200,8 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 		}
 		out = append(out, f)
 	}
-	return out
+	found = out
+	rf.found = found
 }
 
 // remaindersOf: the words asking for remainders are said of the division named at found[i]:

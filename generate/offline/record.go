@@ -286,6 +286,11 @@ func (t *tokens) note(used []bool, rule, role string) {
 	}
 }
 
+// noter notes the words of each step of a phase that marks words of one role.
+func (t *tokens) noter(used []bool, role string) func(rule string) {
+	return func(rule string) { t.note(used, rule, role) }
+}
+
 // set names the words at [at, at+n) as a step's that does not mark them used.
 func (t *tokens) set(at, n int, rule, role string) {
 	for k := at; k < at+n && k < len(t.rule); k++ {
