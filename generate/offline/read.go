@@ -290,8 +290,7 @@ func readAs(prompt string, levelTarget bool) request {
 	note(used, "valuesListed", roleConstraint)
 	numbered := numberedSentences(prompt)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(toks, sentences, numbered, a, q.sections) })
-	assignCounts(toks, sep, used, &q)
-	note(used, "assignCounts", roleCount)
+	assignCounts(toks, sep, used, &q, r.toks.noter(used, roleCount))
 	onlyOfSection(&q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
 	for _, k := range pct {
@@ -805,7 +804,7 @@ var domainOf = map[string]map[string]string{
 // findSkills finds the skills a message names, in its order: the longest phrases first (so
 // "adding fractions" is not addition), each word used once, typos allowed; then the skill
 // refiners (refine_order.go) settle, in their order, what the phrases found mean.
-func findSkills(toks []string, sep, used []bool, q *request, note func(rule string)) []asked {
+func findSkills(toks []string, sep, used []bool, q *request, note func(rule, role string)) []asked {
 	var found []asked
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["mixed ops"] {
@@ -834,11 +833,11 @@ func findSkills(toks []string, sep, used []bool, q *request, note func(rule stri
 			}
 		}
 	}
-	note("skill phrases")
+	note("skill phrases", "")
 	rf := refining{toks: toks, sep: sep, used: used, q: q, found: found}
 	for _, r := range skillRefiners {
 		r.run(&rf)
-		note(r.name)
+		note(r.name, r.role)
 	}
 	return rf.found
 }
@@ -1264,22 +1263,33 @@ func countAfter(secs []asked, starts []int, toks []string, sentences []int, k in
 }
 
 // assignCounts gives each section the count written before it ("5 X, 5 Y and 5 Z"), or
-// shares a count for the whole sheet ("20 addition and subtraction problems").
-func assignCounts(toks []string, sep, used []bool, q *request) {
-	sentences := sentencesOf(q.prompt, toks)
+// shares a count for the whole sheet ("20 addition and subtraction problems"): the count
+// refiners (refine_order.go) do, in their order.
+func assignCounts(toks []string, sep, used []bool, q *request, note func(rule, role string)) {
+	// Positions of the sections' phrases, in words.
+	starts := make([]int, len(q.sections))
+	for i, sec := range q.sections {
+		starts[i] = min(sec.pos, len(toks))
+	}
+	c := counting{toks: toks, sep: sep, used: used, q: q, sentences: sentencesOf(q.prompt, toks), starts: starts, order: slices.Clone(starts)}
+	for _, r := range countRefiners {
+		r.run(&c)
+		note(r.name, r.role)
+	}
+}
+
+func peopleAreNoCount(c *counting) {
+	toks, used := c.toks, c.used
 	// "one of my students", "3 of our kids": people, no count.
 	for k := range toks {
 		if isNumber(toks[k]) && !used[k] && occursAt(toks, k+1, "partitive people") {
 			used[k] = true
 		}
 	}
-	// Positions of the sections' phrases, in words.
-	starts := make([]int, len(q.sections))
-	for i, sec := range q.sections {
-		starts[i] = min(sec.pos, len(toks))
-	}
-	prevEnd := 0
-	counted := 0
+}
+
+func countAfterX(c *counting) {
+	toks, used, q, starts, counted := c.toks, c.used, c.q, c.starts, c.counted
 	// "multiplication x20 then division x10": a count just after a skill's words is its own.
 	for i, sec := range q.sections {
 		for k := starts[i] + max(1, sec.n); k < len(toks) && k <= starts[i]+max(1, sec.n)+1; k++ {
@@ -1291,6 +1301,11 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			}
 		}
 	}
+	c.counted = counted
+}
+
+func otherXTheSheets(c *counting) {
+	toks, used, q := c.toks, c.used, c.q
 	for k, t := range toks { // any other "x20": the sheet's
 		if n, ok := strings.CutPrefix(t, "@"); ok && isNumber(n) && !used[k] {
 			if q.total == 0 {
@@ -1299,6 +1314,11 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			used[k] = true
 		}
 	}
+}
+
+func countBeforeSkill(c *counting) {
+	toks, used, q, starts, counted := c.toks, c.used, c.q, c.starts, c.counted
+	prevEnd := 0
 	for i := range q.sections {
 		if q.sections[i].count > 0 {
 			prevEnd = starts[i] + 1
@@ -1316,12 +1336,16 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		prevEnd = starts[i] + 1
 	}
+	c.counted = counted
+}
+
+func countBeforeSkillAgain(c *counting) {
+	toks, used, q, order, counted := c.toks, c.used, c.q, c.order, c.counted
 	// "… telling time and elapsed time. Could I have 8 clocks and 6 elapsed time problems?": a
 	// number just before a skill named again is its count.
 	// ("10 converting numbers to scientific notation": a few words of the teacher's own between.)
 	// Its place in the sheet is there: "…working on mixed numbers. 10 improper fractions to
 	// mixed numbers and 10 mixed numbers to improper fractions".
-	order := slices.Clone(starts)
 	for i, sec := range q.sections {
 		for _, at := range sec.again {
 			for k := at - 1; q.sections[i].count == 0 && k >= max(0, at-4) && !sectionAt(q.sections, k); k-- {
@@ -1334,18 +1358,11 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			}
 		}
 	}
-	defer func() {
-		idx := make([]int, len(q.sections))
-		for i := range idx {
-			idx[i] = i
-		}
-		sort.SliceStable(idx, func(a, b int) bool { return order[idx[a]] < order[idx[b]] })
-		secs := make([]asked, len(idx))
-		for i, k := range idx {
-			secs[i] = q.sections[k]
-		}
-		q.sections = secs
-	}()
+	c.counted = counted
+}
+
+func countOfTheSheet(c *counting) {
+	toks, used, q, sentences, starts, counted := c.toks, c.used, c.q, c.sentences, c.starts, c.counted
 	// A number followed by a word for problems is a count for the whole sheet.
 	for k, t := range toks {
 		if used[k] || !isNumber(t) {
@@ -1372,6 +1389,11 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			used[k] = true
 		}
 	}
+	c.counted = counted
+}
+
+func countsListedAfter(c *counting) {
+	toks, sep, used, q, starts, counted := c.toks, c.sep, c.used, c.q, c.starts, c.counted
 	// "fracciones equivalentes y simplificación, 10 y 10": as many numbers as sections, joined
 	// as a list after the last, are their counts in order.
 	if q.total == 0 && counted == 0 && len(q.sections) > 1 {
@@ -1393,6 +1415,11 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			}
 		}
 	}
+	c.counted = counted
+}
+
+func countAloneAtEnd(c *counting) {
+	toks, sep, used, q, counted := c.toks, c.sep, c.used, c.q, c.counted
 	// "2-step equations, 15", "numeros romanos, 15": a number alone at the end, after a
 	// comma, is the sheet's count; so is one set off by commas ("ecuaciones, 15, para mis
 	// alumnos").
@@ -1412,6 +1439,11 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			used[last] = true
 		}
 	}
+	c.counted = counted
+}
+
+func furtherCountAdds(c *counting) {
+	toks, sep, used, q, starts := c.toks, c.sep, c.used, c.q, c.starts
 	// "5 rounding to the nearest ten, 5 to the nearest hundred and 5 to the nearest thousand": a
 	// further count after "and" or a comma for the one section named adds to it.
 	if len(q.sections) == 1 && q.sections[0].count > 0 {
@@ -1422,6 +1454,10 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			}
 		}
 	}
+}
+
+func countSharedByJoined(c *counting) {
+	toks, q, starts, counted := c.toks, c.q, c.starts, c.counted
 	// "12 area and perimeter problems, then 6 volume": a count before skills joined by "and"
 	// and followed by a word for problems is shared by them.
 	for i := 0; i+1 < len(q.sections); i++ {
@@ -1451,6 +1487,10 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 		}
 		i = j
 	}
+}
+
+func oneCountBeforeSeveral(c *counting) {
+	toks, q, starts, counted := c.toks, c.q, c.starts, c.counted
 	// "20 addition and subtraction problems": one count before the first of several
 	// sections, none after, is the sheet's.
 	if counted == 1 && len(q.sections) > 1 && q.sections[0].count > 0 && q.total == 0 {
@@ -1458,6 +1498,23 @@ func assignCounts(toks []string, sep, used []bool, q *request) {
 			q.total, q.sections[0].count = q.sections[0].count, 0
 		}
 	}
+	c.counted = counted
+}
+
+// inOrderCounted puts the sections in the order of their counts: a section counted where it
+// is named again is there.
+func inOrderCounted(c *counting) {
+	q, order := c.q, c.order
+	idx := make([]int, len(q.sections))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return order[idx[a]] < order[idx[b]] })
+	secs := make([]asked, len(idx))
+	for i, k := range idx {
+		secs[i] = q.sections[k]
+	}
+	q.sections = secs
 }
 
 // itemIn: a word for problems is among toks[from:to], a phrase of several words whole ("of

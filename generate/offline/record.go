@@ -286,9 +286,10 @@ func (t *tokens) note(used []bool, rule, role string) {
 	}
 }
 
-// noter notes the words of each step of a phase that marks words of one role.
-func (t *tokens) noter(used []bool, role string) func(rule string) {
-	return func(rule string) { t.note(used, rule, role) }
+// noter notes the words of each step of a phase whose words have one role but where a step
+// says its own.
+func (t *tokens) noter(used []bool, role string) func(rule, own string) {
+	return func(rule, own string) { t.note(used, rule, pick(role, own)) }
 }
 
 // set names the words at [at, at+n) as a step's that does not mark them used.
