@@ -201,11 +201,9 @@ func readAs(prompt string, levelTarget bool) request {
 
 	// "… and simplify the answer": what every fraction skill's answers are already (in
 	// simplest form), no section of fractions to simplify
-	matchAll(toks, used, "answers simplified", true)
-	note(used, "answers simplified", roleFormat)
+	r.markAll(toks, used, "answers simplified", roleFormat)
 	// "a sub plan", "for early finishers": words of a skill's that name none
-	matchAll(toks, used, "no skill", true)
-	note(used, "no skill", roleContext)
+	r.markAll(toks, used, "no skill", roleContext)
 	// "use factor trees", "area model multiplication": a way of working the sheet does not draw,
 	// named; its words name a skill only when no other words do ("factor trees for 6th grade").
 	before := slices.Clone(used)
@@ -260,18 +258,9 @@ func readAs(prompt string, levelTarget bool) request {
 	partTok := make([]bool, len(toks)) // the words of out-of-scope topics: named by partly, if at all
 	for _, p := range parts {
 		markUsed(partTok, p.at, p.n)
-		r.toks.set(p.at, p.n, "outOfScope", roleNotDone)
 	}
 	partly(toks, sep, skillTok, parts, &q)
-	// "10%, 25% and 50%": percents; "for about 30 minutes": a time; no counts (named in the
-	// reply if nothing uses them)
-	var pct []int
-	for k := 0; k+1 < len(toks); k++ {
-		if (toks[k+1] == "%" || occursAt(toks, k+1, "durations")) && !used[k] && isNumber(toks[k]) {
-			used[k] = true
-			pct = append(pct, k)
-		}
-	}
+	pct := percentsAndTimes(toks, used)
 	note(used, "percents and durations", roleContext)
 	if q.refused == "" { // "and 5 synthetic division problems": the count of a part left out is none of the sheet's
 		for _, p := range parts {
@@ -306,8 +295,21 @@ func readAs(prompt string, levelTarget bool) request {
 		consumed[i] = consumed[i] || partTok[i]
 	}
 	q.rest = slices.Concat(leftovers(prompt, toks, consumed), roundAnswers, q.asForm, methods)
-	r.claimWords(toks, used, consumed)
+	r.claimWords(toks, used, consumed, parts)
 	return q
+}
+
+// percentsAndTimes are the numbers of "10%, 25% and 50%" (percents) and "for about 30
+// minutes" (a time): no counts, marked used while counts are read (named in the reply if
+// nothing uses them).
+func percentsAndTimes(toks []string, used []bool) (pct []int) {
+	for k := 0; k+1 < len(toks); k++ {
+		if (toks[k+1] == "%" || occursAt(toks, k+1, "durations")) && !used[k] && isNumber(toks[k]) {
+			used[k] = true
+			pct = append(pct, k)
+		}
+	}
+	return pct
 }
 
 func boolp(b bool) *bool { return &b }

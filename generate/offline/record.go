@@ -502,10 +502,19 @@ func (r *reading) words() ([]string, []bool) {
 	return shared, sep
 }
 
+// markAll uses up every occurrence of a words entry's phrases, recorded as the entry's.
+func (r *reading) markAll(toks []string, used []bool, key, role string) {
+	matchAll(toks, used, key, true)
+	r.toks.note(used, key, role)
+}
+
 // claimWords claims the words of the token phase for the steps that marked them, and the
 // items of a list that named nothing (the reply names them) as unread.
-func (r *reading) claimWords(toks []string, used, consumed []bool) {
+func (r *reading) claimWords(toks []string, used, consumed []bool, parts []outPart) {
 	r.toks.note(used, "unnamed step", roleContext) // a step that marked words without a note
+	for _, p := range parts { // out-of-scope topics: left out or refused, and said
+		r.toks.set(p.at, p.n, "outOfScope", roleNotDone)
+	}
 	seen := slices.Clone(consumed)
 	for _, u := range r.q.unknown {
 		w := strings.Fields(u)
