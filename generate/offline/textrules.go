@@ -232,10 +232,21 @@ var itemWords = func() map[string]bool {
 // questionWords follow an ordinal that numbers a question rather than a grade: "the 3rd one".
 var questionWords = wordSet("question words")
 
-var textRules = func() []textRule {
-	ordinal := `(?:{ordinal suffixes}|{short ordinal suffixes})`
-	tableList := `((?:(?:1?\d|20)\b\s*(?:(?:,|-|(?:{list joins}|{range to})\b)\s*(?:{list articles}\s+)?)?\s*)+)`
-	rules := []textRule{
+// textRules is the text phase, in its order: shorthand and words for numbers first, then the
+// wishes the sheet cannot honour, edits, grades (before any count: "grade 3" is no three
+// problems), layout and counts said as such, the sizes of the numbers and tables, and last
+// ranges and rounding ("del 1 al 100" is a range before rounding reads "al 100").
+var textRules = slices.Concat(shorthandRules(), wishRules(), editRules(), gradeRules(), layoutRules(), sizeRules(), rangeRules())
+
+// ordinal is an ordinal's suffix ("3rd", "5to"); tableList a list of tables ("6, 7 and 8").
+const (
+	ordinal   = `(?:{ordinal suffixes}|{short ordinal suffixes})`
+	tableList = `((?:(?:1?\d|20)\b\s*(?:(?:,|-|(?:{list joins}|{range to})\b)\s*(?:{list articles}\s+)?)?\s*)+)`
+)
+
+// shorthandRules write words for numbers and shorthand as the rules after them read them.
+func shorthandRules() []textRule {
+	return []textRule{
 		// Words for numbers and shorthand first: "double-digit", "twenty-five", "1-step eqs", "40q".
 		{name: "double digit", role: roleConstraint, re: pat(`\b{double}[\s-]*{digits}\b`), rewrite: func(*reading, []string, string) string { return " 2-digit " }},
 		{name: "double count", role: roleCount, re: pat(`\b({double count})\b((?:\s*-?\s*{double not count}\b)?)`), rewrite: func(r *reading, m []string, _ string) string {
@@ -296,12 +307,21 @@ var textRules = func() []textRule {
 			}
 		}},
 	}
-	// Wishes of layout the sheet cannot honour ("answers at the bottom", "make it fit on one
-	// page"): said in the reply, and their words ("one page") no count.
+}
+
+// wishRules: wishes of layout the sheet cannot honour ("answers at the bottom", "make it fit
+// on one page"): said in the reply, and their words ("one page") no count.
+func wishRules() []textRule {
+	var rules []textRule
 	for _, key := range []string{"answers bottom", "more space", "one page"} {
 		rules = append(rules, textRule{name: "wish", role: roleNotDone, re: pat(`\b{` + key + `}\b`), set: func(r *reading, _ []string) { addWish(r.q, key) }})
 	}
-	return append(rules, []textRule{
+	return rules
+}
+
+// editRules read a follow-up's edits of the sheet and its pages.
+func editRules() []textRule {
+	return []textRule{
 		// "1 page of addition", "2 hojas de restas": pages are no count; more than one is a wish.
 		{name: "pages", role: roleSetting, re: pat(`\b(\d+)\s+(?:{full}\s+)?{page words}\b`), set: func(r *reading, m []string) {
 			if atoi(m[1]) > 1 {
@@ -341,6 +361,12 @@ var textRules = func() []textRule {
 			`|\b{redo verbs alone}\s+(?:{definite articles}\s+)?(\d+)\s*(?:$|[,;.]|{please})`), when: noLevelChange, set: func(r *reading, m []string) {
 			r.q.redo = int(atoi(m[1] + m[2]))
 		}},
+	}
+}
+
+// gradeRules read the grade, a textbook's numbering and Common Core codes.
+func gradeRules() []textRule {
+	return []textRule{
 		// "unit 3 review", "lesson 2.4": a textbook's numbering, no grade nor count; a second
 		// number followed by a word for problems is the count ("lesson 4 12 problems").
 		{name: "textbook part", role: roleContext, re: pat(`\b{textbook part}\s+(\d+)(?:(?:\s+|\.)(\d+))?\b`), rewrite: func(_ *reading, m []string, rest string) string {
@@ -424,6 +450,12 @@ var textRules = func() []textRule {
 			}
 		}},
 		{name: "grade assumed", role: "", fn: gradeAssumed},
+	}
+}
+
+// layoutRules read the layout, versions, edits by number and counts said as such.
+func layoutRules() []textRule {
+	return []textRule{
 		// Layout, versions, edits.
 		{name: "columns", role: roleSetting, re: pat(`\b(\d)\s+{column words}\b`), set: func(r *reading, m []string) { r.q.columns = int(atoi(m[1])) }},
 		{name: "one column", role: roleSetting, re: pat(`\b{one column}\b`), set: func(r *reading, _ []string) { r.q.columns = 1 }},
@@ -450,6 +482,12 @@ var textRules = func() []textRule {
 		{name: "count each", role: roleCount, re: pat(`\b(\d+)\s+(?:{items}\s+)?(?:{of}\s+)?({each})\b`), keep: 2, set: func(r *reading, m []string) { r.q.each = int(atoi(m[1])) }}, // "8 problems each"
 		{name: "sheet of", role: roleCount, re: pat(`\b{sheet of}\s+(\d+)(?:\s|$)`), set: func(r *reading, m []string) { r.q.total = int(atoi(m[1])) }},                              // "a sheet of 10"
 		{name: "only", role: roleCount, re: pat(`\b{only}\s+(\d+)(?:\s|$)`), set: func(r *reading, m []string) { r.q.only = int(atoi(m[1])) }},
+	}
+}
+
+// sizeRules read the sizes of the numbers, bills, divisors, tables and steps.
+func sizeRules() []textRule {
+	return []textRule{
 		// Sizes of the numbers: "3-digit x 1-digit" (with no skill named, the sign says which).
 		{name: "digits by digits", role: roleConstraint, re: pat(`\b(\d)-digit\s+(?:{number nouns}\s+)?({times words}|{division words}|{digits by}|×|÷)\s+(?:{articles}\s+)?(\d)-digit\b`), set: func(r *reading, m []string) {
 			r.q.p.Digits, r.q.p.Digits2, r.digitsOp = int(atoi(m[1])), int(atoi(m[3])), m[2]
@@ -522,6 +560,12 @@ var textRules = func() []textRule {
 			r.q.p.Max, r.bareLo, r.rangeWords = max(atoi(m[1]), atoi(m[2])), min(atoi(m[1]), atoi(m[2])), m[0]
 			r.took(skills.TakesMax, m[0])
 		}},
+	}
+}
+
+// rangeRules read ranges, clocks' minutes and rounding's places.
+func rangeRules() []textRule {
+	return []textRule{
 		// Clocks to the nearest 5 minutes: a clock's step, not rounding.
 		{name: "nearest minutes", role: "", re: pat(`\b(?:{to place}\s+(?:{definite articles}\s+)?)?{nearest}\s+(\d+)\s+({minute words})\b`), rewrite: func(_ *reading, m []string, _ string) string {
 			return " " + m[1] + " " + inLanguageOf(m[2], "minute words", "minute words")
@@ -566,8 +610,8 @@ var textRules = func() []textRule {
 		}},
 		{name: "tables bounded", role: "", fn: func(r *reading) { r.q.p.Tables = bounded(r.q.p).Tables }}, // each once, in the order said
 		{name: "no word problems", role: roleFormat, re: pat(`\b{negations}\s+(?:{any}\s+)?{word problems}\b`), set: func(r *reading, _ []string) { r.noStories = true }},
-	}...)
-}()
+	}
+}
 
 // countBy is "count by 5s and by 10s", "skip counting by 2", "by 5s".
 var countBy = pat(`\b({count by})\s+(?:{by}\s+)?(\d+)'?s?\b((?:\s*(?:,|(?:{list joins}|{or})\b)\s*(?:(?:{by}|{list fillers})\s+)?\d+'?s\b)*)|\b{by}\s+(\d+)'?s\b()`)
