@@ -512,7 +512,8 @@ func (r *reading) markAll(toks []string, used []bool, key, role string) {
 // items of a list that named nothing (the reply names them) as unread.
 func (r *reading) claimWords(toks []string, used, consumed []bool, parts []outPart) {
 	r.toks.note(used, "unnamed step", roleContext) // a step that marked words without a note
-	for _, p := range parts {                      // out-of-scope topics: left out or refused, and said
+	// out-of-scope topics: left out or refused, and said
+	for _, p := range parts {
 		r.toks.set(p.at, p.n, "outOfScope", roleNotDone)
 	}
 	seen := slices.Clone(consumed)
