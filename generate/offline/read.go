@@ -159,12 +159,14 @@ func submatches(s string, loc []int) []string {
 // de nivel desafío") is for that question; when no skill is named, the number is read as
 // the question's.
 func read(prompt string) (q request) {
-	written := prompt
+	as := newAsRead(prompt)                  // the reading of what each step cuts
 	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
-	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
+	as.cut(prompt, "pasted problems", rolePasted)
+	prompt, forms := cutExamples(prompt) // "like x + 5 = 12": the questions' form, no sections nor counts
+	as.cut(prompt, "example", roleExample)
 	defer func() {
 		q.bound()
-		q.reading = readingOf(written, q, pasted, forms)
+		q.reading = readingOf(as, q, pasted, forms)
 	}()
 	q = readAs(prompt, false)
 	if len(pasted) > 0 && q.refused == "" {

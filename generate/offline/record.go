@@ -186,7 +186,12 @@ func spanOf(at []origin, a, z int) origin {
 // the words written in place of others come from those, and the old words nothing was written
 // in place of are dropped (returned: the rule that dropped them claims them).
 func carry(olds string, oldAt []origin, news string) (at, dropped []origin) {
-	ow, nw := wordsOf(olds), wordsOf(news)
+	return carryIn(wordsOf, olds, oldAt, news)
+}
+
+// carryIn is carry with the words split.
+func carryIn(split func(string) []wordAt, olds string, oldAt []origin, news string) (at, dropped []origin) {
+	ow, nw := split(olds), split(news)
 	m := alignWords(wordTexts(ow), wordTexts(nw))
 	at = make([]origin, len(news))
 	for i := range at {
@@ -325,53 +330,92 @@ func (c *record) spaceBetween(a, b origin) bool {
 	return strings.TrimSpace(c.text[a.hi:b.lo]) == ""
 }
 
-// readingOf is the reading of the request as the teacher wrote it: q's claims (made on the
-// request with its pasted problems and examples cut out), the pasted problems and examples,
-// the words the reply names as unused, and the rest filler. Every word is in one span.
-func readingOf(written string, q request, pasted []string, forms []form) []generate.Span {
-	c := newRecord(written)
-	cut := make([]bool, len(written)) // bytes the reader did not read: pasted problems, examples
-	place := func(texts []string, rule, role string) {
-		from := 0
-		for _, t := range texts {
-			k := strings.Index(written[from:], t)
-			if k < 0 {
-				continue
-			}
-			k += from
-			c.claim(rule, role, origin{k, k + len(t)})
-			for i := k; i < k+len(t); i++ {
-				cut[i] = true
-			}
-			from = k + len(t)
+// asRead traces the request as the reader reads it, cut by the steps of read (pasted
+// problems, examples…), to the request as written: what a step cuts is claimed as the step's.
+type asRead struct {
+	c    *record  // the claims on the request as written
+	text string   // the request as the steps left it
+	at   []origin // where each byte of text was written
+}
+
+func newAsRead(written string) *asRead {
+	at := make([]origin, len(written))
+	for i := range at {
+		at[i] = origin{i, i + 1}
+	}
+	return &asRead{c: newRecord(written), text: written, at: at}
+}
+
+// cut takes the request as a step left it; each run of words it dropped is a span of the
+// step's, and the words it wrote in place of others come from those.
+func (a *asRead) cut(now, rule, role string) {
+	if now == a.text {
+		return
+	}
+	at, dropped := carryIn(piecesOf, a.text, a.at, now)
+	for _, o := range dropped {
+		a.c.claim(rule, role, o)
+	}
+	a.text, a.at = now, at
+}
+
+// piecesOf is a text's runs of letters and digits and its other signs, one each: "A4," is
+// "A4" and ",".
+func piecesOf(s string) []wordAt {
+	var out []wordAt
+	start := -1
+	for i, r := range s {
+		word := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		if start >= 0 && !word {
+			out = append(out, wordAt{s[start:i], start, i})
+			start = -1
+		}
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && !unicode.IsSpace(r):
+			out = append(out, wordAt{string(r), i, i + utf8.RuneLen(r)})
 		}
 	}
-	pastedRole := rolePasted
-	if len(q.pasted) == 0 {
-		pastedRole = roleNotDone
+	if start >= 0 {
+		out = append(out, wordAt{s[start:], start, len(s)})
 	}
-	place(pasted, "pasted problems", pastedRole)
+	return out
+}
+
+// readingOf is the reading of the request as the teacher wrote it: what read's steps cut, q's
+// claims (made on the request as cut), the pasted problems and examples one span each, the
+// words the reply names as unused, and the rest filler. Every word is in one span.
+func readingOf(a *asRead, q request, pasted []string, forms []form) []generate.Span {
+	c := a.c
+	if q.rec != nil && q.rec.text == a.text {
+		ids := map[int]int{} // q's claims as claims of c
+		for k, id := range q.rec.by {
+			o := a.at[k]
+			if id < 0 || o.lo < 0 || c.by[o.lo] >= 0 {
+				continue
+			}
+			if to, ok := ids[id]; ok && to >= 0 {
+				for i := o.lo; i < o.hi; i++ {
+					c.by[i] = to
+				}
+				continue
+			}
+			cl := q.rec.claims[id]
+			ids[id] = c.claim(cl.rule, cl.role, o)
+		}
+	}
+	c.each(pasted, "pasted problems", rolePasted)
+	for i, cl := range c.claims {
+		if cl.rule == "pasted problems" && len(q.pasted) == 0 { // problems the sheet does not write
+			c.claims[i].role = roleNotDone
+		}
+	}
 	var examples []string
 	for _, f := range forms {
 		examples = append(examples, f.text)
 	}
-	place(examples, "example", roleExample)
-	if q.rec != nil {
-		at, skipped := alignCut(written, q.rec.text, cut)
-		ids := map[int]int{} // q's claims as claims of c
-		for k, id := range q.rec.by {
-			if id < 0 || at[k] < 0 {
-				continue
-			}
-			if to, ok := ids[id]; !ok || to < 0 {
-				cl := q.rec.claims[id]
-				ids[id] = c.claim(cl.rule, cl.role, origin{at[k], at[k] + 1})
-			} else if c.by[at[k]] < 0 {
-				c.by[at[k]] = ids[id]
-			}
-		}
-		c.claim("pasted problems", pastedRole, skipped...) // the list's numbers: "1.", "2)"
-	}
+	c.each(examples, "example", roleExample)
 	for _, p := range q.rest { // named in the reply as not used
 		unread(c, p)
 	}
@@ -379,29 +423,24 @@ func readingOf(written string, q request, pasted []string, forms []form) []gener
 	return spans(c)
 }
 
-// alignCut traces each byte of the request as read (the written one with its pasted problems
-// and examples cut, spaces written in their place) to the written request; skipped is the
-// written words it dropped besides the cut parts (the list's numbers).
-func alignCut(written, read string, cut []bool) (at []int, skipped []origin) {
-	at = make([]int, len(read))
-	j := 0
-	for i := 0; i < len(read); i++ {
-		at[i] = -1
-		for j < len(written) && cut[j] {
-			j++
+// each makes each text, found in order, a span of its own of the rule's: each pasted problem.
+func (c *record) each(texts []string, rule, role string) {
+	from := 0
+	for _, t := range texts {
+		k := strings.Index(c.text[from:], t)
+		if k < 0 || t == "" {
+			continue
 		}
-		for j < len(written) && written[j] != read[i] && !asciiSpace(read[i]) {
-			if !cut[j] && !asciiSpace(written[j]) {
-				skipped = append(skipped, origin{j, j + 1})
+		k += from
+		id := len(c.claims)
+		c.claims = append(c.claims, claim{rule, role})
+		for i := k; i < k+len(t); i++ {
+			if !asciiSpace(c.text[i]) {
+				c.by[i] = id
 			}
-			j++
 		}
-		if j < len(written) && written[j] == read[i] {
-			at[i] = j
-			j++
-		}
+		from = k + len(t)
 	}
-	return at, skipped
 }
 
 // unread makes the words of a phrase the reply names as not used unread: where nothing else
