@@ -142,6 +142,9 @@ func alignWords(old, nw []string) []int {
 	for j := range m {
 		m[j] = -1
 	}
+	if len(old)*len(nw) <= 1<<22 { // the most words in common (a request is at most 4,000 characters)
+		return commonWords(old, nw, m)
+	}
 	const window = 16
 	for i, j := 0, 0; i < len(old) && j < len(nw); {
 		if old[i] == nw[j] {
@@ -160,6 +163,34 @@ func alignWords(old, nw []string) []int {
 		}
 		if !found {
 			break
+		}
+	}
+	return m
+}
+
+// commonWords matches the longest sequence of words old and nw have in common, in order.
+func commonWords(old, nw []string, m []int) []int {
+	w := len(nw) + 1
+	n := make([]int32, (len(old)+1)*w) // n[i*w+j]: words in common of old[i:] and nw[j:]
+	for i := len(old) - 1; i >= 0; i-- {
+		for j := len(nw) - 1; j >= 0; j-- {
+			switch {
+			case old[i] == nw[j]:
+				n[i*w+j] = n[(i+1)*w+j+1] + 1
+			default:
+				n[i*w+j] = max(n[(i+1)*w+j], n[i*w+j+1])
+			}
+		}
+	}
+	for i, j := 0, 0; i < len(old) && j < len(nw); {
+		switch {
+		case old[i] == nw[j] && n[i*w+j] == n[(i+1)*w+j+1]+1:
+			m[j] = i
+			i, j = i+1, j+1
+		case n[(i+1)*w+j] >= n[i*w+j+1]:
+			i++
+		default:
+			j++
 		}
 	}
 	return m
