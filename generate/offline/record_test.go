@@ -169,3 +169,18 @@ func TestOriginWithoutReadingRebuildsTheSheet(t *testing.T) {
 		t.Error("the spec of an old Origin does not rebuild the sheet's questions")
 	}
 }
+
+// Whatever the request, its reading holds every word once.
+func FuzzReadingHoldsEveryWord(f *testing.F) {
+	for _, s := range []string{"Please use these:\n1. 2x + 3 = 11\n2. 3/4 + 1/8\n3. 12 x 7", "twenty-five clt eqs, ¿sí?", "área — 3º, año 4…", "a\u00a0b 5 \x00 x20"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, prompt string) {
+		if !utf8.ValidString(prompt) {
+			return
+		}
+		if why := checkReading(prompt, read(prompt).reading); why != "" {
+			t.Errorf("%q: %s", prompt, why)
+		}
+	})
+}
