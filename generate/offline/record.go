@@ -448,7 +448,10 @@ func readingOf(a *asRead, q request, pasted []string, forms []form) []generate.S
 	}
 	c.each(examples, "example", roleExample)
 	for _, p := range q.rest { // named in the reply as not used
-		unread(c, p)
+		named(c, p, "leftovers", roleUnread)
+	}
+	for _, p := range append(q.leftOut, q.refused) { // named in the reply as not done
+		named(c, p, "left out", roleNotDone)
 	}
 	fill(c)
 	return spans(c)
@@ -474,31 +477,35 @@ func (c *record) each(texts []string, rule, role string) {
 	}
 }
 
-// unread makes the words of a phrase the reply names as not used unread: where nothing else
-// claimed them, else the first place it is written.
-func unread(c *record, phrase string) {
+// named gives the words of a phrase the reply names (as not used, or not done) that role:
+// where nothing else claimed them, else the first place it is written.
+func named(c *record, phrase, rule, role string) {
+	text, phrase := c.text, strings.TrimSpace(phrase)
+	if low := strings.ToLower(text); len(low) == len(text) { // "Word search" for "word search"
+		text, phrase = low, strings.ToLower(phrase)
+	}
 	first := -1
-	for from := 0; from < len(c.text); {
-		k := strings.Index(c.text[from:], phrase)
-		if k < 0 || phrase == "" {
+	for from := 0; from < len(text) && phrase != ""; {
+		k := strings.Index(text[from:], phrase)
+		if k < 0 {
 			break
 		}
 		k += from
 		if first < 0 {
 			first = k
 		}
-		if c.claim("leftovers", roleUnread, origin{k, k + len(phrase)}) >= 0 {
+		if c.claim(rule, role, origin{k, k + len(phrase)}) >= 0 {
 			return
 		}
 		from = k + 1
 	}
-	// claimed: those words of the claims are unread, the rest of the claims as they were
+	// claimed: those words of the claims take the role, the rest of the claims as they were
 	split := map[int]int{}
 	for k := first; first >= 0 && k < first+len(phrase); k++ {
-		if id := c.by[k]; id >= 0 {
+		if id := c.by[k]; id >= 0 && c.claims[id].role != role {
 			if _, ok := split[id]; !ok {
 				split[id] = len(c.claims)
-				c.claims = append(c.claims, claim{c.claims[id].rule, roleUnread})
+				c.claims = append(c.claims, claim{c.claims[id].rule, role})
 			}
 			c.by[k] = split[id]
 		}
