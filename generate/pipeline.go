@@ -72,7 +72,8 @@ type Pipeline struct {
 
 // ApplySettings puts the request's settings (title, name fields, margins, layout, and the paper,
 // face and large print when the request names them) into a
-// document: the template and the document settings are the teacher's, not the engine's.
+// document: the template and the document settings are the teacher's, not the engine's, except
+// a paper or the exam layout the engine read in the request's own words.
 func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 	if t := strings.TrimSpace(s.Title); t != "" {
 		doc.Title = t
@@ -80,7 +81,7 @@ func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 	doc.Settings.ShowName, doc.Settings.ShowDate = s.ShowName, s.ShowDate
 	doc.Settings.ShowPeriod, doc.Settings.ShowInstructor = s.ShowPeriod, s.ShowInstructor
 	doc.Settings.NarrowMargins = s.NarrowMargins
-	if s.Paper != "" {
+	if s.Paper != "" && doc.Settings.Paper == "" { // an engine's paper is the request's words ("on A4"): they win
 		doc.Settings.Paper = s.Paper
 	}
 	if s.Font != "" {
@@ -89,7 +90,7 @@ func ApplySettings(doc *worksheet.Document, s latex.Settings) {
 	if s.LargePrint {
 		doc.Settings.LargePrint = true
 	}
-	if s.Layout == worksheet.LayoutExam {
+	if s.Layout == worksheet.LayoutExam || doc.Settings.Layout == worksheet.LayoutExam { // as the paper
 		doc.Settings.Layout = worksheet.LayoutExam
 	} else {
 		doc.Settings.Layout = worksheet.LayoutStandard

@@ -24,7 +24,8 @@ import (
 
 // The behaviour corpus: requests as teachers, parents and tutors type them, filed by what they
 // test (testdata/*.tsv), each with the reading it must get. A row is three tab-separated
-// columns: the request ("\n" a line break), the expected reading, and its status.
+// columns: the request ("\n" a line break), the expected reading, and its status; a fourth,
+// optional, is where a published request was found (an http(s) address, not read by the test).
 //
 // The expected reading is a list of tokens, all of which must hold:
 //
@@ -36,8 +37,11 @@ import (
 //	!note:"words"   the reply does not name them: the sheet honours them
 //	level=N versions=N
 //	                a section's level (-1 easy … 2 challenge), the sheet's versions
+//	paper=a4|letter the document's paper; fontsize=N the sheet prints at least N pt (large print
+//	                is 18 pt, the body 11 pt); layout=exam; perpage=1 one question a page (exam)
 //	refuse          the request is refused (an UnsupportedError), not written: in the language of
-//	                its lang=… token when it has one; with suggest, naming two things it can write
+//	                its lang=… token when it has one (en, es, pt, fr); with suggest, naming two
+//	                things it can write; with note:"words", the refusal names them
 //	pasted=N[+M]    the sheet holds exactly the N problems pasted (then M more of their kind
 //	                asked for), every number of them printed
 //
@@ -53,7 +57,7 @@ var corpusUpdate = flag.Bool("corpus.update", false, "rewrite the status column 
 type corpusRow struct {
 	line             int
 	prompt, expected string
-	status           string
+	status, source   string
 }
 
 func TestCorpus(t *testing.T) {
@@ -91,7 +95,11 @@ func TestCorpus(t *testing.T) {
 				if why != "" {
 					st = "miss"
 				}
-				lines[r.line-1] = strings.Join([]string{escapeRow(r.prompt), r.expected, st}, "\t")
+				cols := []string{escapeRow(r.prompt), r.expected, st}
+				if r.source != "" {
+					cols = append(cols, r.source)
+				}
+				lines[r.line-1] = strings.Join(cols, "\t")
 			}
 		}
 		t.Logf("%s: %d of %d read as expected", filepath.Base(file), ok, len(rows))
@@ -121,16 +129,35 @@ func readCorpus(t *testing.T, file string) ([]corpusRow, []string) {
 			continue
 		}
 		cols := strings.Split(line, "\t")
-		if len(cols) < 2 {
-			t.Fatalf("%s:%d: a row is a request, a tab and its expected reading", file, len(lines))
+		r, why := corpusLine(cols)
+		if why != "" {
+			t.Fatalf("%s:%d: %s", file, len(lines), why)
 		}
-		r := corpusRow{line: len(lines), prompt: strings.ReplaceAll(cols[0], `\n`, "\n"), expected: cols[1]}
-		if len(cols) > 2 {
-			r.status = strings.TrimSpace(cols[2])
-		}
+		r.line = len(lines)
 		rows = append(rows, r)
 	}
 	return rows, lines
+}
+
+// corpusLine reads one row's columns, or says why they are not a row.
+func corpusLine(cols []string) (corpusRow, string) {
+	if len(cols) < 2 || len(cols) > 4 || strings.TrimSpace(cols[0]) == "" || strings.TrimSpace(cols[1]) == "" {
+		return corpusRow{}, "a row is a request, a tab and its expected reading (then its status and its source)"
+	}
+	r := corpusRow{prompt: strings.ReplaceAll(cols[0], `\n`, "\n"), expected: cols[1]}
+	if len(cols) > 2 {
+		r.status = strings.TrimSpace(cols[2])
+	}
+	if r.status != "" && r.status != "ok" && r.status != "miss" {
+		return corpusRow{}, fmt.Sprintf("status %q is not ok or miss", r.status)
+	}
+	if len(cols) > 3 {
+		r.source = strings.TrimSpace(cols[3])
+		if !strings.HasPrefix(r.source, "http://") && !strings.HasPrefix(r.source, "https://") {
+			return corpusRow{}, fmt.Sprintf("source %q is not an address", r.source)
+		}
+	}
+	return r, ""
 }
 
 func escapeRow(s string) string { return strings.ReplaceAll(s, "\n", `\n`) }
@@ -153,16 +180,7 @@ func corpusCheck(t *testing.T, r corpusRow) (why string) {
 		if !refused {
 			return "written, not refused: " + draft.Message
 		}
-		start := map[string]string{"lang=en": "I can't", "lang=es": "No puedo"}
-		for _, tok := range toks {
-			if w, ok := start[tok]; ok && !strings.HasPrefix(unsup.Message, w) {
-				return "refused in another language: " + unsup.Message
-			}
-		}
-		if slices.Contains(toks, "suggest") && strings.Count(unsup.Message, "“") < 2 {
-			return "refused naming nothing it can write: " + unsup.Message
-		}
-		return ""
+		return refusalProblem(toks, unsup.Message)
 	}
 	if err != nil {
 		return "refused: " + err.Error()
@@ -225,6 +243,26 @@ func corpusCheck(t *testing.T, r corpusRow) (why string) {
 	return ""
 }
 
+// refusalProblem is what is wrong with a refusal the row expects ("" when nothing is).
+func refusalProblem(toks []string, msg string) string {
+	start := map[string]string{"lang=en": "I can't", "lang=es": "No puedo", "lang=pt": "Não posso", "lang=fr": "Je ne peux pas"}
+	for _, tok := range toks {
+		if w, ok := start[tok]; ok && !strings.HasPrefix(msg, w) {
+			return "refused in another language: " + msg
+		}
+		if strings.HasPrefix(tok, `note:"`) {
+			words := strings.TrimSuffix(strings.TrimPrefix(tok, `note:"`), `"`)
+			if !strings.Contains(corpusFold(msg), corpusFold(words)) {
+				return fmt.Sprintf("the refusal does not name %q: %s", words, msg)
+			}
+		}
+	}
+	if slices.Contains(toks, "suggest") && strings.Count(msg, "“") < 2 {
+		return "refused naming nothing it can write: " + msg
+	}
+	return ""
+}
+
 // sheetProblems is what is wrong with any sheet written: its number of questions, an answer,
 // the reply's language, a part said to be left out that the row does not expect.
 func sheetProblems(t *testing.T, spec Spec, draft generate.Draft, toks []string) []string {
@@ -258,6 +296,10 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 		list = append(list, x)
 	}
 	yes := val == "yes"
+	var set worksheet.Settings
+	if doc != nil {
+		set = doc.Settings
+	}
 	var ok bool
 	switch key {
 	case "grade":
@@ -271,6 +313,18 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 		return okOr(spec.Versions == int(n), "versions %d", spec.Versions)
 	case "level":
 		return okOr(anySection(spec, func(s Section) bool { return s.P.Level == int(n) }), "level %d", spec.Sections[0].P.Level)
+	case "paper":
+		got := set.Paper
+		if got == "" {
+			got = worksheet.PaperLetter
+		}
+		return okOr(got == val, "paper %s", got)
+	case "fontsize":
+		return okOr(bodyPoints(set) >= int(n), "prints at %d pt", bodyPoints(set))
+	case "layout":
+		return okOr(set.Layout == val, "layout %q", set.Layout)
+	case "perpage": // only the exam layout sets one top-level question a page
+		return okOr(n == 1 && set.Layout == worksheet.LayoutExam, "not one question a page (layout %q)", set.Layout)
 	case "pasted": // pasted=4, or pasted=4+4 with 4 more of their kind asked for
 		n, more, _ := strings.Cut(val, "+")
 		pasted, _ := strconv.Atoi(n)
@@ -320,6 +374,17 @@ func corpusParam(spec Spec, doc *worksheet.Document, prompt, key, val string) st
 		return fmt.Sprintf("%s is not %s (max %d digits %d/%d tables %v round %v step %d units %q)", key, val, p.Max, p.Digits, p.Digits2, p.Tables, p.RoundTo, p.Step, p.Units)
 	}
 	return ""
+}
+
+// bodyPoints is the body's size in points: the class's 11 pt, or large print's.
+func bodyPoints(s worksheet.Settings) int {
+	switch {
+	case !s.LargePrint:
+		return 11
+	case s.PrintSize > 0:
+		return s.PrintSize
+	}
+	return 18
 }
 
 func okOr(ok bool, format string, args ...any) string {
@@ -397,4 +462,49 @@ func corpusFold(s string) string {
 		}
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// A row's source column is taken and not read; a row of the wrong shape is refused, so a
+// broken file fails the corpus instead of scoring fewer rows.
+func TestCorpusLine(t *testing.T) {
+	r, why := corpusLine([]string{`ten sums\nplease`, "addition:10", "ok", "https://example.org/a"})
+	if why != "" || r.prompt != "ten sums\nplease" || r.source != "https://example.org/a" || r.status != "ok" {
+		t.Errorf("a row with its source: %+v %q", r, why)
+	}
+	for _, cols := range [][]string{
+		{"ten sums"},
+		{"ten sums", ""},
+		{"ten sums", "addition", "fine"},
+		{"ten sums", "addition", "ok", "teachshare gallery"},
+		{"ten sums", "addition", "ok", "https://example.org/a", "more"},
+	} {
+		if _, why := corpusLine(cols); why == "" {
+			t.Errorf("%q was taken for a row", cols)
+		}
+	}
+}
+
+// The settings and refusal tokens fail when the sheet or the refusal does not hold them, so a
+// row cannot pass on a token the check ignores.
+func TestCorpusTokens(t *testing.T) {
+	for _, c := range []struct {
+		prompt, expected string
+		holds            bool
+	}{
+		{"addition within 10, large print", "addition fontsize=18 paper=letter", true},
+		{"addition within 10, large print", "addition fontsize=20", false},
+		{"addition within 10", "addition fontsize=12", false},
+		{"addition within 10", "addition paper=a4", false},
+		{"addition within 10", "addition layout=exam", false},
+		{"addition within 10", "addition perpage=1", false},
+		{"a reading comprehension passage about dolphins with 5 questions", "refuse lang=en", true},
+		{"a reading comprehension passage about dolphins with 5 questions", "refuse lang=fr", false},
+		{"a reading comprehension passage about dolphins with 5 questions", "refuse lang=pt", false},
+		{"a reading comprehension passage about dolphins with 5 questions", `refuse note:"dinosaurs"`, false},
+	} {
+		why := corpusCheck(t, corpusRow{prompt: c.prompt, expected: c.expected})
+		if (why == "") != c.holds {
+			t.Errorf("%q read as %q: holds %v, want %v (%s)", c.prompt, c.expected, why == "", c.holds, why)
+		}
+	}
 }

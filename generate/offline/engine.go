@@ -108,7 +108,8 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 		return generate.Draft{}, err
 	}
 	body := spec.comment() + "\n" + bodyOf(sheet)
-	return generate.Draft{Document: &doc, Body: body, Message: describe(spec, q, notes, lead, reply), Reading: q.reading}, nil
+	msg := strings.Join(append([]string{describe(spec, q, notes, lead, reply)}, saidOverSettings(spec, req, reply)...), " ")
+	return generate.Draft{Document: &doc, Body: body, Message: msg, Reading: q.reading}, nil
 }
 
 // Title is the title of the sheet req asks for, in the language the sheet will be written in:
@@ -198,7 +199,8 @@ func isEdit(q request) bool {
 // fresh is the spec of a new sheet.
 func fresh(q request, seed int64) (Spec, []string) {
 	l := pick(q.lang, q.toLang)
-	s := Spec{Lang: l, Grade: q.grade, Columns: q.columns, Large: q.large, Seed: seed, Versions: q.versions}
+	s := Spec{Lang: l, Grade: q.grade, Columns: q.columns, Large: q.large, Seed: seed, Versions: q.versions,
+		Paper: q.settings.paper, Layout: q.settings.layout}
 	counts := sectionCounts(q)
 	if len(q.pasted) > 0 { // the teacher's problems are the sheet; a section named with its own count follows them
 		kind, _ := pastedKind(q.pasted)
@@ -428,7 +430,10 @@ func build(ctx context.Context, s Spec, req generate.Request) (worksheet.Documen
 	if doc.Title == "" {
 		doc.Title = l.M("title")
 	}
-	exam := req.Settings.Layout == worksheet.LayoutExam
+	if s.Paper != "" { // said in the request: it wins over the Document Settings' (saidOverSettings)
+		doc.Settings.Paper = s.Paper
+	}
+	exam := req.Settings.Layout == worksheet.LayoutExam || s.Layout == worksheet.LayoutExam
 	if exam {
 		doc.Settings.Layout = worksheet.LayoutExam
 	}

@@ -110,6 +110,7 @@ var (
 	exFraction = regexp.MustCompile(`\d+\s*/\s*\d+`)
 	exOps      = regexp.MustCompile(`[-+×÷*/^−]|\bx\b`)
 	exSigns    = regexp.MustCompile(`[-+×÷*/^−]`) // in an equation, "x" is the unknown
+	trinomial  = regexp.MustCompile(`^\s*-?\d*\s*([a-z])\s*\^\s*2\s*[-+]\s*\d*\s*([a-z])\s*[-+]\s*\d+\s*$`)
 )
 
 // formOf is the skill an example is an instance of, and its numbers' sizes.
@@ -153,6 +154,8 @@ func formOf(e string) (form, bool) {
 		return form{skill: "percent-of"}, true
 	case exFraction.MatchString(s) && strings.Contains(s, "of"):
 		return form{skill: "fraction-of-a-number"}, true
+	case !strings.Contains(s, "=") && trinomial.MatchString(s): // "2x^2 - 11x + 5": to factor
+		return form{skill: "factoring-trinomials"}, true
 	case hasVar && strings.Contains(s, "("):
 		return form{skill: "distributive-property"}, true
 	case hasVar:
@@ -215,6 +218,7 @@ var kinship = [][]string{
 	{"add-fractions", "subtract-fractions", "multiply-fractions", "divide-fractions", "fraction-of-a-number"},
 	{"percent-of", "percent-change", "percent-conversions"},
 	{"distributive-property", "combine-like-terms"},
+	{"factoring-trinomials", "quadratic-equations"}, // "Factoring Trinomial Quadratics": one kind of quadratics
 	{"add-decimals", "subtract-decimals", "multiply-decimals", "divide-decimals"},
 	{"missing-addend", "addition"},
 	{"place-value", "tens-ones", "expanded-form", "standard-form"},

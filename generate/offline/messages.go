@@ -33,6 +33,12 @@ func describe(s Spec, q request, notes []string, lead string, l *Lang) string {
 	if s.Large {
 		what += ", " + l.M("largePrint")
 	}
+	if s.Paper != "" {
+		what += ", " + l.M("paper."+s.Paper)
+	}
+	if s.Layout == worksheet.LayoutExam {
+		what += ", " + l.M("examLayout")
+	}
 	out := []string{l.M(lead, what)}
 	if s.Versions > 1 {
 		var letters []string
@@ -79,7 +85,11 @@ func sectionList(l *Lang, secs []Section) string {
 			}
 			continue
 		}
-		parts = append(parts, l.M("section", sec.Count, l.Skills[sec.Skill].Name))
+		key := "section"
+		if sec.Count == 1 { // the skills' names are plurals: "1 question (fraction comparisons)"
+			key = "sectionOne"
+		}
+		parts = append(parts, l.M(key, sec.Count, l.Skills[sec.Skill].Name))
 	}
 	return join(parts, l.M("and"))
 }
@@ -98,6 +108,7 @@ func join(xs []string, word string) string {
 // language, naming nearby things it can do.
 func refusal(q request, topic string) error {
 	l := lang(q.lang)
+	topic = refusedTopic(q, topic)
 	if topic == "" {
 		topic = l.M("refuseThat")
 	}

@@ -29,7 +29,7 @@ func pastedProblems(prompt string) (string, []string) {
 	for _, loc := range mathExpr.FindAllStringIndex(marked, -1) {
 		e := strings.TrimRight(marked[loc[0]:loc[1]], " \t")
 		loc[1] = loc[0] + len(e)
-		if strings.ContainsAny(e, "0123456789") && isExpr(e) {
+		if strings.ContainsAny(e, "0123456789") && isExpr(e) && !isLabel(e, marked[loc[1]:]) {
 			locs = append(locs, loc)
 		}
 	}
@@ -53,6 +53,30 @@ func pastedProblems(prompt string) (string, []string) {
 		items = items[:maxQuestions]
 	}
 	return rest.String(), items
+}
+
+// sectionRange is "7.3-7.4": a textbook's sections, when a label's word follows ("7.3-7.4 Quiz").
+var sectionRange = regexp.MustCompile(`^\d+\.\d+\s*[-−–]\s*\d+\.\d+$`)
+
+// sectionLabel is a section range in a request's text, and the word after it.
+var sectionLabel = regexp.MustCompile(`\b\d+\.\d+\s*[-−–]\s*\d+\.\d+\b(\s+\pL+)?`)
+
+// cutLabels takes the textbook's section ranges of quizzes and lessons ("7.3-7.4 Quiz") out of
+// a request, the label's word kept: neither a problem, nor a range, nor a count.
+func cutLabels(prompt string) string {
+	return sectionLabel.ReplaceAllStringFunc(prompt, func(m string) string {
+		sub := sectionLabel.FindStringSubmatch(m)
+		if isLabel(strings.TrimSpace(strings.TrimSuffix(m, sub[1])), sub[1]) {
+			return " " + strings.TrimSpace(sub[1])
+		}
+		return m
+	})
+}
+
+// isLabel: the expression names a quiz's or a lesson's sections, not a problem to solve.
+func isLabel(e, after string) bool {
+	words := strings.Fields(fold(after))
+	return sectionRange.MatchString(e) && len(words) > 0 && wordSet("label words")[words[0]]
 }
 
 // pastedKind is the skill a list of pasted problems is practice of: the one every problem is

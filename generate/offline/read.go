@@ -59,6 +59,7 @@ type request struct {
 	rec                                 *record           // what each word of prompt was read as (readAs)
 	reading                             []generate.Span   // the reading of the message as the teacher wrote it (read)
 	pasted                              []string          // the teacher's own problems, pasted: the sheet's questions
+	settings                            said              // the document's settings the request names (settingwords.go)
 }
 
 // assumption is one thing the reader assumed, as a message key and its arguments.
@@ -159,21 +160,31 @@ func submatches(s string, loc []int) []string {
 // de nivel desafío") is for that question; when no skill is named, the number is read as
 // the question's.
 func read(prompt string) (q request) {
-	as := newAsRead(prompt)                  // the reading of what each step cuts
-	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
+	as := newAsRead(prompt) // the reading: what each step cuts is its span
+	var pasted []string
+	var forms []form
+	defer func() { q.reading = readingOf(as, q, pasted, forms) }() // last: of what the reader made of it
+	defer func() { q.bound() }()
+	prompt, settings := cutSettings(prompt) // "A4", "16 point font", "exam format": the document's settings
+	as.cut(prompt, "settings said", roleSetting)
+	prompt = sizesOfMultiplication(prompt) // "multiplication 2 x 2": two-digit by two-digit
+	as.cut(prompt, "sizes of multiplication", "")
+	defer func() { q.settings, q.large = settings, q.large || settings.large }()
+	prompt = cutLabels(prompt) // "7.3-7.4 Quiz": the textbook's sections
+	as.cut(prompt, "textbook label", roleContext)
+	prompt, pasted = pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
 	as.cut(prompt, "pasted problems", rolePasted)
-	prompt, forms := cutExamples(prompt) // "like x + 5 = 12": the questions' form, no sections nor counts
+	prompt, forms = cutExamples(prompt) // "like x + 5 = 12": the questions' form, no sections nor counts
 	as.cut(prompt, "example", roleExample)
-	defer func() {
-		q.bound()
-		q.reading = readingOf(as, q, pasted, forms)
-	}()
+	prompt = cutExampleSentences(prompt) // "For example, 25 is what % of 56?": no counts, no sections
+	as.cut(prompt, "example sentence", roleExample)
 	q = readAs(prompt, false)
 	if len(pasted) > 0 && q.refused == "" {
 		q.pasted = pasted
 		if kind, _ := pastedKind(pasted); len(q.sections) == 0 { // a new sheet, whatever else it says
 			q.sections = []asked{{skill: pick("order-of-operations", kind)}}
 		}
+		notDone(&q)
 		return q
 	}
 	if !q.harder && !q.easier && (q.level != 0 || q.onLevel) && len(q.sections) == 0 && q.target == 0 {
@@ -182,6 +193,9 @@ func read(prompt string) (q request) {
 		}
 	}
 	applyExamples(&q, forms)
+	reviewOfGrade(&q)
+	oneAsked(&q)
+	notDone(&q)
 	return q
 }
 
@@ -284,6 +298,7 @@ func readAs(prompt string, levelTarget bool) request {
 	assignCounts(toks, sep, used, &q, r.toks.noter(used, roleCount))
 	onlyOfSection(&q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
+	stepsOfEquations(toks, sentences, &q) // "two-step equations … add/subtract then divide": their steps
 	for _, k := range pct {
 		used[k] = false
 	}
@@ -1557,7 +1572,6 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 	if len(parts) == 0 {
 		return
 	}
-	first := parts[0].words // the refusal names the first found, as it always has
 	// The longest of overlapping topics ("reading passage", not "passage"), in their order.
 	sort.SliceStable(parts, func(i, j int) bool {
 		if parts[i].at != parts[j].at {
@@ -1565,6 +1579,7 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 		}
 		return parts[i].n > parts[j].n
 	})
+	first := parts[0].words // the refusal names the topic said first: "photosynthesis", then "vocabulary support"
 	var kept []outPart
 	for _, p := range parts {
 		if len(kept) > 0 && p.at < kept[len(kept)-1].at+kept[len(kept)-1].n {
@@ -1681,6 +1696,10 @@ func partly(toks []string, sep, skillTok []bool, parts []outPart, q *request) {
 var kinds = map[string][]string{
 	"long-division": {"division"}, "division-remainders": {"division"}, "multi-digit-multiplication": {"multiplication"},
 	"word-problems-mul-div": {"multiplication", "division"}, "word-problems-add-sub": {"addition", "subtraction"},
+	// "a two-step problem using both multiplication and division": the operations of its steps
+	"word-problems-two-step": {"addition", "subtraction", "multiplication", "division", "word-problems-add-sub", "word-problems-mul-div"},
+	// "exponent rules … progressing from basic exponential notation": the rules start there
+	"exponent-properties": {"exponents"},
 }
 
 // kindOfEarlier: an operation named by a word or two, no word for problems among them ("division

@@ -20,6 +20,8 @@ type Spec struct {
 	Sections []Section `json:"sections"`
 	Columns  int       `json:"columns,omitempty"`
 	Large    bool      `json:"large,omitempty"`
+	Paper    string    `json:"paper,omitempty"`  // said in the request: worksheet.PaperA4 or PaperLetter
+	Layout   string    `json:"layout,omitempty"` // said in the request: worksheet.LayoutExam
 	Seed     int64     `json:"seed"`
 	Version  int       `json:"version,omitempty"`  // 0 is version A
 	Versions int       `json:"versions,omitempty"` // >1: the sheet holds this many versions

@@ -142,9 +142,9 @@ func Read(prompt string, seed int64) (reading, bool) {
 		}
 	}
 	if listAt < 0 && kind != KindChart && kind != KindCloze {
-		if i, n := t.first(l.Introducers, end); i >= 0 {
+		if i, n := t.first(l.Introducers, end); i >= 0 && !strings.Contains(t.slice(end, i).String(), ". ") {
 			listAt = i + n
-		} else if rest := t.slice(end, len(t.orig)).String(); strings.ContainsAny(rest, ",\n;") {
+		} else if rest := t.slice(end, len(t.orig)).String(); strings.ContainsAny(rest, ",\n;") && !proseFirst(rest) {
 			listAt = end
 		}
 	}
@@ -202,6 +202,13 @@ func Read(prompt string, seed int64) (reading, bool) {
 		}
 	}
 	return r, true
+}
+
+// proseFirst (and an introducer after a sentence's end): a sentence ends before the first comma, line or semicolon of the rest ("… for a
+// 5th-grade student. The theme is …, …"): the commas are the prose's, not a list of words.
+func proseFirst(rest string) bool {
+	stop := strings.Index(rest, ". ")
+	return stop >= 0 && stop < strings.IndexAny(rest, ",\n;")
 }
 
 var (
