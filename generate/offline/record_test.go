@@ -83,9 +83,9 @@ func TestReadingHoldsEveryWord(t *testing.T) {
 
 // The reading of one request: what each part was read as.
 func TestReadingOfARequest(t *testing.T) {
-	p := "Please create 20 two-digit addition problems for grade 3, no regrouping, in large print. My class has been working on this, and add a word search"
+	p := "Please create 20 two-digit addition problems for grade 3, no regrouping, in large print on A4 paper. My class has been working on this, and add a word search"
 	want := map[string]string{"Please": roleFiller, "20": roleCount, "two-digit": roleConstraint, "addition": roleSkill,
-		"grade 3": roleContext, "no regrouping": roleConstraint, "large print": roleSetting, "word search": roleNotDone}
+		"grade 3": roleContext, "no regrouping": roleConstraint, "large print": roleSetting, "on A4 paper": roleSetting, "word search": roleNotDone}
 	got := map[string]string{}
 	for _, s := range read(p).reading {
 		got[s.Text] = s.Role
@@ -99,6 +99,12 @@ func TestReadingOfARequest(t *testing.T) {
 	q := read("Solve these: 1. 2x + 3 = 11 2. 3x - 4 = 8 3. 5x = 20")
 	if !slices.ContainsFunc(q.reading, func(s generate.Span) bool { return s.Text == "3x - 4 = 8" && s.Role == rolePasted }) {
 		t.Errorf("no pasted problem in %v", q.reading)
+	}
+	// a sentence of example and a part not done are theirs
+	q = read("15 problems on percents. For example, 25 is what % of 56? Add a lesson on percents too")
+	if !slices.ContainsFunc(q.reading, func(s generate.Span) bool { return s.Text == "For example, 25 is what % of 56?" && s.Role == roleExample }) ||
+		!slices.ContainsFunc(q.reading, func(s generate.Span) bool { return s.Text == "lesson" && s.Role == roleNotDone }) {
+		t.Errorf("no example sentence or part not done in %v", q.reading)
 	}
 	q = read("10 one-step equations like x + 5 = 12")
 	if !slices.ContainsFunc(q.reading, func(s generate.Span) bool { return s.Text == "x + 5 = 12" && s.Role == roleExample }) {
