@@ -34,7 +34,7 @@ func TestGenerateExplainPrintsTheReading(t *testing.T) {
 		}
 		spans[f[3]] = f[1] + " " + f[2]
 	}
-	for words, want := range map[string]string{`"15"`: "count assignCounts", `"subtraction"`: "skill findSkills",
+	for words, want := range map[string]string{`"15"`: "count a count before its skill", `"subtraction"`: "skill skill phrases",
 		`"grade 3"`: "context grade number", `"word search"`: "notdone outOfScope", `"please"`: "filler -"} {
 		if spans[words] != want {
 			t.Errorf("%s is %q, want %q:\n%s", words, spans[words], want, text)

@@ -102,7 +102,9 @@ func TestReadingOfARequest(t *testing.T) {
 	}
 	// a sentence of example and a part not done are theirs
 	q = read("15 problems on percents. For example, 25 is what % of 56? Add a lesson on percents too")
-	if !slices.ContainsFunc(q.reading, func(s generate.Span) bool { return s.Text == "For example, 25 is what % of 56?" && s.Role == roleExample }) ||
+	if !slices.ContainsFunc(q.reading, func(s generate.Span) bool {
+		return s.Text == "For example, 25 is what % of 56?" && s.Role == roleExample
+	}) ||
 		!slices.ContainsFunc(q.reading, func(s generate.Span) bool { return s.Text == "lesson" && s.Role == roleNotDone }) {
 		t.Errorf("no example sentence or part not done in %v", q.reading)
 	}
