@@ -184,7 +184,8 @@ func commonWords(old, nw []string, m []int) []int {
 	}
 	for i, j := 0, 0; i < len(old) && j < len(nw); {
 		switch {
-		case old[i] == nw[j] && n[i*w+j] == n[(i+1)*w+j+1]+1:
+		case old[i] == nw[j] && n[i*w+j] == n[(i+1)*w+j+1]+1 && n[(i+1)*w+j] < n[i*w+j]:
+			// (a word the text had again later is that one: what a step cut lies between)
 			m[j] = i
 			i, j = i+1, j+1
 		case n[(i+1)*w+j] >= n[i*w+j+1]:
