@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -31,9 +32,9 @@ var exit = os.Exit
 func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 	var out, template, keyOut, title, texOut, paper, font string
 	var versions int
-	var large bool
+	var large, explain bool
 	cmd := &cobra.Command{
-		Use:   `generate "PROMPT" -o out.pdf [--template exam] [--answer-key key.pdf] [--versions N] [--paper letter|a4] [--large-print] [--font default|sans|hyperlegible]`,
+		Use:   `generate "PROMPT" -o out.pdf [--template exam] [--answer-key key.pdf] [--versions N] [--paper letter|a4] [--large-print] [--font default|sans|hyperlegible] [--explain]`,
 		Short: "Generate a worksheet PDF (and its answer key) from a plain-language request",
 		Args:  cobra.ExactArgs(1),
 		// Whatever stops the sheet is one sentence on stderr and exit status 1 (oneSentence).
@@ -41,6 +42,9 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 		RunE: oneSentence(func(cmd *cobra.Command, args []string) error {
 			if strings.TrimSpace(args[0]) == "" {
 				return generate.ErrNoPrompt
+			}
+			if explain {
+				return explainRequest(cmd, engine, args[0])
 			}
 			if versions < 1 || versions > 26 {
 				return errors.New("--versions must be between 1 and 26")
@@ -132,7 +136,46 @@ func Generate(cfg config.Config, engine generate.Engine) *cobra.Command {
 	cmd.Flags().BoolVar(&large, "large-print", false, "large print: 18 pt type, one column, a sans face")
 	cmd.Flags().StringVar(&font, "font", latex.FontDefault, "face: default, sans or hyperlegible (Atkinson Hyperlegible)")
 	cmd.Flags().IntVar(&versions, "versions", 1, "write N versions (A, B, C…) with the same questions and new numbers")
+	cmd.Flags().BoolVar(&explain, "explain", false, "print how the offline engine reads the request (each span, its rule and role) and its reply; writes no sheet")
 	return plainUsage(cmd)
+}
+
+// explainer is an engine that can say how it reads a request: the offline engine.
+type explainer interface {
+	Explain(req generate.Request) []generate.Span
+}
+
+// explainRequest prints the reading of a request, one span a line (its bytes, role, rule and
+// words as written), then the reply the engine gives it: a developer's view of the reader,
+// with no compile and no file written.
+func explainRequest(cmd *cobra.Command, engine generate.Engine, prompt string) error {
+	ex, ok := engine.(explainer)
+	if !ok {
+		return errors.New("--explain shows the offline engine's reading: this server writes with a language model")
+	}
+	req := generate.Request{Prompt: prompt}
+	w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+	for _, s := range ex.Explain(req) {
+		rule := s.Rule
+		if rule == "" {
+			rule = "-" // words no rule claimed
+		}
+		fmt.Fprintf(w, "%d-%d\t%s\t%s\t%q\n", s.Start, s.End, s.Role, rule, s.Text)
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	d, err := engine.Write(context.Background(), req, nil)
+	var refused *generate.UnsupportedError
+	switch {
+	case errors.As(err, &refused):
+		fmt.Fprintf(cmd.OutOrStdout(), "\nrefused: %s\n", refused.Message)
+	case err != nil:
+		return err
+	default:
+		fmt.Fprintf(cmd.OutOrStdout(), "\nreply: %s\n", d.Message)
+	}
+	return nil
 }
 
 // oneSentence runs a command whose every failure is a plain sentence for the person at the

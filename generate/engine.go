@@ -56,6 +56,21 @@ type Draft struct {
 	// Said are the document's settings this request's own words set (SettingPaper,
 	// SettingLayout …), on the document already: the request's Document Settings leave them.
 	Said []string
+	// Reading is how the offline engine read the request: every word of it, as written, in
+	// one span, in order. A model's drafts have none.
+	Reading []Span
+}
+
+// Span is a piece of the request as written (byte offsets Start to End), the reader's rule
+// that claimed it, and its role: skill, count, level, constraint, setting, format, context,
+// edit, example, pasted, notdone (a part not written, named in the reply), filler (words that
+// ask nothing) or unread (meaningful words nothing used, named in the reply).
+type Span struct {
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Text  string `json:"text"`
+	Rule  string `json:"rule"`
+	Role  string `json:"role"`
 }
 
 // Engine writes a worksheet body; progress receives short human-readable steps.

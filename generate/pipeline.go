@@ -46,6 +46,7 @@ type Result struct {
 	Notes    []string            // what the server removed or changed, one plain sentence each
 	Changes  []check.Change      // answers the server corrected by computation
 	PDF      *latex.Result       // the compiled sheet (now in the compiler's cache)
+	Reading  []Span              // how the offline engine read the request (Draft.Reading)
 }
 
 // Reply is the chat reply: the engine's message followed by one sentence for each thing the
@@ -275,7 +276,7 @@ func (p *Pipeline) Run(ctx context.Context, req Request, progress func(string)) 
 			}
 			if err == nil {
 				return &Result{Source: prep.src, Document: prep.doc, Message: Reply(draft.Message, prep.notes, prep.changes),
-					Notes: prep.notes, Changes: prep.changes, PDF: pdf}, nil
+					Notes: prep.notes, Changes: prep.changes, PDF: pdf, Reading: draft.Reading}, nil
 			}
 			if ctx.Err() != nil {
 				return nil, ctx.Err() // cancelled or out of time: never a TeX error to repair

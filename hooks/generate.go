@@ -342,6 +342,9 @@ func runGeneration(ctx context.Context, e *core.RequestEvent, d Deps, job *gener
 	if job.worksheet != nil {
 		out["worksheetId"] = job.worksheet.Id
 	}
+	if len(res.Reading) > 0 { // the offline engine's reading, beside the contract's fields
+		out["reading"] = res.Reading
+	}
 	return http.StatusOK, out
 }
 

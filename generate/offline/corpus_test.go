@@ -76,6 +76,7 @@ func TestCorpus(t *testing.T) {
 			}
 			seen[r.prompt] = fmt.Sprintf("%s:%d", file, r.line)
 			why := corpusCheck(t, r)
+			why = withReading(why, r.prompt) // a row read wrong prints the rules that fired
 			total++
 			if why == "" {
 				ok++

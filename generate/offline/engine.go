@@ -100,7 +100,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	if err != nil {
 		return generate.Draft{}, err
 	}
-	doc.Origin = strings.TrimPrefix(spec.comment(), specMarker)
+	doc.Origin = originOf(spec, q.reading)
 	if err := worksheet.Validate(doc); err != nil {
 		return generate.Draft{}, fmt.Errorf("offline engine: the document it built is not valid: %w", err)
 	}
@@ -113,7 +113,7 @@ func (e *Engine) Write(ctx context.Context, req generate.Request, progress func(
 	}
 	body := spec.comment() + "\n" + bodyOf(sheet)
 	msg := strings.Join(append([]string{describe(spec, q, notes, lead, reply)}, settingsReply(q, req, reply)...), " ")
-	return generate.Draft{Document: &doc, Body: body, Message: msg, Said: said}, nil
+	return generate.Draft{Document: &doc, Body: body, Message: msg, Said: said, Reading: q.reading}, nil
 }
 
 // Title is the title of the sheet req asks for, in the language the sheet will be written in:
@@ -434,7 +434,7 @@ func build(ctx context.Context, s Spec, req generate.Request) (worksheet.Documen
 	if doc.Title == "" {
 		doc.Title = l.M("title")
 	}
-	if s.Paper != "" { // said in the request: it wins over the Document Settings' (saidOverSettings)
+	if s.Paper != "" { // said in the request: the pipeline keeps it unless chosen after (settleSettings)
 		doc.Settings.Paper = s.Paper
 	}
 	exam := req.Settings.Layout == worksheet.LayoutExam || s.Layout == worksheet.LayoutExam

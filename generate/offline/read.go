@@ -5,8 +5,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
 
+	"sheetsmith/generate"
 	"sheetsmith/generate/offline/skills"
 )
 
@@ -55,6 +55,8 @@ type request struct {
 	took                                map[string]string // constraint kind (skills.Takes…) → the words that set it
 	rest                                []string          // meaningful words no reading used, as written: named in the reply
 	prompt                              string            // the message as written
+	rec                                 *record           // what each word of prompt was read as (readAs)
+	reading                             []generate.Span   // the reading of the message as the teacher wrote it (read)
 	pasted                              []string          // the teacher's own problems, pasted: the sheet's questions
 	settings                            said              // the document's settings the request names (settingwords.go)
 }
@@ -157,14 +159,24 @@ func submatches(s string, loc []int) []string {
 // de nivel desafío") is for that question; when no skill is named, the number is read as
 // the question's.
 func read(prompt string) (q request) {
+	as := newAsRead(prompt) // the reading: what each step cuts is its span
+	var pasted []string
+	var forms []form
+	defer func() { q.reading = readingOf(as, q, pasted, forms) }() // last: of what the reader made of it
 	defer func() { q.bound() }()
 	prompt, settings := cutSettings(prompt) // "A4", "16 point font", "exam format": the document's settings
-	prompt = sizesOfMultiplication(prompt)  // "multiplication 2 x 2": two-digit by two-digit
+	as.cut(prompt, "settings said", roleSetting)
+	prompt = sizesOfMultiplication(prompt) // "multiplication 2 x 2": two-digit by two-digit
+	as.cut(prompt, "sizes of multiplication", "")
 	defer func() { q.settings, q.large = settings, q.large || settings.large }()
-	prompt = cutLabels(prompt)               // "7.3-7.4 Quiz": the textbook's sections
-	prompt, pasted := pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
-	prompt, forms := cutExamples(prompt)     // "like x + 5 = 12": the questions' form, no sections nor counts
-	prompt = cutExampleSentences(prompt)     // "For example, 25 is what % of 56?": no counts, no sections
+	prompt = cutLabels(prompt) // "7.3-7.4 Quiz": the textbook's sections
+	as.cut(prompt, "textbook label", roleContext)
+	prompt, pasted = pastedProblems(prompt) // "1. 2x + 3 = 11 2. …": the questions themselves
+	as.cut(prompt, "pasted problems", rolePasted)
+	prompt, forms = cutExamples(prompt) // "like x + 5 = 12": the questions' form, no sections nor counts
+	as.cut(prompt, "example", roleExample)
+	prompt = cutExampleSentences(prompt) // "For example, 25 is what % of 56?": no counts, no sections
+	as.cut(prompt, "example sentence", roleExample)
 	q = readAs(prompt, false)
 	if len(pasted) > 0 && q.refused == "" {
 		q.pasted = pasted
@@ -188,13 +200,14 @@ func read(prompt string) (q request) {
 
 // readAs reads one message; levelTarget reads "number 3" with a level named as a question's.
 func readAs(prompt string, levelTarget bool) request {
-	q := request{grade: -1, took: map[string]string{}, prompt: prompt}
-	r := reading{q: &q, s: fold(prompt), levelTarget: levelTarget, bareLo: -1}
+	q := request{grade: -1, took: map[string]string{}, prompt: prompt, rec: newRecord(prompt)}
+	r := reading{q: &q, levelTarget: levelTarget, bareLo: -1, rec: q.rec}
+	r.s, r.at = foldAt(prompt)
 	for _, rule := range textRules {
 		rule.apply(&r)
 	}
-	toks, sep := splitWords(r.s)
-	toks, sep = shareShape(toks, sep) // "area and circumference of circles": each measure of circles
+	toks, sep := r.words()
+	note := r.toks.note
 	sentences := sentencesOf(prompt, toks)
 	used := make([]bool, len(toks))
 	flag := func(key string) bool { return matchAll(toks, used, key, true) }
@@ -203,9 +216,9 @@ func readAs(prompt string, levelTarget bool) request {
 
 	// "… and simplify the answer": what every fraction skill's answers are already (in
 	// simplest form), no section of fractions to simplify
-	matchAll(toks, used, "answers simplified", true)
+	r.markAll(toks, used, "answers simplified", roleFormat)
 	// "a sub plan", "for early finishers": words of a skill's that name none
-	matchAll(toks, used, "no skill", true)
+	r.markAll(toks, used, "no skill", roleContext)
 	// "use factor trees", "area model multiplication": a way of working the sheet does not draw,
 	// named; its words name a skill only when no other words do ("factor trees for 6th grade").
 	before := slices.Clone(used)
@@ -213,13 +226,17 @@ func readAs(prompt string, levelTarget bool) request {
 	for i, m := range methods {
 		methods[i] = originalOf(prompt, strings.Fields(m))
 	}
-	q.sections = findSkills(toks, sep, used, &q)
+	note(used, "methods", roleNotDone)
+	q.sections = findSkills(toks, sep, used, &q, r.toks.noter(used, roleSkill))
 	if len(q.sections) == 0 && len(methods) > 0 {
 		copy(used, before)
-		q.sections = findSkills(toks, sep, used, &q)
+		note(used, "", "") // the methods' words, taken back
+		q.sections = findSkills(toks, sep, used, &q, r.toks.noter(used, roleSkill))
 	}
 	q.sections = measureOfShapeNamed(toks, used, q.sections)
+	note(used, "measureOfShapeNamed", roleSkill)
 	roundAnswers := answersRounded(toks, used, &q)
+	note(used, "answersRounded", roleConstraint)
 	if len(q.sections) == 0 && converting {
 		q.sections = []asked{{skill: "unit-conversions", pos: len(toks)}}
 	}
@@ -235,6 +252,7 @@ func readAs(prompt string, levelTarget bool) request {
 		skillTok[i] = used[i] && !before[i]
 	}
 	standardSections(toks, used, &q)
+	note(used, "standardSections", roleSkill)
 	sectionsOfSettings(&r, len(toks))
 	if r.noStories {
 		q.noWordProblems = false
@@ -250,21 +268,15 @@ func readAs(prompt string, levelTarget bool) request {
 		change := q.level != 0 || q.onLevel || q.harder || q.easier || q.columns > 0 || q.large || q.p.Vertical || q.versions > 0
 		q.addSkills = !change || slices.ContainsFunc(toks, isNumber)
 	}
+	note(used, "edit verbs", roleEdit)
 	parts := outOfScope(toks, used, &q)
 	partTok := make([]bool, len(toks)) // the words of out-of-scope topics: named by partly, if at all
 	for _, p := range parts {
 		markUsed(partTok, p.at, p.n)
 	}
 	partly(toks, sep, skillTok, parts, &q)
-	// "10%, 25% and 50%": percents; "for about 30 minutes": a time; no counts (named in the
-	// reply if nothing uses them)
-	var pct []int
-	for k := 0; k+1 < len(toks); k++ {
-		if (toks[k+1] == "%" || occursAt(toks, k+1, "durations")) && !used[k] && isNumber(toks[k]) {
-			used[k] = true
-			pct = append(pct, k)
-		}
-	}
+	pct := percentsAndTimes(toks, used)
+	note(used, "percents and durations", roleContext)
 	if q.refused == "" { // "and 5 synthetic division problems": the count of a part left out is none of the sheet's
 		for _, p := range parts {
 			k := p.at - 1 // "and 6 using the quadratic formula": the words saying how, between
@@ -277,10 +289,12 @@ func readAs(prompt string, levelTarget bool) request {
 			}
 		}
 	}
+	note(used, "count of a part left out", roleNotDone)
 	pct = append(pct, valuesListed(toks, sep, used, &r)...)
+	note(used, "valuesListed", roleConstraint)
 	numbered := numberedSentences(prompt)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return contextOnly(toks, sentences, numbered, a, q.sections) })
-	assignCounts(toks, sep, used, &q)
+	assignCounts(toks, sep, used, &q, r.toks.noter(used, roleCount))
 	onlyOfSection(&q)
 	q.sections = slices.DeleteFunc(q.sections, func(a asked) bool { return kindOfEarlier(a, q.sections) || headsKinds(a, q.sections) })
 	stepsOfEquations(toks, sentences, &q) // "two-step equations … add/subtract then divide": their steps
@@ -297,7 +311,21 @@ func readAs(prompt string, levelTarget bool) request {
 		consumed[i] = consumed[i] || partTok[i]
 	}
 	q.rest = slices.Concat(leftovers(prompt, toks, consumed), roundAnswers, q.asForm, methods)
+	r.claimWords(toks, used, consumed, parts)
 	return q
+}
+
+// percentsAndTimes are the numbers of "10%, 25% and 50%" (percents) and "for about 30
+// minutes" (a time): no counts, marked used while counts are read (named in the reply if
+// nothing uses them).
+func percentsAndTimes(toks []string, used []bool) (pct []int) {
+	for k := 0; k+1 < len(toks); k++ {
+		if (toks[k+1] == "%" || occursAt(toks, k+1, "durations")) && !used[k] && isNumber(toks[k]) {
+			used[k] = true
+			pct = append(pct, k)
+		}
+	}
+	return pct
 }
 
 func boolp(b bool) *bool { return &b }
@@ -306,50 +334,51 @@ func boolp(b bool) *bool { return &b }
 // (kind, one of skills.Takes…) are kept for the reply. set gets each occurrence's words.
 type wordRule struct {
 	key, kind string
+	role      string // what the reading records of the words
 	set       func(q *request, words string)
 }
 
 // wordRules are read in order, each group's first rule whose words occur winning ("no
 // remainders" before "remainders", "challenge" before "hard"); the words are used up.
 var wordRules = [][]wordRule{
-	{{"no remainders", skills.TakesRemainders, func(q *request, _ string) { q.p.Remainders = boolp(false) }},
-		{"remainders", skills.TakesRemainders, func(q *request, _ string) { q.p.Remainders = boolp(true) }}},
-	{{"no regroup", skills.TakesRegroup, func(q *request, _ string) { q.p.Regroup = boolp(false) }},
-		{"regroup", skills.TakesRegroup, func(q *request, _ string) { q.p.Regroup = boolp(true) }}},
-	{{"across zeros", skills.TakesZeros, func(q *request, _ string) { q.p.Zeros, q.p.Regroup = true, boolp(true) }}}, // a borrow across zeros regroups
-	{{"unlike denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(false) }},
-		{"like denominators", skills.TakesLike, func(q *request, _ string) { q.p.Like = boolp(true) }}},
-	{{"pi in terms", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "pi" }},
-		{"pi as 3.14", skills.TakesPi, func(q *request, _ string) { q.p.Pi = "3.14" }}},
-	{{"large print", "", func(q *request, _ string) { q.large = true }}},
-	{{"fewer all", "", func(q *request, _ string) { q.fewerAll = true }}},
-	{{"half hour step", skills.TakesStep, minuteStep(30)}}, // the clocks' minutes: the finest said
-	{{"quarter hour step", skills.TakesStep, minuteStep(15)}},
-	{{"five minute step", skills.TakesStep, minuteStep(5)}},
-	{{"one minute step", skills.TakesStep, minuteStep(1)}},
-	{{"hour step", skills.TakesStep, minuteStep(60)}},
-	{{"answer decimal", "", func(q *request, _ string) { q.answerDecimal = true }}},
+	{{"no remainders", skills.TakesRemainders, roleConstraint, func(q *request, _ string) { q.p.Remainders = boolp(false) }},
+		{"remainders", skills.TakesRemainders, roleConstraint, func(q *request, _ string) { q.p.Remainders = boolp(true) }}},
+	{{"no regroup", skills.TakesRegroup, roleConstraint, func(q *request, _ string) { q.p.Regroup = boolp(false) }},
+		{"regroup", skills.TakesRegroup, roleConstraint, func(q *request, _ string) { q.p.Regroup = boolp(true) }}},
+	{{"across zeros", skills.TakesZeros, roleConstraint, func(q *request, _ string) { q.p.Zeros, q.p.Regroup = true, boolp(true) }}}, // a borrow across zeros regroups
+	{{"unlike denominators", skills.TakesLike, roleConstraint, func(q *request, _ string) { q.p.Like = boolp(false) }},
+		{"like denominators", skills.TakesLike, roleConstraint, func(q *request, _ string) { q.p.Like = boolp(true) }}},
+	{{"pi in terms", skills.TakesPi, roleConstraint, func(q *request, _ string) { q.p.Pi = "pi" }},
+		{"pi as 3.14", skills.TakesPi, roleConstraint, func(q *request, _ string) { q.p.Pi = "3.14" }}},
+	{{"large print", "", roleSetting, func(q *request, _ string) { q.large = true }}},
+	{{"fewer all", "", roleEdit, func(q *request, _ string) { q.fewerAll = true }}},
+	{{"half hour step", skills.TakesStep, roleConstraint, minuteStep(30)}}, // the clocks' minutes: the finest said
+	{{"quarter hour step", skills.TakesStep, roleConstraint, minuteStep(15)}},
+	{{"five minute step", skills.TakesStep, roleConstraint, minuteStep(5)}},
+	{{"one minute step", skills.TakesStep, roleConstraint, minuteStep(1)}},
+	{{"hour step", skills.TakesStep, roleConstraint, minuteStep(60)}},
+	{{"answer decimal", "", roleFormat, func(q *request, _ string) { q.answerDecimal = true }}},
 	// "the answers should be integers": what equations' answers are; a division's have no remainder
-	{{"answer whole", skills.TakesWhole, func(q *request, _ string) {
+	{{"answer whole", skills.TakesWhole, roleConstraint, func(q *request, _ string) {
 		if q.p.Remainders == nil {
 			q.p.Remainders = boolp(false)
 		}
 	}}},
 	// "in simplest form", "as mixed numbers": how fraction answers are always written
-	{{"answer fraction", "", func(*request, string) {}}},
-	{{"answer mixed", "", func(*request, string) {}}},
-	{{"vertical", skills.TakesVertical, func(q *request, _ string) { q.p.Vertical = true }},
-		{"horizontal", "", func(*request, string) {}}},
-	{{"another version", "", func(q *request, _ string) { q.another = true }}},
-	{{"new numbers", "", func(q *request, _ string) { q.newNumbers = true }}},
-	{{"hard side", "", func(q *request, _ string) { q.level = 1 }}, // "keep it on the easier side": a level, not an edit
-		{"easy side", "", func(q *request, _ string) { q.level = -1 }}},
-	{{"harder", "", func(q *request, _ string) { q.harder = true }}},
-	{{"easier", "", func(q *request, _ string) { q.easier = true }}},
-	{{"on level", "", func(q *request, _ string) { q.onLevel = true }}},
-	{{"challenge", "", func(q *request, _ string) { q.level = 2 }},
-		{"hard", "", func(q *request, _ string) { q.level = 1 }},
-		{"easy", "", func(q *request, _ string) { q.level = -1 }}},
+	{{"answer fraction", "", roleFormat, func(*request, string) {}}},
+	{{"answer mixed", "", roleFormat, func(*request, string) {}}},
+	{{"vertical", skills.TakesVertical, roleConstraint, func(q *request, _ string) { q.p.Vertical = true }},
+		{"horizontal", "", roleSetting, func(*request, string) {}}},
+	{{"another version", "", roleEdit, func(q *request, _ string) { q.another = true }}},
+	{{"new numbers", "", roleEdit, func(q *request, _ string) { q.newNumbers = true }}},
+	{{"hard side", "", roleLevel, func(q *request, _ string) { q.level = 1 }}, // "keep it on the easier side": a level, not an edit
+		{"easy side", "", roleLevel, func(q *request, _ string) { q.level = -1 }}},
+	{{"harder", "", roleLevel, func(q *request, _ string) { q.harder = true }}},
+	{{"easier", "", roleLevel, func(q *request, _ string) { q.easier = true }}},
+	{{"on level", "", roleLevel, func(q *request, _ string) { q.onLevel = true }}},
+	{{"challenge", "", roleLevel, func(q *request, _ string) { q.level = 2 }},
+		{"hard", "", roleLevel, func(q *request, _ string) { q.level = 1 }},
+		{"easy", "", roleLevel, func(q *request, _ string) { q.level = -1 }}},
 }
 
 // minuteStep sets the clocks' minutes to step, or to a finer step said as well ("to the hour
@@ -798,8 +827,9 @@ var opSkills = []string{"addition", "subtraction", "multiplication", "division"}
 var domainOf = skills.DomainForms()
 
 // findSkills finds the skills a message names, in its order: the longest phrases first (so
-// "adding fractions" is not addition), each word used once, typos allowed.
-func findSkills(toks []string, sep, used []bool, q *request) []asked {
+// "adding fractions" is not addition), each word used once, typos allowed; then the skill
+// refiners (refine_order.go) settle, in their order, what the phrases found mean.
+func findSkills(toks []string, sep, used []bool, q *request, note func(rule, role string)) []asked {
 	var found []asked
 	for _, code := range langOrder {
 		for _, p := range langs[code].phrases["mixed ops"] {
@@ -828,292 +858,13 @@ func findSkills(toks []string, sep, used []bool, q *request) []asked {
 			}
 		}
 	}
-	// "one-step, two-step and multi-step equations": a word joined to a phrase's first word
-	// shares the rest of it, when the two make a phrase of their own.
-	for _, f := range slices.Clone(found) {
-		for j := f.pos; f.n >= 2; {
-			at := -1
-			switch {
-			case j >= 2 && listJoins[toks[j-1]]:
-				at = j - 2
-			case j >= 1 && sep[j]:
-				at = j - 1
-			}
-			if at >= 0 && used[at] && slices.ContainsFunc(found, func(g asked) bool { return g.pos == at && g.n == 1 }) {
-				j = at // "two-step" names its skill alone: the list goes on before it
-				continue
-			}
-			if at < 0 || used[at] {
-				break
-			}
-			rest := toks[f.pos+1 : f.pos+f.n]
-			if len(rest) > 1 && strings.HasSuffix(toks[at], "-"+rest[0]) { // "2-step and multi step equations"
-				rest = rest[1:]
-			}
-			cand := append([]string{toks[at]}, rest...)
-			k := slices.IndexFunc(allPhrases, func(sp skillPhrase) bool { return sp.skill != f.skill && slices.Equal(sp.words, cand) })
-			if k < 0 {
-				break
-			}
-			markUsed(used, at, 1)
-			found = append(found, asked{skill: allPhrases[k].skill, pos: at, n: 1, phrase: strings.Join(cand, " ")})
-			j = at
-		}
+	note("skill phrases", "")
+	rf := refining{toks: toks, sep: sep, used: used, q: q, found: found}
+	for _, r := range skillRefiners {
+		r.run(&rf)
+		note(r.name, r.role)
 	}
-	// "please add a coloring section": a verb for adding followed by an indefinite article adds
-	// a thing; it names no addition.
-	found = slices.DeleteFunc(found, func(f asked) bool {
-		at := f.pos + f.n
-		if f.n != 1 || at >= len(toks) || !matchAll(toks[f.pos:at], []bool{false}, "add verbs", false) ||
-			!matchAll(toks[at:at+1], []bool{false}, "indefinite articles", false) {
-			return false
-		}
-		used[f.pos] = false
-		return true
-	})
-	found = measuresOfShapes(toks, sep, used, found, q) // "perimeter of triangles": no skill's, and said
-	// "area of composite figures": a one-word phrase followed by "of" and a longer phrase of
-	// another skill is that skill's.
-	found = slices.DeleteFunc(found, func(f asked) bool {
-		at := f.pos + f.n
-		if f.n != 1 || at >= len(toks) || !ofWords[toks[at]] {
-			return false
-		}
-		return slices.ContainsFunc(found, func(g asked) bool { return g.pos == at+1 && g.n >= 2 && g.skill != f.skill })
-	})
-	// "scientific notation with negative exponents", "multiplying fractions, include a few with
-	// mixed numbers": a skill said of another's questions is their form, not a section; the
-	// reply names it as words it did not use.
-	sentences := sentencesOf(q.prompt, toks)
-	levels, _ := levelWords(toks)
-	found = slices.DeleteFunc(found, func(f asked) bool {
-		// (an operation names what the questions before it do: "word problems with
-		// multiplication"; and word problems' content is theirs: "with money and making change")
-		with := saidOfQuestions(toks, f.pos)
-		of := -1 // the section whose questions it is said of, in the same sentence
-		for k, g := range found {
-			if g.pos < with && !countBetween(toks, sentences, levels, g.pos+g.n, with) && g.skill != f.skill && !strings.HasPrefix(g.skill, "word-problems") && g.skill != "money-word-problems" && (of < 0 || g.pos > found[of].pos) {
-				of = k
-			}
-		}
-		if slices.Contains(opSkills, f.skill) || with < 0 || of < 0 {
-			return false
-		}
-		sk, _ := skills.Get(found[of].skill)
-		if grade := q.grade; sk.Holds(f.skill, max(grade, sk.DefaultGrade())) && (grade >= 0 || sk.Holds(f.skill, sk.DefaultGrade())) {
-			return true // "order of operations that include exponents" at grade 6: they do
-		}
-		end := min(f.pos+f.n, len(toks))
-		for end < len(toks) && toks[end] != "" && strings.Trim(toks[end], "0123456789%") == "" { // "multiples of 10 %"
-			end++
-		}
-		if strings.ContainsFunc(strings.Join(toks[f.pos:end], ""), unicode.IsLetter) {
-			q.asForm = append(q.asForm, originalOf(q.prompt, toks[f.pos:end]))
-		} // "comparing fractions with <, > or =": notation the questions use, nothing left out
-		return true
-	})
-	// "order of operations, no exponents": a skill said not to be wanted is not a section;
-	// nor one the child has already ("she knows addition but needs subtraction").
-	if len(found) > 1 {
-		found = slices.DeleteFunc(found, func(f asked) bool { return f.pos > 0 && negations[toks[f.pos-1]] || masteredBefore(toks, f.pos, found) })
-	}
-	// "even and odd plus skip counting", "CLT + distrib": "plus" between two skills joins them.
-	found = slices.DeleteFunc(found, func(f asked) bool {
-		if f.skill != "addition" || f.pos >= len(toks) || (toks[f.pos] != "plus" && toks[f.pos] != "+") {
-			return false
-		}
-		before, after := false, false
-		for _, g := range found {
-			before = before || g.pos < f.pos
-			after = after || g.pos > f.pos
-		}
-		return before && after
-	})
-	// "inequalities … on a number line": the inequalities' own graph, not fractions.
-	if slices.ContainsFunc(found, func(f asked) bool { return f.skill == "inequalities" }) &&
-		!slices.ContainsFunc(toks, func(t string) bool { return strings.HasPrefix(t, "fraccion") || strings.HasPrefix(t, "fraction") }) {
-		found = slices.DeleteFunc(found, func(f asked) bool { return f.skill == "fraction-number-line" })
-	}
-	sort.SliceStable(found, func(i, j int) bool {
-		if found[i].pos != found[j].pos {
-			return found[i].pos < found[j].pos
-		}
-		return found[i].sub < found[j].sub
-	})
-	// "two-step inequalities": a one-word phrase just before another skill of its family names
-	// a kind of that skill's questions, no section of its own.
-	found = slices.DeleteFunc(found, func(f asked) bool {
-		at := f.pos + f.n
-		return f.n == 1 && at < len(toks) && !sep[at] && !slices.Contains(opSkills, f.skill) && slices.ContainsFunc(found, func(g asked) bool {
-			return g.pos == at && g.skill != f.skill && family(g.skill) == family(f.skill)
-		})
-	})
-	// The domain of the operations: "addition and subtraction of fractions"; not one the class
-	// has done or will do later ("we finished fractions, now decimals").
-	for k := range toks {
-		for _, d := range []string{"fractions", "decimals", "integers"} {
-			if !used[k] && occursAt(toks, k, d) && masteredBefore(toks, k, found) {
-				used[k] = true
-			}
-		}
-	}
-	domain := ""
-	for _, d := range []string{"fractions", "decimals", "integers"} {
-		if matchAll(toks, used, d, true) {
-			domain = d
-			break
-		}
-	}
-	if domain == "" { // "addition and subtraction of fractions": the domain another section names
-		for _, f := range found {
-			for d, m := range domainOf {
-				for _, id := range m {
-					if id == f.skill {
-						domain = d
-					}
-				}
-			}
-		}
-	}
-	hasOp := false
-	for i, f := range found {
-		if to, ok := domainOf[domain][f.skill]; ok {
-			found[i].skill = to
-			hasOp = true
-		}
-	}
-	// "word problems on fractions" have none offline: the domain's usual mix, and the reply says so
-	onlyStories := !slices.ContainsFunc(found, func(f asked) bool { return f.skill != "word-problems-add-sub" || !has(f.phrase, "word problems") })
-	if domain != "" && !hasOp && (len(found) == 0 || onlyStories) { // "20 fractions", "integers": the usual mix
-		ids := []string{"simplify-fractions", "add-fractions", "subtract-fractions", "compare-fractions"}
-		if domain != "fractions" {
-			ids = []string{domainOf[domain]["addition"], domainOf[domain]["subtraction"], domainOf[domain]["multiplication"], domainOf[domain]["division"]}
-		}
-		// "fractions, decimals": each domain named, in its order, adding and subtracting.
-		var more []string
-		for _, d := range []string{"fractions", "decimals", "integers"} {
-			if d != domain && matchAll(toks, used, d, true) {
-				more = append(more, d)
-			}
-		}
-		if len(more) > 0 {
-			ids = nil
-			for _, d := range append([]string{domain}, more...) {
-				ids = append(ids, domainOf[d]["addition"], domainOf[d]["subtraction"])
-			}
-		}
-		for i, id := range ids {
-			found = append(found, asked{skill: id, pos: len(toks), sub: i})
-		}
-	}
-	// "word problems" with operations: the operations' word problems; with another skill the
-	// offline engine has no word problems for, that skill alone, and the reply says so.
-	generic := false
-	for _, code := range langOrder {
-		for _, p := range langs[code].phrases["word problems"] {
-			for i := range found {
-				if at := found[i].pos; found[i].skill == "word-problems-add-sub" && at+len(p) <= len(toks) && slices.Equal(toks[at:at+len(p)], p) {
-					generic = true
-					found[i].skill = ""
-				}
-			}
-		}
-	}
-	if generic {
-		// "10 addition facts plus 2 word problems": an operation with a count of its own before
-		// the words for word problems is a section of its own, and so are they.
-		var wpAt []int
-		for _, f := range found {
-			if f.skill == "" {
-				wpAt = append(wpAt, f.pos)
-			}
-		}
-		apart := func(a int) bool {
-			for _, w := range wpAt {
-				lo, hi := min(a, w), max(a, w)
-				if !slices.ContainsFunc(toks[lo+1:hi], isNumber) {
-					return false
-				}
-			}
-			return true
-		}
-		var kept []asked
-		wp := map[string]string{"addition": "word-problems-add-sub", "subtraction": "word-problems-add-sub",
-			"multiplication": "word-problems-mul-div", "division": "word-problems-mul-div"}
-		others := false
-		for _, f := range found {
-			switch {
-			case f.skill == "":
-			case wp[f.skill] != "" && apart(f.pos):
-				kept = append(kept, f)
-				own := asked{skill: wp[f.skill], pos: wpAt[0]} // "15 multiplication facts and 5 word problems": of multiplication
-				if q.grade >= 4 && own.skill == "word-problems-add-sub" {
-					own.skill = "word-problems-two-step"
-				}
-				if !slices.ContainsFunc(kept, func(a asked) bool { return a.pos == own.pos }) {
-					kept = append(kept, own)
-				}
-			case wp[f.skill] != "":
-				f.skill = wp[f.skill]
-				kept = append(kept, f)
-			case storySkills[f.skill]:
-				kept = append(kept, f)
-			default:
-				others = true
-				kept = append(kept, f)
-			}
-		}
-		if len(kept) == 0 {
-			kept = []asked{{skill: "word-problems-add-sub"}}
-			if q.grade >= 4 {
-				kept[0].skill = "word-problems-two-step"
-			}
-		} else if others {
-			q.noWordProblems = true
-		}
-		found = kept
-	}
-	// "problemas de suma y resta" may be exercises or word problems: read as word problems, and said.
-	for _, f := range found {
-		if strings.HasPrefix(f.skill, "word-problems") && startsWithPhrase(f.phrase, "problems of") && !has(f.phrase, "word problems") {
-			q.assumed = append(q.assumed, assumption{"assumedWordProblems", []any{f.phrase}})
-		}
-	}
-	// Sizes that make a different skill: "2-digit by 2-digit multiplication" is long
-	// multiplication, "long division with remainders" keeps the bracket, grade 5 division is long
-	// (unless long division is named besides it).
-	longNamed := slices.ContainsFunc(found, func(f asked) bool { return f.skill == "long-division" })
-	for i, f := range found {
-		switch f.skill {
-		case "multiplication":
-			if (q.p.Digits >= 2 || q.p.Digits2 >= 2) && len(q.p.Tables) == 0 && !has(f.phrase, "facts words") { // "multiplication facts" stay facts
-				found[i].skill = "multi-digit-multiplication"
-			}
-		case "division":
-			switch {
-			case q.p.Digits >= 3 || q.p.Digits2 >= 2 || q.p.Digits2 == 1 && q.grade >= 4: // "division by 1-digit numbers" past the facts' grades
-				found[i].skill = "long-division"
-			case q.p.Remainders != nil && *q.p.Remainders && remaindersOf(toks, found, i) && (q.grade < 5 || longNamed):
-				found[i].skill = "division-remainders" // "10 divisiones con residuo y 10 divisiones largas"
-			case q.grade >= 5 && len(q.p.Tables) == 0 && !longNamed: // the grade's division, not its facts
-				found[i].skill = "long-division"
-				if !slices.ContainsFunc(q.assumed, func(a assumption) bool { return a.key == "assumedLongDivision" }) {
-					q.assumed = append(q.assumed, assumption{"assumedLongDivision", []any{q.grade}})
-				}
-			}
-		}
-	}
-	// The same skill named twice is one section ("round … to the nearest"), unless the
-	// message gives each its own count (checked when counts are read).
-	var out []asked
-	for _, f := range found {
-		if i := slices.IndexFunc(out, func(a asked) bool { return a.skill == f.skill }); i >= 0 {
-			out[i].again = append(out[i].again, f.pos)
-			continue
-		}
-		out = append(out, f)
-	}
-	return out
+	return rf.found
 }
 
 // remaindersOf: the words asking for remainders are said of the division named at found[i]:
@@ -1176,199 +927,18 @@ func countAfter(secs []asked, starts []int, toks []string, sentences []int, k in
 }
 
 // assignCounts gives each section the count written before it ("5 X, 5 Y and 5 Z"), or
-// shares a count for the whole sheet ("20 addition and subtraction problems").
-func assignCounts(toks []string, sep, used []bool, q *request) {
-	sentences := sentencesOf(q.prompt, toks)
-	// "one of my students", "3 of our kids": people, no count.
-	for k := range toks {
-		if isNumber(toks[k]) && !used[k] && occursAt(toks, k+1, "partitive people") {
-			used[k] = true
-		}
-	}
+// shares a count for the whole sheet ("20 addition and subtraction problems"): the count
+// refiners (refine_order.go) do, in their order.
+func assignCounts(toks []string, sep, used []bool, q *request, note func(rule, role string)) {
 	// Positions of the sections' phrases, in words.
 	starts := make([]int, len(q.sections))
 	for i, sec := range q.sections {
 		starts[i] = min(sec.pos, len(toks))
 	}
-	prevEnd := 0
-	counted := 0
-	// "multiplication x20 then division x10": a count just after a skill's words is its own.
-	for i, sec := range q.sections {
-		for k := starts[i] + max(1, sec.n); k < len(toks) && k <= starts[i]+max(1, sec.n)+1; k++ {
-			if n, ok := strings.CutPrefix(toks[k], "@"); ok && isNumber(n) && !used[k] {
-				q.sections[i].count = int(atoi(n))
-				used[k] = true
-				counted++
-				break
-			}
-		}
-	}
-	for k, t := range toks { // any other "x20": the sheet's
-		if n, ok := strings.CutPrefix(t, "@"); ok && isNumber(n) && !used[k] {
-			if q.total == 0 {
-				q.total = int(atoi(n))
-			}
-			used[k] = true
-		}
-	}
-	for i := range q.sections {
-		if q.sections[i].count > 0 {
-			prevEnd = starts[i] + 1
-			continue
-		}
-		// A number far before the skill's words is no count of it ("my middle one has been
-		// having a rough time with long division").
-		for k := starts[i] - 1; k >= prevEnd && k >= 0 && k >= starts[i]-6; k-- {
-			if !used[k] && isNumber(toks[k]) {
-				q.sections[i].count = int(atoi(toks[k]))
-				used[k] = true
-				counted++
-				break
-			}
-		}
-		prevEnd = starts[i] + 1
-	}
-	// "… telling time and elapsed time. Could I have 8 clocks and 6 elapsed time problems?": a
-	// number just before a skill named again is its count.
-	// ("10 converting numbers to scientific notation": a few words of the teacher's own between.)
-	// Its place in the sheet is there: "…working on mixed numbers. 10 improper fractions to
-	// mixed numbers and 10 mixed numbers to improper fractions".
-	order := slices.Clone(starts)
-	for i, sec := range q.sections {
-		for _, at := range sec.again {
-			for k := at - 1; q.sections[i].count == 0 && k >= max(0, at-4) && !sectionAt(q.sections, k); k-- {
-				if !used[k] && isNumber(toks[k]) {
-					q.sections[i].count = int(atoi(toks[k]))
-					used[k] = true
-					counted++
-					order[i] = at
-				}
-			}
-		}
-	}
-	defer func() {
-		idx := make([]int, len(q.sections))
-		for i := range idx {
-			idx[i] = i
-		}
-		sort.SliceStable(idx, func(a, b int) bool { return order[idx[a]] < order[idx[b]] })
-		secs := make([]asked, len(idx))
-		for i, k := range idx {
-			secs[i] = q.sections[k]
-		}
-		q.sections = secs
-	}()
-	// A number followed by a word for problems is a count for the whole sheet.
-	for k, t := range toks {
-		if used[k] || !isNumber(t) {
-			continue
-		}
-		// ("18 conversion problems": one word of the teacher's own between; "8 numbers each" is
-		// a data set's size)
-		item := k+1 < len(toks) && (itemWords[toks[k+1]] || numbersAsked(toks[k+1], q.sections)) || k+2 < len(toks) && itemIn(toks, k+2, k+3) && !has(toks[k+2], "each") && !isNumber(toks[k+1]) && (!used[k+1] || !sectionAt(q.sections, k+1))
-		// "15 metric conversion problems": two words of the teacher's own between
-		item = item || k+3 < len(toks) && itemIn(toks, k+3, k+4) && !has(toks[k+3], "each") &&
-			!slices.ContainsFunc(toks[k+1:k+3], isNumber) && !sectionAt(q.sections, k+1) && !sectionAt(q.sections, k+2)
-		if item || len(q.sections) == 0 || k == 0 {
-			// "long division, about 12 problems, then 6 fractions": where another section has its
-			// own count, a count after the one section yet without one is that section's
-			if i := countOwner(q.sections, starts, k); item && counted > 0 && i >= 0 {
-				q.sections[i].count = int(atoi(t))
-				counted++
-			} else if j := countAfter(q.sections, starts, toks, sentences, k); item && counted > 0 && i < 0 && j >= 0 {
-				q.sections[j].count = int(atoi(t)) // "8 problems where … students find the change, then 6 money word problems"
-				counted++
-			} else if q.total == 0 {
-				q.total = int(atoi(t))
-			}
-			used[k] = true
-		}
-	}
-	// "fracciones equivalentes y simplificación, 10 y 10": as many numbers as sections, joined
-	// as a list after the last, are their counts in order.
-	if q.total == 0 && counted == 0 && len(q.sections) > 1 {
-		var run []int
-		for k := starts[len(starts)-1] + 1; k < len(toks); k++ {
-			switch {
-			case isNumber(toks[k]) && !used[k]:
-				run = append(run, k)
-			case len(run) > 0 && (listJoins[toks[k]] || sep[k]) && k+1 < len(toks) && isNumber(toks[k+1]):
-			case len(run) > 0:
-				k = len(toks)
-			}
-		}
-		if len(run) == len(q.sections) {
-			for i, k := range run {
-				q.sections[i].count = int(atoi(toks[k]))
-				used[k] = true
-				counted++
-			}
-		}
-	}
-	// "2-step equations, 15", "numeros romanos, 15": a number alone at the end, after a
-	// comma, is the sheet's count; so is one set off by commas ("ecuaciones, 15, para mis
-	// alumnos").
-	if q.total == 0 && counted == 0 && len(q.sections) > 0 {
-		last := len(toks) - 1
-		for last >= 0 && closingWords[toks[last]] {
-			last--
-		}
-		for k := last - 1; k > 0; k-- {
-			if !used[k] && isNumber(toks[k]) && sep[k] && sep[k+1] {
-				last = k
-				break
-			}
-		}
-		if last > 0 && !used[last] && isNumber(toks[last]) && (sep[last] || !numberHeads[toks[last-1]]) {
-			q.total = int(atoi(toks[last]))
-			used[last] = true
-		}
-	}
-	// "5 rounding to the nearest ten, 5 to the nearest hundred and 5 to the nearest thousand": a
-	// further count after "and" or a comma for the one section named adds to it.
-	if len(q.sections) == 1 && q.sections[0].count > 0 {
-		for k, t := range toks {
-			if !used[k] && isNumber(t) && k > starts[0] && (listWords[toks[k-1]] || sep[k] && (k+1 == len(toks) || !isNumber(toks[k+1]))) {
-				q.sections[0].count = addCount(q.sections[0].count, int(atoi(t)))
-				used[k] = true
-			}
-		}
-	}
-	// "12 area and perimeter problems, then 6 volume": a count before skills joined by "and"
-	// and followed by a word for problems is shared by them.
-	for i := 0; i+1 < len(q.sections); i++ {
-		if q.sections[i].count == 0 || counted < 2 {
-			continue
-		}
-		j := i
-		// (sections named out of the request's order share nothing: "8 word problems on
-		// multiplication and 8 on division" starts the word problems before their operations)
-		for j+1 < len(q.sections) && q.sections[j+1].count == 0 && starts[j+1] > starts[j] &&
-			!slices.ContainsFunc(toks[starts[j]:starts[j+1]], isNumber) && !itemIn(toks, starts[j], starts[j+1]) {
-			j++
-		}
-		end := len(toks)
-		if j+1 < len(q.sections) {
-			end = starts[j+1]
-		}
-		if j == i || end < starts[j] || !itemIn(toks, starts[j], min(end, starts[j]+5)) {
-			continue
-		}
-		n, k := q.sections[i].count, j-i+1
-		for m := i; m <= j; m++ {
-			q.sections[m].count = n / k
-			if m-i < n%k {
-				q.sections[m].count++
-			}
-		}
-		i = j
-	}
-	// "20 addition and subtraction problems": one count before the first of several
-	// sections, none after, is the sheet's.
-	if counted == 1 && len(q.sections) > 1 && q.sections[0].count > 0 && q.total == 0 {
-		if !itemIn(toks, starts[0], starts[1]) {
-			q.total, q.sections[0].count = q.sections[0].count, 0
-		}
+	c := counting{toks: toks, sep: sep, used: used, q: q, sentences: sentencesOf(q.prompt, toks), starts: starts, order: slices.Clone(starts)}
+	for _, r := range countRefiners {
+		r.run(&c)
+		note(r.name, r.role)
 	}
 }
 

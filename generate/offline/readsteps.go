@@ -11,19 +11,21 @@ import (
 // and marks the words it used.
 
 // splitWords is the words left, punctuation dropped ("fractions, decimals and percents"), and
-// for each whether a comma or semicolon came just before it: a list's boundary.
-func splitWords(s string) (toks []string, sep []bool) {
+// for each whether a comma or semicolon came just before it: a list's boundary; and where
+// each was written.
+func splitWords(s string, at []origin) (toks []string, sep []bool, tokAt []origin) {
 	comma := false
-	for _, w := range strings.Fields(strings.ReplaceAll(s, "\x00", " ")) {
-		if w != "," && w != ";" && w != ":" {
-			toks = append(toks, w)
+	for _, w := range wordsOf(s) {
+		if w.w != "," && w.w != ";" && w.w != ":" {
+			toks = append(toks, w.w)
 			sep = append(sep, comma)
+			tokAt = append(tokAt, spanOf(at, w.a, w.z))
 			comma = false
 		} else {
-			comma = comma || w != ":"
+			comma = comma || w.w != ":"
 		}
 	}
-	return toks, sep
+	return toks, sep, tokAt
 }
 
 // readWords reads the words that set a field ("no remainders", "large print", "to the quarter
@@ -37,6 +39,7 @@ func readWords(toks []string, used []bool, r *reading) (converting bool) {
 			for _, w := range words {
 				rule.set(q, w)
 			}
+			r.toks.note(used, rule.key, rule.role)
 			if len(words) > 0 {
 				if rule.kind != "" {
 					r.took(rule.kind, words[0]) // the first said, as the reply quotes it
@@ -50,10 +53,12 @@ func readWords(toks []string, used []bool, r *reading) (converting bool) {
 			if at := find(toks, used, p, false); at >= 0 && !inRefused(toks, at, len(p)) { // "a color by number picture" is a part left out
 				q.unsupported = append(q.unsupported, strings.Join(p, " "))
 				markUsed(used, at, len(p))
+				r.toks.note(used, "unsupported", roleNotDone)
 			}
 		}
 	}
 	q.replaceSkills = matchAll(toks, used, "replace", true)
+	r.toks.note(used, "replace", roleEdit)
 	switch { // "metric conversions": read, and the words left for the skill's own phrase
 	case matchAll(toks, used, "metric", false):
 		q.p.Units = "metric"
@@ -65,6 +70,7 @@ func readWords(toks []string, used []bool, r *reading) (converting bool) {
 	// "inches and feet", "gramos a kilogramos": units named are the system converted in
 	// (both systems named: either); with a word for converting and no skill, unit conversions.
 	// The units themselves are left for the reply: the sheet converts others as well.
+	r.toks.note(used, "units", roleConstraint)
 	metricUnits, customaryUnits := matchAll(toks, used, "metric units", false), matchAll(toks, used, "customary units", false)
 	if q.p.Units == "" && metricUnits != customaryUnits {
 		q.p.Units = map[bool]string{true: "metric", false: "customary"}[metricUnits]
