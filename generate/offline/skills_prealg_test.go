@@ -265,7 +265,8 @@ func pythagoras(t *testing.T, text, fig string, n []int64, lang string) string {
 		t.Errorf("right triangle %v labelled %v, want %v and x", n, labels, want)
 	}
 	root := math.Sqrt(float64(sq))
-	tenth := map[string]string{"en": "nearest tenth", "es": "décima"}[lang]
+	// the sentence the language's rounding question adds: "Round your answer to the nearest tenth."
+	tenth := strings.TrimSpace(strings.TrimPrefix(langText(lang, "pyth.round.q"), langText(lang, "pyth.q")))
 	if math.Round(root)*math.Round(root) == float64(sq) {
 		if strings.Contains(text, tenth) {
 			t.Errorf("%q asks for tenths of a whole answer", text)

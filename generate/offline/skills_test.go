@@ -72,6 +72,14 @@ func equationHolds(t *testing.T, text, answer string) bool {
 
 // check recomputes one question's answer; it returns what the answer should be (or "" when it
 // checked the question another way and reported any problem itself).
+// langText is a text entry of the sheet's language file (English's when it has none).
+func langText(code, key string) string {
+	if l, ok := langs[code]; ok {
+		return l.T(key)
+	}
+	return langs["en"].T(key)
+}
+
 func check(t *testing.T, id string, it skills.Item, lang string) []string {
 	t.Helper()
 	n := it.Nums
@@ -101,8 +109,7 @@ func check(t *testing.T, id string, it skills.Item, lang string) []string {
 	case "skip-counting":
 		return []string{fmt.Sprint(n[0] + 3*n[1]), fmt.Sprint(n[0] + 4*n[1]), fmt.Sprint(n[0] + 5*n[1]), fmt.Sprint(n[0] + 6*n[1])}
 	case "even-odd":
-		w := map[string][2]string{"en": {"even", "odd"}, "es": {"par", "impar"}}[lang]
-		return one(w[n[0]%2])
+		return one(langText(lang, []string{"even", "odd"}[n[0]%2])) // the language file's word, the parity recomputed
 	case "compare-numbers":
 		return one(map[int]string{-1: "<", 0: "=", 1: ">"}[cmp(n[0], n[1])])
 	case "order-numbers":
@@ -259,7 +266,7 @@ func check(t *testing.T, id string, it skills.Item, lang string) []string {
 	case "elapsed-time":
 		d := n[1] - n[0]
 		if d < 60 {
-			return one(fmt.Sprintf("%d %s", d, map[string]string{"en": "minutes", "es": "minutos"}[lang]))
+			return one(fmt.Sprintf("%d %s", d, langText(lang, "minutes")))
 		}
 		return one(fmt.Sprintf("%d h %d min", d/60, d%60))
 	case "unit-conversions":

@@ -7,6 +7,7 @@ import (
 	"sheetsmith/generate/offline/lang"
 	"sheetsmith/generate/offline/lang/en"
 	"sheetsmith/generate/offline/lang/es"
+	"sheetsmith/generate/offline/lang/fr"
 	"sheetsmith/generate/offline/lang/pt"
 )
 
@@ -14,5 +15,6 @@ import (
 var Grammars = map[string]lang.Grammar{
 	"en": en.Grammar,
 	"es": es.Grammar,
+	"fr": fr.Grammar,
 	"pt": pt.Grammar,
 }

@@ -29,7 +29,11 @@ var college = map[string]int{
 
 var yearBefore = map[string]bool{"en": true, "de": true, "classe": true, "niveau": true, "pour": true}
 
-// Grade reads "CM1", "CE 2", "en 6e", "classe de seconde", "grande section".
+// quebec are Québec's school years, said with "année": "4e année" is grade 4, "1re année" 1.
+var quebec = map[string]int{"1re": 1, "1ere": 1, "premiere": 1, "2e": 2, "2eme": 2, "deuxieme": 2, "3e": 3, "3eme": 3, "troisieme": 3,
+	"4e": 4, "4eme": 4, "quatrieme": 4, "5e": 5, "5eme": 5, "cinquieme": 5, "6e": 6, "6eme": 6, "sixieme": 6}
+
+// Grade reads "CM1", "CE 2", "en 6e", "pour la 4e", "classe de seconde", "grande section", "4e année".
 func (grammar) Grade(ws []string, i int) (int, int) {
 	w := ws[i]
 	if g, ok := primary[w]; ok {
@@ -41,7 +45,11 @@ func (grammar) Grade(ws []string, i int) (int, int) {
 	if w == "grande" && i+1 < len(ws) && ws[i+1] == "section" {
 		return 2, 0
 	}
-	if g, ok := college[w]; ok && i > 0 && yearBefore[ws[i-1]] {
+	if g, ok := quebec[w]; ok && i+1 < len(ws) && ws[i+1] == "annee" {
+		return 2, g
+	}
+	// "en 4e", "pour la 4e", "élèves de 3e"; "la 3e question" names no year.
+	if g, ok := college[w]; ok && i > 0 && (yearBefore[ws[i-1]] || i > 1 && (ws[i-1] == "la" || ws[i-1] == "le") && yearBefore[ws[i-2]]) {
 		return 1, g
 	}
 	return 0, 0
