@@ -35,7 +35,10 @@ func Parse(src string) (doc Document, problems []string) {
 	if m := titleCmd.FindStringSubmatch(src); m != nil {
 		doc.Title = strings.TrimSpace(m[1])
 	}
-	body = tex.StripComments(CodeListings(body))
+	body = expandMacros(src, tex.StripComments(CodeListings(body)))
+	// amsthm's end of proof, and a colour on a line of its own (a heading): what they print
+	body = qedCmd.ReplaceAllString(body, `\hfill$$\square$$`)
+	body = colourLine.ReplaceAllString(body, `\textbf{$1}`)
 	body = fontGroups(resolveRefs(body))
 	body = dropFieldLines(clozeQuestions(boldQuestions(numberedLists(body))))
 	// multicols is the layout's business: its column count becomes a setting
@@ -278,7 +281,7 @@ func (p *parser) blocks(s string) {
 				if f != nil {
 					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
-			case "enumerate", "itemize":
+			case "enumerate", "itemize", "description":
 				if k, ok := p.matchingLists(s, i, end); ok {
 					i = k
 					continue
@@ -297,7 +300,8 @@ func (p *parser) blocks(s string) {
 					p.page = false
 					p.questions(items)
 				} else {
-					p.problem("the environment %s is not part of the worksheet vocabulary.", env)
+					// a list inside an exercise or its solution: text, its items kept
+					p.text(s[i:end])
 				}
 			default:
 				if !packageDrawing(env) {
@@ -1247,3 +1251,122 @@ func paragraphEnd(s string, i int) int {
 
 // paragraphBreakers are the commands that end a paragraph.
 var paragraphBreakers = set(`begin section subsection instructions includegraphics ssmissing`)
+
+// macroDef is a model's \newcommand, \providecommand, \renewcommand or \DeclareMathOperator:
+// \R for \mathbb{R}, \abs[1] for \lvert #1\rvert.
+var macroDef = regexp.MustCompile(`\\(?:(?:new|provide|renew)command\*?|DeclareMathOperator(\*?))\s*(?:\{\s*\\([a-zA-Z]+)\s*\}|\\([a-zA-Z]+))\s*(?:\[\s*([1-9])\s*\])?`)
+
+var (
+	qedCmd     = regexp.MustCompile(`\\qed(?:here)?\b|\\qedsymbol\b`)
+	colourLine = regexp.MustCompile(`(?m)^[ \t]*\\textcolor\{[a-zA-Z!0-9]*\}\{([^{}\n]*)\}[ \t]*$`)
+)
+
+var endsInWord = regexp.MustCompile(`\\[a-zA-Z]+$`)
+
+type macro struct {
+	args int
+	body string
+}
+
+// maxMacroUses bounds the uses expanded, so definitions that call each other cannot make a
+// short reply long.
+const maxMacroUses = 5000
+
+// expandMacros writes out the model's own commands where it uses them and drops their
+// definitions: the document's text holds the vocabulary's commands only, and what a macro
+// stands for prints the same. A definition with a default argument or one that is not
+// closed is left, for the text check to name.
+func expandMacros(src, body string) string {
+	defs := map[string]macro{}
+	read := func(s string, keep bool) string {
+		var out strings.Builder
+		last := 0
+		for _, m := range macroDef.FindAllStringSubmatchIndex(s, -1) {
+			if m[0] < last {
+				continue
+			}
+			name := s[m[4]:m[5]]
+			if m[4] < 0 {
+				name = s[m[6]:m[7]]
+			}
+			n := 0
+			if m[8] >= 0 {
+				n = int(s[m[8]] - '0')
+			}
+			if _, k := tex.Option(s, m[1]); k != m[1] {
+				continue // a default argument: not written out
+			}
+			def, end := tex.Group(s, m[1])
+			if end == m[1] {
+				continue
+			}
+			if m[2] >= 0 { // \DeclareMathOperator
+				def = `\operatorname{` + def + `}`
+				if s[m[2]:m[3]] == "*" {
+					def = `\operatorname*{` + strings.TrimPrefix(def, `\operatorname{`)
+				}
+			}
+			if _, taken := defs[name]; !taken || !strings.Contains(s[m[0]:m[1]], "provide") {
+				defs[name] = macro{n, def}
+			}
+			out.WriteString(s[last:m[0]])
+			last = end
+		}
+		out.WriteString(s[last:])
+		if keep {
+			return out.String()
+		}
+		return s
+	}
+	if pre, _, ok := strings.Cut(src, `\begin{document}`); ok {
+		read(pre, false)
+	}
+	body = read(body, true)
+	if len(defs) == 0 {
+		return body
+	}
+	uses := 0
+	for range 4 { // a macro written with another: a few rounds
+		var out strings.Builder
+		changed := false
+		for i := 0; i < len(body); {
+			if body[i] != '\\' {
+				j := tex.NextCommand(body, i)
+				out.WriteString(body[i:j])
+				i = j
+				continue
+			}
+			name, j := tex.Command(body, i)
+			d, ok := defs[name]
+			if !ok || uses >= maxMacroUses {
+				out.WriteString(body[i:j])
+				i = j
+				continue
+			}
+			uses++
+			text := d.body
+			for a := 1; a <= d.args; a++ {
+				arg, k := tex.Group(body, j)
+				if k == j && j < len(body) && body[j] != '\\' {
+					arg, k = body[j:j+1], j+1 // \abs x: one token
+				}
+				text = strings.ReplaceAll(text, "#"+strconv.Itoa(a), arg)
+				j = k
+			}
+			if j < len(body) && tex.IsLetter(body[j]) && endsInWord.MatchString(text) {
+				text += " " // \N x: the space ended the name
+			}
+			if j < len(body) && (body[j] == '^' || body[j] == '_') {
+				text = "{" + text + "}" // a power of all of it
+			}
+			out.WriteString(text)
+			changed = true
+			i = j
+		}
+		body = out.String()
+		if !changed {
+			break
+		}
+	}
+	return body
+}
