@@ -50,7 +50,10 @@ func Parse(src string) (doc Document, problems []string) {
 	body = multicolsEnd.ReplaceAllString(body, "")
 	p := &parser{}
 	p.blocks(body)
-	readKey(p)
+	if !solutionKeys(p, true) {
+		readKey(p)
+		solutionKeys(p, false)
+	}
 	doc.Blocks = p.out
 	versionsFromTheTop(doc.Blocks)
 	return doc, p.problems
