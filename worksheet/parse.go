@@ -1261,7 +1261,7 @@ var macroDef = regexp.MustCompile(`\\(?:(?:new|provide|renew)command\*?|DeclareM
 
 var (
 	qedCmd     = regexp.MustCompile(`\\qed(?:here)?\b|\\qedsymbol\b`)
-	colourLine = regexp.MustCompile(`(?m)^[ \t]*\\textcolor\{[a-zA-Z!0-9]*\}\{([^{}\n]*)\}[ \t]*$`)
+	colourLine = regexp.MustCompile(`(?m)^[ \t]*\\textcolor\{[a-zA-Z!0-9]*\}\{([^{}\n]*)\}[ \t]*(?:\\\\)?[ \t]*$`)
 )
 
 var endsInWord = regexp.MustCompile(`\\[a-zA-Z]+$`)

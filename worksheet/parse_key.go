@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"sheetsmith/latex"
 )
 
 // An answer key a reply prints after its questions (a heading, then a numbered list or a
@@ -378,7 +380,7 @@ const proseLength = 120
 // solutionKeys moves every worked solution out of the sheet; it reports whether it moved one.
 // Strict, a solution whose parts are not the exercise's is left for the numbered-key reader.
 func solutionKeys(p *parser, strict bool) bool {
-	bs := p.out
+	bs := headingsOut(p.out)
 	var heads []int
 	for i, b := range bs {
 		if b.Kind == BlockSection && isKeyHeading(strings.TrimRight(strings.TrimSpace(b.Title), ":.")) {
@@ -424,6 +426,38 @@ func solutionKeys(p *parser, strict bool) bool {
 	return true
 }
 
+// headingsOut splits a passage at a bold key heading among its paragraphs ("\textbf{Lösung:}"
+// between the exercise and its solution), so the heading heads what follows it.
+func headingsOut(bs []Block) []Block {
+	var out []Block
+	for _, b := range bs {
+		if b.Kind != BlockPassage {
+			out = append(out, b)
+			continue
+		}
+		paras := strings.Split(b.Text, "\n\n")
+		from := 0
+		for k, para := range paras {
+			m := boldOnly.FindStringSubmatch(strings.TrimSpace(para))
+			if m == nil || !isKeyHeading(strings.TrimRight(strings.TrimSpace(m[1]), ":.")) {
+				continue
+			}
+			if k > from || b.Title != "" && from == 0 {
+				out = append(out, Block{Kind: BlockPassage, Title: b.Title, Text: strings.Join(paras[from:k], "\n\n")})
+				b.Title = ""
+			}
+			out = append(out, Block{Kind: BlockSection, Title: m[1]})
+			from = k + 1
+		}
+		if from == 0 {
+			out = append(out, b)
+		} else if from < len(paras) {
+			out = append(out, Block{Kind: BlockPassage, Text: strings.Join(paras[from:], "\n\n")})
+		}
+	}
+	return out
+}
+
 // prose reports whether the blocks under a key heading are a worked solution.
 func prose(region []Block) bool {
 	for _, b := range region {
@@ -444,10 +478,10 @@ func solve(p *parser, exercise []Block, region []Block, strict bool) bool {
 	listed := 0
 	for _, b := range region {
 		switch {
-		case b.Kind == BlockFigure && drawing == nil:
+		case b.Kind == BlockFigure && drawing == nil && b.Figure.Missing == "":
 			drawing = b.Figure
 		case b.Kind == BlockFigure:
-			paras = append(paras, `\textit{[`+captionOrNone(b.Figure)+`]}`)
+			paras = append(paras, `\textit{[`+latex.EscapeText(captionOrNone(b.Figure))+`]}`)
 		case b.Question != nil:
 			// a list the solution wrote was read as questions: its items are the solution's
 			paras = append(paras, b.Question.Text)
@@ -541,6 +575,9 @@ func joinTitle(b Block) string {
 func captionOrNone(f *Figure) string {
 	if f != nil && f.Caption != "" {
 		return f.Caption
+	}
+	if f != nil && f.Missing != "" {
+		return f.Missing
 	}
 	return "…"
 }
