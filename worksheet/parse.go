@@ -304,7 +304,7 @@ func (p *parser) blocks(s string) {
 					p.questions(items)
 				} else {
 					// a list inside an exercise or its solution: text, its items kept
-					p.text(s[i:end])
+					p.text(withoutLayout(s[i:end]))
 				}
 			default:
 				if !packageDrawing(env) {
@@ -1372,4 +1372,25 @@ func expandMacros(src, body string) string {
 		}
 	}
 	return body
+}
+
+// withoutLayout is s without the layout commands the top level reads past (\vspace,
+// \medskip…): inside a list kept as text they are the renderer's business too.
+func withoutLayout(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := tex.NextCommand(s, i)
+		b.WriteString(s[i:j])
+		if j >= len(s) {
+			break
+		}
+		name, k := tex.Command(s, j)
+		if layoutOnly[name] && !pageBreaks[name] {
+			k = skipArgs(s, k, name)
+		} else {
+			b.WriteString(s[j:k])
+		}
+		i = k
+	}
+	return b.String()
 }

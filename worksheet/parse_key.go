@@ -370,8 +370,8 @@ func keyByPart(p *parser, at int) bool {
 // (a statement to prove) becomes one open question.
 
 // solutionPart opens a paragraph of a solution that answers one part: "(a)", "\textbf{Teil
-// (b):}", "c)" (a word may come before the letter).
-var solutionPart = regexp.MustCompile(`^\s*(?:\\(?:textbf|textit|emph)\{)?\s*(?:\pL+\.?\s+)?\(?([a-h])\)\s*[:.]?\s*\}?\s*[:.]?`)
+// (b):}", "c)", "\textbf{2. …}" (a word may come before the letter or number).
+var solutionPart = regexp.MustCompile(`^\s*(?:\\(?:textbf|textit|emph)\{)?\s*(?:\pL+\.?\s+)?(?:\(?([a-h])\)|\(?([1-9])(?:\)|\.\s))\s*[:.]?\s*\}?\s*[:.]?`)
 
 // proseLength is how long a paragraph of a key is when it is a worked solution, not a list
 // of short answers.
@@ -535,7 +535,7 @@ func solve(p *parser, exercise []Block, region []Block, strict bool) bool {
 	if len(qs) == 1 && len(qs[0].Parts) == len(parts) && len(parts) > 1 {
 		for k := range qs[0].Parts {
 			sub := &qs[0].Parts[k]
-			p.answer(sub, strings.TrimPrefix(strings.Join(parts[k], "\n\n"), solutionPart.FindString(parts[k][0])))
+			p.answer(sub, withoutPart(strings.Join(parts[k], "\n\n")))
 			sub.Kind = KindOpen
 		}
 		qs[0].Answer.Figure = drawing
@@ -548,7 +548,7 @@ func solve(p *parser, exercise []Block, region []Block, strict bool) bool {
 	for k, q := range qs {
 		text := strings.Join(parts[k], "\n\n")
 		if len(qs) > 1 {
-			text = strings.TrimPrefix(text, solutionPart.FindString(text))
+			text = withoutPart(text)
 		}
 		if len(q.Parts) > 0 {
 			q.Answer = Answer{Kind: AnswerText, Value: strings.TrimSpace(text), Figure: drawing}
@@ -562,6 +562,16 @@ func solve(p *parser, exercise []Block, region []Block, strict bool) bool {
 		}
 	}
 	return true
+}
+
+// withoutPart is a part's solution without its mark, when the mark is a whole group
+// ("\textbf{Teil (a):}"); a mark inside a bold heading ("\textbf{1. Funktion …}") stays.
+func withoutPart(text string) string {
+	m := solutionPart.FindString(text)
+	if strings.Count(m, "{") != strings.Count(m, "}") {
+		return text
+	}
+	return strings.TrimSpace(strings.TrimPrefix(text, m))
 }
 
 // joinTitle is a passage's title and text as one text.
