@@ -39,7 +39,9 @@ func Parse(src string) (doc Document, problems []string) {
 	// amsthm's end of proof, and a colour on a line of its own (a heading): what they print
 	body = qedCmd.ReplaceAllString(body, `\hfill$$\square$$`)
 	body = colourLine.ReplaceAllString(body, `\textbf{$1}`)
-	body = fontGroups(resolveRefs(body))
+	// display maths made inline once, over the whole body: a formula read in pieces would pair
+	// the $$ that ends one with the $$ that opens the next
+	body = outsideCode(inlineMaths, fontGroups(resolveRefs(body)))
 	body = dropFieldLines(clozeQuestions(boldQuestions(numberedLists(body))))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
@@ -50,10 +52,12 @@ func Parse(src string) (doc Document, problems []string) {
 	body = multicolsEnd.ReplaceAllString(body, "")
 	p := &parser{}
 	p.blocks(body)
+	// worked solutions whose parts are the exercise's, then keys of numbered answers, then
+	// any worked solution left (whole, to its exercise)
 	if !solutionKeys(p, true) {
 		readKey(p)
-		solutionKeys(p, false)
 	}
+	solutionKeys(p, false)
 	doc.Blocks = p.out
 	versionsFromTheTop(doc.Blocks)
 	return doc, p.problems
@@ -101,6 +105,18 @@ func inlineMaths(s string) string {
 		}
 		return "$" + inner + "$"
 	})
+}
+
+// outsideCode applies f to s outside its code listings, whose characters are code.
+func outsideCode(f func(string) string, s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range codeFence.FindAllStringIndex(s, -1) {
+		b.WriteString(f(s[last:m[0]]) + s[m[0]:m[1]])
+		last = m[1]
+	}
+	b.WriteString(f(s[last:]))
+	return b.String()
 }
 
 var titleCmd = regexp.MustCompile(`\\title\{([^{}]*)\}`)
@@ -376,7 +392,7 @@ func (p *parser) blocks(s string) {
 // text collects top-level paragraphs.
 func (p *parser) text(s string) {
 	defer func() { p.lineEnd = strings.HasSuffix(s, "\n") }()
-	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
+	s = parCmd.ReplaceAllString(s, "\n\n")
 	for n, para := range blankLine.Split(s, -1) {
 		if horizontalRule.MatchString(para) {
 			continue // a Markdown rule
@@ -518,7 +534,7 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	}
 	s = inlineSolution(strings.TrimLeft(s, " \t"))
 	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
-	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
+	s = parCmd.ReplaceAllString(s, "\n\n")
 	if strings.HasPrefix(s, "[") {
 		opt, k := tex.Option(s, 0)
 		if v, err := strconv.ParseFloat(strings.TrimSpace(opt), 64); err == nil {
@@ -1288,8 +1304,10 @@ func expandMacros(src, body string) string {
 			if m[0] < last {
 				continue
 			}
-			name := s[m[4]:m[5]]
-			if m[4] < 0 {
+			name := ""
+			if m[4] >= 0 {
+				name = s[m[4]:m[5]]
+			} else {
 				name = s[m[6]:m[7]]
 			}
 			n := 0
@@ -1309,6 +1327,9 @@ func expandMacros(src, body string) string {
 					def = `\operatorname*{` + strings.TrimPrefix(def, `\operatorname{`)
 				}
 			}
+			if textCommands[name] || mathCommands[name] || headings[name] || name == "instructions" {
+				continue // a command the reader knows keeps its meaning
+			}
 			if _, taken := defs[name]; !taken || !strings.Contains(s[m[0]:m[1]], "provide") {
 				defs[name] = macro{n, def}
 			}
@@ -1321,8 +1342,8 @@ func expandMacros(src, body string) string {
 		}
 		return s
 	}
-	if pre, _, ok := strings.Cut(src, `\begin{document}`); ok {
-		read(pre, false)
+	if pre, _, ok := strings.Cut(src, `\begin{document}`); ok && !strings.Contains(src, latex.BodyBegin) {
+		read(pre, false) // a model's preamble; the server's defines its own vocabulary
 	}
 	body = read(body, true)
 	if len(defs) == 0 {

@@ -412,6 +412,10 @@ func solutionKeys(p *parser, strict bool) bool {
 			exercise = len(out)
 		}
 		if !prose(bs[h+1:end]) || !solve(p, out[exercise:], bs[h+1:end], strict) {
+			if !strict && prose(bs[h+1:end]) {
+				// printed, it would be on the students' sheet
+				p.problem("the solution under %q answers no question the reader found, so it cannot go to the answer key.", bs[h].Title)
+			}
 			out = append(out, bs[h:end]...)
 		} else {
 			moved = true
