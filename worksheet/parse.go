@@ -39,8 +39,8 @@ func Parse(src string) (doc Document, problems []string) {
 	// amsthm's end of proof, and a colour on a line of its own (a heading): what they print
 	body = qedCmd.ReplaceAllString(body, `\hfill$$\square$$`)
 	body = colourLine.ReplaceAllString(body, `\textbf{$1}`)
-	// display maths made inline once, over the whole body: a formula read in pieces would pair
-	// the $$ that ends one with the $$ that opens the next
+	// display maths read once, over the whole body: a formula read in pieces would pair the
+	// $$ that ends one with the $$ that opens the next
 	body = outsideCode(inlineMaths, fontGroups(resolveRefs(body)))
 	body = dropFieldLines(clozeQuestions(boldQuestions(numberedLists(body))))
 	// multicols is the layout's business: its column count becomes a setting
@@ -85,25 +85,24 @@ var (
 	drawnBlank = regexp.MustCompile(`(?:\\l?dots\b\s*){3,}|\\dotfill\b|\.{5,}|…{3,}|\\underline\{\\hspace\*?\{[^{}]*\}\}|\\rule(\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\hrulefill\b|\\underline\{\s*(~|\\quad|\\qquad|\\ )+\s*\}`)
 	// display maths in a question or an answer is printed inline
 	displayDollars = regexp.MustCompile(`\$\$([^$]+)\$\$`)
-	displayBracket = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
 	displayEnv     = regexp.MustCompile(`(?s)\\begin\{(align\*?|equation\*?|gather\*?|eqnarray\*?|multline\*?)\}(.*?)\\end\{(align\*?|equation\*?|gather\*?|eqnarray\*?|multline\*?)\}`)
 	labelCmd       = regexp.MustCompile(`\\label\{[^{}]*\}`)
 	parCmd         = regexp.MustCompile(`\\par\b`)
 )
 
-// inlineMaths turns display maths into inline maths: $$x$$ and \[x\] into $x$, and
-// align/equation environments into an aligned block inside $…$.
+// inlineMaths writes display maths as \[…\]: $$x$$ and align/equation environments (an
+// aligned block when it has rows), so a long formula keeps its own line and the text check
+// reads one kind of display.
 func inlineMaths(s string) string {
 	s = labelCmd.ReplaceAllString(s, "")
-	s = displayDollars.ReplaceAllString(s, "$$$1$$")
-	s = displayBracket.ReplaceAllString(s, "$$$1$$")
+	s = displayDollars.ReplaceAllString(s, `\[$1\]`)
 	return displayEnv.ReplaceAllStringFunc(s, func(m string) string {
 		sub := displayEnv.FindStringSubmatch(m)
 		inner := strings.TrimSpace(sub[2])
 		if strings.Contains(inner, "&") || strings.Contains(inner, `\\`) {
-			return `$\begin{aligned}` + inner + `\end{aligned}$`
+			return `\[\begin{aligned}` + inner + `\end{aligned}\]`
 		}
-		return "$" + inner + "$"
+		return `\[` + inner + `\]`
 	})
 }
 
