@@ -85,6 +85,7 @@ var (
 	drawnBlank = regexp.MustCompile(`(?:\\l?dots\b\s*){3,}|\\dotfill\b|\.{5,}|…{3,}|\\underline\{\\hspace\*?\{[^{}]*\}\}|\\rule(\[[^\]]*\])?\{[^{}]*\}\{[^{}]*\}|\\hrulefill\b|\\underline\{\s*(~|\\quad|\\qquad|\\ )+\s*\}`)
 	// display maths in a question or an answer is printed inline
 	displayDollars = regexp.MustCompile(`\$\$([^$]+)\$\$`)
+	displayBracket = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
 	displayEnv     = regexp.MustCompile(`(?s)\\begin\{(align\*?|equation\*?|gather\*?|eqnarray\*?|multline\*?)\}(.*?)\\end\{(align\*?|equation\*?|gather\*?|eqnarray\*?|multline\*?)\}`)
 	labelCmd       = regexp.MustCompile(`\\label\{[^{}]*\}`)
 	parCmd         = regexp.MustCompile(`\\par\b`)
@@ -533,7 +534,8 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	}
 	s = inlineSolution(strings.TrimLeft(s, " \t"))
 	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
-	s = parCmd.ReplaceAllString(s, "\n\n")
+	// a question and its short answer print on their lines: their display maths inline
+	s = parCmd.ReplaceAllString(displayBracket.ReplaceAllString(s, "$$$1$$"), "\n\n")
 	if strings.HasPrefix(s, "[") {
 		opt, k := tex.Option(s, 0)
 		if v, err := strconv.ParseFloat(strings.TrimSpace(opt), 64); err == nil {
