@@ -35,8 +35,13 @@ func Parse(src string) (doc Document, problems []string) {
 	if m := titleCmd.FindStringSubmatch(src); m != nil {
 		doc.Title = strings.TrimSpace(m[1])
 	}
-	body = tex.StripComments(CodeListings(body))
-	body = fontGroups(resolveRefs(body))
+	body = expandMacros(src, tex.StripComments(CodeListings(body)))
+	// amsthm's end of proof, and a colour on a line of its own (a heading): what they print
+	body = qedCmd.ReplaceAllString(body, `\hfill$$\square$$`)
+	body = colourLine.ReplaceAllString(body, `\textbf{$1}`)
+	// display maths read once, over the whole body: a formula read in pieces would pair the
+	// $$ that ends one with the $$ that opens the next
+	body = outsideCode(inlineMaths, fontGroups(resolveRefs(body)))
 	body = dropFieldLines(clozeQuestions(boldQuestions(numberedLists(body))))
 	// multicols is the layout's business: its column count becomes a setting
 	if m := multicolsBegin.FindStringSubmatch(body); m != nil {
@@ -47,7 +52,12 @@ func Parse(src string) (doc Document, problems []string) {
 	body = multicolsEnd.ReplaceAllString(body, "")
 	p := &parser{}
 	p.blocks(body)
-	readKey(p)
+	// worked solutions whose parts are the exercise's, then keys of numbered answers, then
+	// any worked solution left (whole, to its exercise)
+	if !solutionKeys(p, true) {
+		readKey(p)
+	}
+	solutionKeys(p, false)
 	doc.Blocks = p.out
 	versionsFromTheTop(doc.Blocks)
 	return doc, p.problems
@@ -81,20 +91,32 @@ var (
 	parCmd         = regexp.MustCompile(`\\par\b`)
 )
 
-// inlineMaths turns display maths into inline maths: $$x$$ and \[x\] into $x$, and
-// align/equation environments into an aligned block inside $…$.
+// inlineMaths writes display maths as \[…\]: $$x$$ and align/equation environments (an
+// aligned block when it has rows), so a long formula keeps its own line and the text check
+// reads one kind of display.
 func inlineMaths(s string) string {
 	s = labelCmd.ReplaceAllString(s, "")
-	s = displayDollars.ReplaceAllString(s, "$$$1$$")
-	s = displayBracket.ReplaceAllString(s, "$$$1$$")
+	s = displayDollars.ReplaceAllString(s, `\[$1\]`)
 	return displayEnv.ReplaceAllStringFunc(s, func(m string) string {
 		sub := displayEnv.FindStringSubmatch(m)
 		inner := strings.TrimSpace(sub[2])
 		if strings.Contains(inner, "&") || strings.Contains(inner, `\\`) {
-			return `$\begin{aligned}` + inner + `\end{aligned}$`
+			return `\[\begin{aligned}` + inner + `\end{aligned}\]`
 		}
-		return "$" + inner + "$"
+		return `\[` + inner + `\]`
 	})
+}
+
+// outsideCode applies f to s outside its code listings, whose characters are code.
+func outsideCode(f func(string) string, s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range codeFence.FindAllStringIndex(s, -1) {
+		b.WriteString(f(s[last:m[0]]) + s[m[0]:m[1]])
+		last = m[1]
+	}
+	b.WriteString(f(s[last:]))
+	return b.String()
 }
 
 var titleCmd = regexp.MustCompile(`\\title\{([^{}]*)\}`)
@@ -278,7 +300,7 @@ func (p *parser) blocks(s string) {
 				if f != nil {
 					p.add(Block{Kind: BlockFigure, Figure: f})
 				}
-			case "enumerate", "itemize":
+			case "enumerate", "itemize", "description":
 				if k, ok := p.matchingLists(s, i, end); ok {
 					i = k
 					continue
@@ -297,7 +319,8 @@ func (p *parser) blocks(s string) {
 					p.page = false
 					p.questions(items)
 				} else {
-					p.problem("the environment %s is not part of the worksheet vocabulary.", env)
+					// a list inside an exercise or its solution: text, its items kept
+					p.text(withoutLayout(s[i:end]))
 				}
 			default:
 				if !packageDrawing(env) {
@@ -369,7 +392,7 @@ func (p *parser) blocks(s string) {
 // text collects top-level paragraphs.
 func (p *parser) text(s string) {
 	defer func() { p.lineEnd = strings.HasSuffix(s, "\n") }()
-	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
+	s = parCmd.ReplaceAllString(s, "\n\n")
 	for n, para := range blankLine.Split(s, -1) {
 		if horizontalRule.MatchString(para) {
 			continue // a Markdown rule
@@ -511,7 +534,8 @@ func (p *parser) question(s string, depth int, where string) (q Question, lead [
 	}
 	s = inlineSolution(strings.TrimLeft(s, " \t"))
 	s = drawnBlank.ReplaceAllString(s, `\answerblank `)
-	s = parCmd.ReplaceAllString(inlineMaths(s), "\n\n")
+	// a question and its short answer print on their lines: their display maths inline
+	s = parCmd.ReplaceAllString(displayBracket.ReplaceAllString(s, "$$$1$$"), "\n\n")
 	if strings.HasPrefix(s, "[") {
 		opt, k := tex.Option(s, 0)
 		if v, err := strconv.ParseFloat(strings.TrimSpace(opt), 64); err == nil {
@@ -1247,3 +1271,148 @@ func paragraphEnd(s string, i int) int {
 
 // paragraphBreakers are the commands that end a paragraph.
 var paragraphBreakers = set(`begin section subsection instructions includegraphics ssmissing`)
+
+// macroDef is a model's \newcommand, \providecommand, \renewcommand or \DeclareMathOperator:
+// \R for \mathbb{R}, \abs[1] for \lvert #1\rvert.
+var macroDef = regexp.MustCompile(`\\(?:(?:new|provide|renew)command\*?|DeclareMathOperator(\*?))\s*(?:\{\s*\\([a-zA-Z]+)\s*\}|\\([a-zA-Z]+))\s*(?:\[\s*([1-9])\s*\])?`)
+
+var (
+	qedCmd     = regexp.MustCompile(`\\qed(?:here)?\b|\\qedsymbol\b`)
+	colourLine = regexp.MustCompile(`(?m)^[ \t]*\\textcolor\{[a-zA-Z!0-9]*\}\{([^{}\n]*)\}[ \t]*(?:\\\\)?[ \t]*$`)
+)
+
+var endsInWord = regexp.MustCompile(`\\[a-zA-Z]+$`)
+
+type macro struct {
+	args int
+	body string
+}
+
+// maxMacroUses bounds the uses expanded, so definitions that call each other cannot make a
+// short reply long.
+const maxMacroUses = 5000
+
+// expandMacros writes out the model's own commands where it uses them and drops their
+// definitions: the document's text holds the vocabulary's commands only, and what a macro
+// stands for prints the same. A definition with a default argument or one that is not
+// closed is left, for the text check to name.
+func expandMacros(src, body string) string {
+	defs := map[string]macro{}
+	read := func(s string, keep bool) string {
+		var out strings.Builder
+		last := 0
+		for _, m := range macroDef.FindAllStringSubmatchIndex(s, -1) {
+			if m[0] < last {
+				continue
+			}
+			name := ""
+			if m[4] >= 0 {
+				name = s[m[4]:m[5]]
+			} else {
+				name = s[m[6]:m[7]]
+			}
+			n := 0
+			if m[8] >= 0 {
+				n = int(s[m[8]] - '0')
+			}
+			if _, k := tex.Option(s, m[1]); k != m[1] {
+				continue // a default argument: not written out
+			}
+			def, end := tex.Group(s, m[1])
+			if end == m[1] {
+				continue
+			}
+			if m[2] >= 0 { // \DeclareMathOperator
+				def = `\operatorname{` + def + `}`
+				if s[m[2]:m[3]] == "*" {
+					def = `\operatorname*{` + strings.TrimPrefix(def, `\operatorname{`)
+				}
+			}
+			if textCommands[name] || mathCommands[name] || headings[name] || name == "instructions" {
+				continue // a command the reader knows keeps its meaning
+			}
+			if _, taken := defs[name]; !taken || !strings.Contains(s[m[0]:m[1]], "provide") {
+				defs[name] = macro{n, def}
+			}
+			out.WriteString(s[last:m[0]])
+			last = end
+		}
+		out.WriteString(s[last:])
+		if keep {
+			return out.String()
+		}
+		return s
+	}
+	if pre, _, ok := strings.Cut(src, `\begin{document}`); ok && !strings.Contains(src, latex.BodyBegin) {
+		read(pre, false) // a model's preamble; the server's defines its own vocabulary
+	}
+	body = read(body, true)
+	if len(defs) == 0 {
+		return body
+	}
+	uses := 0
+	for range 4 { // a macro written with another: a few rounds
+		var out strings.Builder
+		changed := false
+		for i := 0; i < len(body); {
+			if body[i] != '\\' {
+				j := tex.NextCommand(body, i)
+				out.WriteString(body[i:j])
+				i = j
+				continue
+			}
+			name, j := tex.Command(body, i)
+			d, ok := defs[name]
+			if !ok || uses >= maxMacroUses {
+				out.WriteString(body[i:j])
+				i = j
+				continue
+			}
+			uses++
+			text := d.body
+			for a := 1; a <= d.args; a++ {
+				arg, k := tex.Group(body, j)
+				if k == j && j < len(body) && body[j] != '\\' {
+					arg, k = body[j:j+1], j+1 // \abs x: one token
+				}
+				text = strings.ReplaceAll(text, "#"+strconv.Itoa(a), arg)
+				j = k
+			}
+			if j < len(body) && tex.IsLetter(body[j]) && endsInWord.MatchString(text) {
+				text += " " // \N x: the space ended the name
+			}
+			if j < len(body) && (body[j] == '^' || body[j] == '_') {
+				text = "{" + text + "}" // a power of all of it
+			}
+			out.WriteString(text)
+			changed = true
+			i = j
+		}
+		body = out.String()
+		if !changed {
+			break
+		}
+	}
+	return body
+}
+
+// withoutLayout is s without the layout commands the top level reads past (\vspace,
+// \medskip…): inside a list kept as text they are the renderer's business too.
+func withoutLayout(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := tex.NextCommand(s, i)
+		b.WriteString(s[i:j])
+		if j >= len(s) {
+			break
+		}
+		name, k := tex.Command(s, j)
+		if layoutOnly[name] && !pageBreaks[name] {
+			k = skipArgs(s, k, name)
+		} else {
+			b.WriteString(s[j:k])
+		}
+		i = k
+	}
+	return b.String()
+}

@@ -4,6 +4,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"sheetsmith/latex"
 )
 
 // An answer key a reply prints after its questions (a heading, then a numbered list or a
@@ -358,4 +361,237 @@ func keyByPart(p *parser, at int) bool {
 		}
 	}
 	return true
+}
+
+// A worked solution after its exercise (a "Lösung" or "Solution" heading, then prose, display
+// maths and lists) is the exercise's key: every block under the heading, up to the heading of
+// the next exercise, goes to the key, part by part when it is marked "(a)", "Teil (b):"…
+// like the exercise's questions, whole otherwise. An exercise with no question of its own
+// (a statement to prove) becomes one open question.
+
+// solutionPart opens a paragraph of a solution that answers one part: "(a)", "\textbf{Teil
+// (b):}", "c)", "\textbf{2. …}" (a word may come before the letter or number).
+var solutionPart = regexp.MustCompile(`^\s*(?:\\(?:textbf|textit|emph)\{)?\s*(?:\pL+\.?\s+)?(?:\(?([a-h])\)|\(?([1-9])(?:\)|\.\s))\s*[:.]?\s*\}?\s*[:.]?`)
+
+// proseLength is how long a paragraph of a key is when it is a worked solution, not a list
+// of short answers.
+const proseLength = 120
+
+// solutionKeys moves every worked solution out of the sheet; it reports whether it moved one.
+// Strict, a solution whose parts are not the exercise's is left for the numbered-key reader.
+func solutionKeys(p *parser, strict bool) bool {
+	bs := headingsOut(p.out)
+	var heads []int
+	for i, b := range bs {
+		if b.Kind == BlockSection && isKeyHeading(strings.TrimRight(strings.TrimSpace(b.Title), ":.")) {
+			heads = append(heads, i)
+		}
+	}
+	var out []Block
+	moved := false
+	from, exercise := 0, 0 // the next block to copy; where the current exercise starts in out
+	for n, h := range heads {
+		next := len(bs)
+		if n+1 < len(heads) {
+			next = heads[n+1]
+		}
+		end := next
+		for k := h + 1; k < next; k++ {
+			if bs[k].Kind == BlockSection && !solutionPart.MatchString(bs[k].Title) {
+				end = k // the heading of the next exercise
+				break
+			}
+		}
+		for _, b := range bs[from:h] {
+			if b.Kind == BlockSection {
+				exercise = len(out) + 1
+			}
+			out = append(out, b)
+		}
+		if exercise > len(out) {
+			exercise = len(out)
+		}
+		if !prose(bs[h+1:end]) || !solve(p, out[exercise:], bs[h+1:end], strict) {
+			if !strict && prose(bs[h+1:end]) {
+				// printed, it would be on the students' sheet
+				p.problem("the solution under %q answers no question the reader found, so it cannot go to the answer key.", bs[h].Title)
+			}
+			out = append(out, bs[h:end]...)
+		} else {
+			moved = true
+		}
+		from = end
+	}
+	if !moved {
+		return false
+	}
+	p.out = append(out, bs[from:]...)
+	p.keyRead = true
+	return true
+}
+
+// headingsOut splits a passage at a bold key heading among its paragraphs ("\textbf{Lösung:}"
+// between the exercise and its solution), so the heading heads what follows it.
+func headingsOut(bs []Block) []Block {
+	var out []Block
+	for _, b := range bs {
+		if b.Kind != BlockPassage {
+			out = append(out, b)
+			continue
+		}
+		paras := strings.Split(b.Text, "\n\n")
+		from := 0
+		for k, para := range paras {
+			m := boldOnly.FindStringSubmatch(strings.TrimSpace(para))
+			if m == nil || !isKeyHeading(strings.TrimRight(strings.TrimSpace(m[1]), ":.")) {
+				continue
+			}
+			if k > from || b.Title != "" && from == 0 {
+				out = append(out, Block{Kind: BlockPassage, Title: b.Title, Text: strings.Join(paras[from:k], "\n\n")})
+				b.Title = ""
+			}
+			out = append(out, Block{Kind: BlockSection, Title: m[1]})
+			from = k + 1
+		}
+		if from == 0 {
+			out = append(out, b)
+		} else if from < len(paras) {
+			out = append(out, Block{Kind: BlockPassage, Text: strings.Join(paras[from:], "\n\n")})
+		}
+	}
+	return out
+}
+
+// prose reports whether the blocks under a key heading are a worked solution.
+func prose(region []Block) bool {
+	for _, b := range region {
+		for _, para := range strings.Split(b.Text, "\n\n") {
+			if utf8.RuneCountInString(para) > proseLength {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// solve gives the solution written in region to the questions of exercise; it reports
+// whether they took it.
+func solve(p *parser, exercise []Block, region []Block, strict bool) bool {
+	var paras []string
+	var drawing *Figure
+	listed := 0
+	for _, b := range region {
+		switch {
+		case b.Kind == BlockFigure && drawing == nil && b.Figure.Missing == "":
+			drawing = b.Figure
+		case b.Kind == BlockFigure:
+			paras = append(paras, `\textit{[`+latex.EscapeText(captionOrNone(b.Figure))+`]}`)
+		case b.Question != nil:
+			// a list the solution wrote was read as questions: its items are the solution's
+			paras = append(paras, b.Question.Text)
+			listed++
+		default:
+			if b.Title != "" {
+				paras = append(paras, `\textbf{`+b.Title+`}`)
+			}
+			if b.Text != "" {
+				paras = append(paras, strings.Split(b.Text, "\n\n")...)
+			}
+		}
+	}
+	var qs []*Question
+	for k := range exercise {
+		if q := exercise[k].Question; q != nil && !answered(*q) {
+			qs = append(qs, q)
+		}
+	}
+	if len(qs) == 0 {
+		// the exercise's statement is its one question
+		for k := len(exercise) - 1; k >= 0; k-- {
+			if exercise[k].Kind == BlockPassage {
+				exercise[k] = Block{Kind: BlockQuestion, Question: &Question{Text: joinTitle(exercise[k])}}
+				p.nq++
+				qs = []*Question{exercise[k].Question}
+				break
+			}
+		}
+	}
+	if len(qs) == 0 {
+		return false
+	}
+	// the parts, when the solution marks as many as the exercise asks
+	var parts [][]string
+	for _, para := range paras {
+		if solutionPart.MatchString(para) || len(parts) == 0 {
+			parts = append(parts, nil)
+		}
+		parts[len(parts)-1] = append(parts[len(parts)-1], para)
+	}
+	if !solutionPart.MatchString(paras[0]) && len(parts) > 1 {
+		// what comes before the first part introduces them all: it goes with the first
+		parts[1] = append(parts[0], parts[1]...)
+		parts = parts[1:]
+	}
+	if strict && len(qs) > 1 && len(parts) != len(qs) {
+		return false
+	}
+	p.nq -= listed
+	if len(qs) == 1 && len(qs[0].Parts) == len(parts) && len(parts) > 1 {
+		for k := range qs[0].Parts {
+			sub := &qs[0].Parts[k]
+			p.answer(sub, withoutPart(strings.Join(parts[k], "\n\n")))
+			sub.Kind = KindOpen
+		}
+		qs[0].Answer.Figure = drawing
+		return true
+	}
+	if len(parts) != len(qs) {
+		parts = [][]string{paras}
+		qs = qs[:1]
+	}
+	for k, q := range qs {
+		text := strings.Join(parts[k], "\n\n")
+		if len(qs) > 1 {
+			text = withoutPart(text)
+		}
+		if len(q.Parts) > 0 {
+			q.Answer = Answer{Kind: AnswerText, Value: strings.TrimSpace(text), Figure: drawing}
+			continue // the solution answers the parts together
+		}
+		q.Space = Space{}
+		p.answer(q, text)
+		q.Kind = KindOpen
+		if k == 0 && drawing != nil {
+			q.Answer.Figure = drawing
+		}
+	}
+	return true
+}
+
+// withoutPart is a part's solution without its mark, when the mark is a whole group
+// ("\textbf{Teil (a):}"); a mark inside a bold heading ("\textbf{1. Funktion …}") stays.
+func withoutPart(text string) string {
+	m := solutionPart.FindString(text)
+	if strings.Count(m, "{") != strings.Count(m, "}") {
+		return text
+	}
+	return strings.TrimSpace(strings.TrimPrefix(text, m))
+}
+
+// joinTitle is a passage's title and text as one text.
+func joinTitle(b Block) string {
+	if b.Title == "" {
+		return b.Text
+	}
+	return `\textbf{` + b.Title + `} ` + b.Text
+}
+
+func captionOrNone(f *Figure) string {
+	if f != nil && f.Caption != "" {
+		return f.Caption
+	}
+	if f != nil && f.Missing != "" {
+		return f.Missing
+	}
+	return "…"
 }

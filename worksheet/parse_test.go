@@ -227,7 +227,7 @@ func questionN(t *testing.T, d Document, n int) *Question {
 // caller compiles the source itself instead.
 func TestParseProblems(t *testing.T) {
 	cases := []struct{ src, want string }{
-		{`\begin{itemize}\item Bring a pencil.\item Work alone.\end{itemize}`, "the environment itemize is not part of the worksheet vocabulary"},
+		{`\begin{itemize}\item Bring a pencil.\item Work alone.\end{itemize} \item stray`, "\\item is not allowed"},
 		{"\\begin{questions}\\question Read.\n\\begin{tcolorbox}x\\end{tcolorbox}\\end{questions}", "question 1: the environment tcolorbox is not part of the worksheet vocabulary"},
 		{"\\begin{questions}\\question List.\n\\begin{choices}\\choice a\\choice b\\end{choices}\\begin{itemize}\\item x\\item y\\end{itemize}\\end{questions}", "question 1: a list beside its choices"},
 		{`\begin{questions}\question Say \foo{x}. \begin{solution}1\end{solution}\end{questions}`, `question 1: \foo is not allowed`},

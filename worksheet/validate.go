@@ -50,7 +50,11 @@ var mathCommands = set(`frac dfrac tfrac sqrt times div cdot pm mp le leq ge geq
 	checkmark star ast bullet colon textbf textit emph mbox operatorname cancel bcancel xcancel cancelto
 	SI si num qty unit ang ce pu underbrace overbrace stackrel overset underset pmod bmod
 	lt gt leqslant geqslant ll gg sharp flat natural hbar Re Im aleph top bot not ominus
-	uparrow downarrow updownarrow nearrow searrow hline phantom vphantom hphantom hspace over`)
+	uparrow downarrow updownarrow nearrow searrow hline phantom vphantom hphantom hspace over
+	limits nolimits det gcd ker dim deg arg inf sup liminf limsup Pr hom vert Vert lvert rvert lVert rVert
+	mathfrak mathscr bigcup bigcap bigoplus bigotimes coprod sqcup wp ell imath jmath vartheta varrho varsigma varpi
+	leqq geqq subsetneq supsetneq nsubseteq lesssim gtrsim iiint mathring check breve acute grave substack
+	tag notag nonumber intertext text textrm operatorname`)
 
 // mathArguments are the maths commands that take an argument: written one after another
 // (\sqrt\sqrt x) each nests in the next.
@@ -58,6 +62,9 @@ var mathArguments = set(`frac dfrac tfrac sqrt binom dbinom tbinom overline unde
 	widehat widetilde overrightarrow overleftrightarrow xrightarrow xleftarrow text mathrm mathbf mathit mathsf
 	mathtt mathbb mathcal textbf textit emph mbox operatorname boxed cancel bcancel xcancel cancelto underbrace
 	overbrace stackrel overset underset pmod phantom vphantom hphantom not`)
+
+// textLists are the lists text may hold (a worked solution's cases, a question's conditions).
+var textLists = set(`itemize enumerate description`)
 
 var mathEnvironments = set(`pmatrix bmatrix vmatrix Vmatrix matrix smallmatrix cases array aligned gathered`)
 
@@ -478,6 +485,17 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 					return fmt.Sprintf("\\%s must be followed by an environment name in braces.", name)
 				}
 				allowed := mathEnvironments[env]
+				if !figure && !math && textLists[env] {
+					// a list in a worked solution or a question: \item and text inside
+					if name == "begin" {
+						envs = append(envs, env)
+					} else if len(envs) == 0 || envs[len(envs)-1] != env {
+						return fmt.Sprintf("\\end{%s} does not match the environment opened before it.", env)
+					} else {
+						envs = envs[:len(envs)-1]
+					}
+					continue
+				}
 				if figure {
 					allowed = figureEnvironments[env] || extra[env]
 				}
@@ -549,7 +567,7 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 				}
 				return fmt.Sprintf("\\%s is not allowed in a figure; use TikZ, pgfplots, tabular and maths commands only.", name)
 			}
-			if math && mathCommands[name] || !math && textCommands[name] {
+			if math && mathCommands[name] || !math && textCommands[name] || !math && name == "item" && len(envs) > 0 && textLists[envs[len(envs)-1]] {
 				continue
 			}
 			if !math && mathCommands[name] {
@@ -557,8 +575,23 @@ func checkLaTeX(s string, figure bool, extra map[string]bool) string {
 			}
 			return fmt.Sprintf("\\%s is not allowed; use plain text, $…$ maths and \\textbf, \\emph, \\underline, \\SI, \\num, \\ce only.", name)
 		case tex.Math:
+			if t.End-t.Pos == 2 && !figure {
+				// display maths in a worked solution prints as the model set it
+				if !math {
+					openMath(t.Pos)
+					mathClose = "$$"
+					continue
+				}
+				if mathClose != "$$" {
+					return "a $$ appears inside inline maths."
+				}
+				if err := closeMath(t.End); err != "" {
+					return err
+				}
+				continue
+			}
 			if t.End-t.Pos == 2 {
-				return "display maths ($$…$$) is not allowed in text; use $…$."
+				return "display maths ($$…$$) is not allowed in a figure; use $…$."
 			}
 			if math && mathClose != "$" {
 				return "a $ appears inside \\(…\\) maths."

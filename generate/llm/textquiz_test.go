@@ -79,13 +79,38 @@ func TestReplyWithoutAWorksheetPassesTheModelsWordsOn(t *testing.T) {
 	}
 }
 
-// A LaTeX reply whose worked solution the reader cannot tell from its exercise is not printed
-// with the solution on the students' sheet: the teacher is told why.
-func TestUnreadableSolutionIsNotPrintedOnTheSheet(t *testing.T) {
+// A LaTeX exercise with its worked solution (display maths, a list) is a sheet and its key:
+// the exercise is the question, the solution its answer and nowhere on the students' page.
+// A solution the reader cannot give to an exercise is not printed: the teacher is told why.
+func TestWorkedSolutionIsTheKeyNeverTheSheet(t *testing.T) {
 	reply := "\\subsection*{Aufgabe}\nZeige, dass $\\sum_{k=1}^n k = \\frac{n(n+1)}{2}$ gilt.\n\n" +
-		"\\subsection*{Lösung}\nWir zeigen es durch vollständige Induktion:\n$$\\sum_{k=1}^{n+1} k = \\frac{n(n+1)}{2} + n + 1$$\n" +
+		"\\subsection*{Lösung}\nWir zeigen es durch vollständige Induktion über die Zahl n, mit dem Anfang bei eins und dem Schritt von n nach n+1:\n$$\\sum_{k=1}^{n+1} k = \\frac{n(n+1)}{2} + n + 1$$\n" +
 		"\\begin{itemize}\n\\item Induktionsanfang: $n = 1$.\n\\end{itemize}\n"
 	model := newFakeModel(t, streamed(reply))
-	_, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "Induktion"}, nil)
+	d, err := model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "Induktion"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the pipeline reads the body into the document it prints
+	doc, problems := worksheet.Parse(d.Body)
+	if len(problems) > 0 {
+		t.Fatalf("the exercise and its solution were not read: %v", problems)
+	}
+	var q *worksheet.Question
+	for _, b := range doc.Blocks {
+		if b.Question != nil {
+			q = b.Question
+		} else if strings.Contains(b.Text, "Induktion") {
+			t.Errorf("the solution is printed on the sheet: %q", b.Text)
+		}
+	}
+	if q == nil || !strings.Contains(q.Text, "Zeige") || !strings.Contains(q.Answer.Value, "vollständige Induktion") || !strings.Contains(q.Answer.Value, `\item Induktionsanfang`) {
+		t.Fatalf("want the exercise as the question and the solution as its answer: %+v", doc.Blocks)
+	}
+
+	alone := "\\begin{center}\\includegraphics{aufgabe.png}\\end{center}\n\\subsection*{Lösung}\n" +
+		"Wir zeigen es durch vollständige Induktion über die Zahl n, mit dem Anfang bei eins und dem Schritt von n nach n+1, wie in der Vorlesung.\n"
+	model = newFakeModel(t, streamed(alone))
+	_, err = model.engine(Config{}).Write(context.Background(), generate.Request{Prompt: "Induktion"}, nil)
 	assertModelError(t, err, generate.FailureNotWorksheet, MsgSolutionsOnSheet)
 }
