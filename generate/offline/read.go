@@ -841,9 +841,32 @@ func findSkills(toks []string, sep, used []bool, q *request, note func(rule, rol
 			}
 		}
 	}
-	for _, sp := range allPhrases {
+	// Among phrases of one length, the words as written before a typo of another language's
+	// ("divisões" is Portuguese division, not a misspelt Spanish "divisores"); longer phrases
+	// still go first, typos and all ("adding fractoins" is not addition).
+	var passes []struct {
+		sp    skillPhrase
+		fuzzy bool
+	}
+	for i := 0; i < len(allPhrases); {
+		j := i
+		for j < len(allPhrases) && len(allPhrases[j].words) == len(allPhrases[i].words) {
+			j++
+		}
+		for _, fuzzy := range []bool{false, true} {
+			for _, sp := range allPhrases[i:j] {
+				passes = append(passes, struct {
+					sp    skillPhrase
+					fuzzy bool
+				}{sp, fuzzy})
+			}
+		}
+		i = j
+	}
+	for _, ps := range passes {
+		sp := ps.sp
 		for {
-			at := findApart(toks, sep, used, sp, true)
+			at := findApart(toks, sep, used, sp, ps.fuzzy)
 			if at < 0 {
 				break
 			}
