@@ -105,3 +105,40 @@ func (a Additive) below(v int64) int64 {
 	}
 	return 0 // a unit, a teen, "dozen": nothing is added to it
 }
+
+// Speller writes 0–999 in words the way most languages do: one word for each number below
+// len(Ones), tens joined to units, hundreds joined to the rest. A folder whose numbers follow
+// other rules (French's soixante-dix) writes its own Say.
+type Speller struct {
+	Ones     []string         // 0 … len(Ones)-1, one word each: English to 19, Spanish to 29
+	Tens     []string         // 20, 30 … by tens
+	Hundreds []string         // 100, 200 … by hundreds; nil: Ones[h] + " " + Hundred
+	Hundred  string           // "hundred", with Hundreds nil
+	TensJoin string           // between tens and units: "-", " y ", " e "
+	Join     string           // between hundreds and the rest: " ", " e "
+	Exact    map[int64]string // numbers said apart: Spanish "cien", Portuguese "cem"
+}
+
+// Say writes n (0–999) in words.
+func (s Speller) Say(n int64) string {
+	if w, ok := s.Exact[n]; ok {
+		return w
+	}
+	switch {
+	case n < int64(len(s.Ones)):
+		return s.Ones[n]
+	case n < 100:
+		if n%10 == 0 {
+			return s.Tens[n/10]
+		}
+		return s.Tens[n/10] + s.TensJoin + s.Ones[n%10]
+	}
+	w := s.Ones[n/100] + " " + s.Hundred
+	if s.Hundreds != nil {
+		w = s.Hundreds[n/100]
+	}
+	if n%100 != 0 {
+		w += s.Join + s.Say(n%100)
+	}
+	return w
+}

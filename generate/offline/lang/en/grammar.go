@@ -11,26 +11,14 @@ type grammar struct{ lang.Additive }
 
 func (grammar) Grade([]string, int) (int, int) { return 0, 0 }
 
-var (
-	ones = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
-	tens = []string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-)
-
 // Say writes "forty-five", "three hundred six".
-func (g grammar) Say(n int64) string {
-	switch {
-	case n < 20:
-		return ones[n]
-	case n < 100:
-		if n%10 == 0 {
-			return tens[n/10]
-		}
-		return tens[n/10] + "-" + ones[n%10]
-	}
-	s := ones[n/100] + " hundred"
-	if n%100 != 0 {
-		s += " " + g.Say(n%100)
-	}
-	return s
+func (grammar) Say(n int64) string { return speller.Say(n) }
+
+var speller = lang.Speller{
+	Ones: []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"},
+	Tens:     []string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"},
+	Hundred:  "hundred",
+	TensJoin: "-",
+	Join:     " ",
 }

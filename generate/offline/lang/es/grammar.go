@@ -56,30 +56,16 @@ func ordinal(ws []string, i int) (int, int) {
 	return n, i + 1
 }
 
-var (
-	ones = []string{"cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
-		"once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve",
-		"veinte", "veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve"}
-	tens     = []string{"", "", "", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"}
-	hundreds = []string{"", "ciento", "doscientos", "trescientos", "cuatrocientos", "quinientos", "seiscientos", "setecientos", "ochocientos", "novecientos"}
-)
-
 // Say writes "cuarenta y cinco", "cien", "ciento seis".
-func (g grammar) Say(n int64) string {
-	switch {
-	case n < 30:
-		return ones[n]
-	case n < 100:
-		if n%10 == 0 {
-			return tens[n/10]
-		}
-		return tens[n/10] + " y " + ones[n%10]
-	case n == 100:
-		return "cien"
-	}
-	s := hundreds[n/100]
-	if n%100 != 0 {
-		s += " " + g.Say(n%100)
-	}
-	return s
+func (grammar) Say(n int64) string { return speller.Say(n) }
+
+var speller = lang.Speller{
+	Ones: []string{"cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+		"once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve",
+		"veinte", "veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve"},
+	Tens:     []string{"", "", "", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"},
+	Hundreds: []string{"", "ciento", "doscientos", "trescientos", "cuatrocientos", "quinientos", "seiscientos", "setecientos", "ochocientos", "novecientos"},
+	TensJoin: " y ",
+	Join:     " ",
+	Exact:    map[int64]string{100: "cien"},
 }

@@ -64,30 +64,16 @@ func number(ws []string, i int) (int, int) {
 	return n, i + 1
 }
 
-var (
-	ones = []string{"zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
-		"onze", "doze", "treze", "catorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"}
-	tens     = []string{"", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"}
-	hundreds = []string{"", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos", "seiscentos", "setecentos", "oitocentos", "novecentos"}
-)
-
 // Say writes "quarenta e cinco", "cem", "cento e seis", "trezentos e vinte e um" (Brazil's
 // spelling of 16–19: "dezesseis").
-func (g grammar) Say(n int64) string {
-	switch {
-	case n < 20:
-		return ones[n]
-	case n < 100:
-		if n%10 == 0 {
-			return tens[n/10]
-		}
-		return tens[n/10] + " e " + ones[n%10]
-	case n == 100:
-		return "cem"
-	}
-	s := hundreds[n/100]
-	if n%100 != 0 {
-		s += " e " + g.Say(n%100)
-	}
-	return s
+func (grammar) Say(n int64) string { return speller.Say(n) }
+
+var speller = lang.Speller{
+	Ones: []string{"zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
+		"onze", "doze", "treze", "catorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"},
+	Tens:     []string{"", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"},
+	Hundreds: []string{"", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos", "seiscentos", "setecentos", "oitocentos", "novecentos"},
+	TensJoin: " e ",
+	Join:     " e ",
+	Exact:    map[int64]string{100: "cem"},
 }
