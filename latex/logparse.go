@@ -3,6 +3,7 @@ package latex
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -131,18 +132,12 @@ func problem(msg string, context []string) string {
 	full := msg + " " + strings.Join(context, " ")
 	switch {
 	case strings.HasPrefix(msg, "Undefined control sequence"):
-		for _, c := range context {
-			if c = strings.TrimRight(c, " "); c == "" {
-				continue
-			}
-			if m := trailingCS.FindStringSubmatch(c); m != nil {
-				if strings.Contains(m[1], "@") {
-					// A package's internal command: the user's mistake is on the l.N line.
-					return confusedAt(context)
-				}
-				return fmt.Sprintf("the command %s is not defined (check its spelling, or whether it needs a package)", m[1])
-			}
-			break
+		switch cs := undefinedCommand(context); {
+		case strings.Contains(cs, "@"):
+			// A package's internal command: the user's mistake is on the l.N line.
+			return confusedAt(context)
+		case cs != "":
+			return fmt.Sprintf("the command %s is not defined (check its spelling, or whether it needs a package)", cs)
 		}
 		return "a command is not defined (check its spelling, or whether it needs a package)"
 	case alreadyDef.MatchString(msg):
@@ -255,13 +250,10 @@ func named(msg string, context []string) (kind, command string) {
 	full := msg + " " + strings.Join(context, " ")
 	switch {
 	case strings.HasPrefix(msg, "Undefined control sequence"):
-		for _, c := range context {
-			if c = strings.TrimRight(c, " "); c == "" {
-				continue
-			}
-			if m := trailingCS.FindStringSubmatch(c); m != nil && !strings.Contains(m[1], "@") {
-				return ErrUndefined, m[1]
-			}
+		if cs := undefinedCommand(context); cs != "" && !strings.Contains(cs, "@") {
+			return ErrUndefined, cs
+		}
+		if slices.ContainsFunc(context, func(c string) bool { return strings.TrimRight(c, " ") != "" }) {
 			return ErrInsidePackage, failedEnd(context)
 		}
 	case strings.HasPrefix(msg, "Double superscript"), strings.HasPrefix(msg, "Double subscript"):
@@ -277,6 +269,20 @@ func named(msg string, context []string) (kind, command string) {
 		}
 	}
 	return "", ""
+}
+
+// undefinedCommand is the command an "Undefined control sequence" names: the one that ends
+// the first non-empty line of its context ("" when that line ends with none).
+func undefinedCommand(context []string) string {
+	for _, c := range context {
+		if c = strings.TrimRight(c, " "); c != "" {
+			if m := trailingCS.FindStringSubmatch(c); m != nil {
+				return m[1]
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // failedEnd is the \end{…} TeX stopped at, when the l.N line of the context ends with one.
